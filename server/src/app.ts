@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import { EventBus } from './realtime/bus';
+import { buildGuards } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerStaticClient } from './plugins/static-client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
+export async function buildApp(config: Config, database: Db, opts: { logger?: boolean; serveClient?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const guards = buildGuards(app, ctx);
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx, guards);
+
+  if (opts.serveClient !== false) await registerStaticClient(app);
+  return { app, ctx };
+}

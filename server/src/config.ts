@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter pelo menos 32 caracteres').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  platformAdminPassword: string;
+  seedDemo: boolean;
+  redisUrl?: string;
+  publicUrl?: string;
+  /** Extra origins allowed for sockets besides the server's own. */
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Production refuses to start without its secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      'Configuração inválida: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (production) {
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PLATFORM_ADMIN_PASSWORD && 'PLATFORM_ADMIN_PASSWORD'].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(
+        `Em produção (NODE_ENV=production) defina ${missing.join(' e ')} antes de iniciar o servidor.`,
+      );
+    }
+  }
+  return {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? 'admin123',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Outside production the JWT secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/tables';
+import type { DatabaseKind } from './db/database';
+import type { EventBus } from './realtime/bus';
+
+/** What every service needs, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  bus: EventBus;
+}
+
+/** The verified staff session: the tenant comes from here, never from the body. */
+export interface StaffSession {
+  id: number;
+  empresaId: number;
+  nome: string;
+  perfil: string;
+}
+
+export interface AdminSession {
+  id: number;
+  nome: string;
+  username: string;
+}

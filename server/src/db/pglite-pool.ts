@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+
+const NUMERIC = 1700;
+
+/**
+ * Presents PGlite as the small part of a pg Pool that Kysely's PostgresDialect uses.
+ * PGlite is a single connection, so connect() hands it out to one caller at a time:
+ * a transaction keeps it until release(), which is what serialises concurrent writers.
+ */
+export class PGlitePool {
+  private queue: Promise<void> = Promise.resolve();
+  private constructor(private readonly pg: PGlite) {}
+
+  static async open(dataDir: string): Promise<PGlitePool> {
+    // numeric stays a string, as with node-postgres, so money never passes through floats
+    const pg = await PGlite.create({ dataDir, parsers: { [NUMERIC]: (v: string) => v } });
+    return new PGlitePool(pg);
+  }
+
+  async connect() {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const pg = this.pg;
+    return {
+      async query(sql: string, parameters: readonly unknown[] = []) {
+        const result = await pg.query(sql, parameters as any[]);
+        const command = sql.trimStart().split(/\s+/, 1)[0]!.toUpperCase();
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release,
+    };
+  }
+
+  async end(): Promise<void> {
+    await this.queue;
+    await this.pg.close();
+  }
+}

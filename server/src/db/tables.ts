@@ -1,0 +1,218 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** numeric columns come back as strings from pg; we write numbers or strings. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NumericNull = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type TimestampNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type SN = 'S' | 'N';
+
+export interface EmpresasTable {
+  id: Generated<number>;
+  fantasia: string;
+  razao_social: string | null;
+  cnpj: string | null;
+  endereco: string | null;
+  telefone: string | null;
+  email: string | null;
+  fuso_horario: Generated<string>;
+  ativo: Generated<SN>;
+  token_versao: Generated<number>;
+  data_cadastro: Generated<Date>;
+}
+
+export interface UsuariosTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  email: string;
+  senha_hash: string;
+  perfil: string;
+  ativo: Generated<SN>;
+  token_versao: Generated<number>;
+  ultimo_acesso: TimestampNull;
+  created_at: Generated<Date>;
+}
+
+export interface AdminsPlataformaTable {
+  id: Generated<number>;
+  username: string;
+  nome: string;
+  senha_hash: string;
+  token_versao: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface AuditoriaAdminTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_nome: string;
+  acao: string;
+  alvo: string | null;
+  detalhes: ColumnType<unknown, string | null, string | null>;
+  criado_em: Generated<Date>;
+}
+
+export interface MesasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  numero: number;
+  nome: string;
+  capacidade: number;
+  situacao: Generated<string>;
+  cliente_reserva: string | null;
+  data_reserva: TimestampNull;
+  chamando_garcom: Generated<SN>;
+  garcom_chamado_em: TimestampNull;
+  created_at: Generated<Date>;
+}
+
+export interface CategoriasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  descricao: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ProdutosTable {
+  id: Generated<number>;
+  empresa_id: number;
+  categoria_id: number;
+  nome: string;
+  descricao: string | null;
+  preco: Numeric;
+  preco_promocional: NumericNull;
+  codigo_barras: string | null;
+  estoque_atual: Numeric;
+  estoque_minimo: Numeric;
+  ativo: Generated<SN>;
+  tipo_item: Generated<number>;
+  qtd_min_sabores: Generated<number>;
+  qtd_max_sabores: Generated<number>;
+  tipo_preco_sabor: Generated<number>;
+  imagem: Uint8Array | null;
+  imagem_mime_type: string | null;
+  imagem_versao: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface SaboresTable {
+  id: Generated<number>;
+  empresa_id: number;
+  produto_id: number;
+  nome: string;
+  descricao: string | null;
+  preco_adicional: Numeric;
+  qtd_maxima: Generated<number>;
+  ativo: Generated<SN>;
+}
+
+export interface CategoriasAdicionaisTable {
+  id: Generated<number>;
+  empresa_id: number;
+  produto_id: number;
+  nome: string;
+  descricao: string | null;
+  qtd_minima: Generated<number>;
+  qtd_maxima: Generated<number>;
+  obrigatorio: Generated<boolean>;
+  multipla_escolha: Generated<boolean>;
+}
+
+export interface AdicionaisTable {
+  id: Generated<number>;
+  empresa_id: number;
+  categoria_adicional_id: number;
+  nome: string;
+  descricao: string | null;
+  preco: Numeric;
+  qtd_maxima: Generated<number>;
+  ativo: Generated<SN>;
+}
+
+export interface VendasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  mesa_id: number | null;
+  mesa_numero: number | null;
+  nome_cliente: Generated<string>;
+  situacao: Generated<string>;
+  funcionario: Generated<string>;
+  usuario_id: number | null;
+  subtotal: Generated<string>;
+  desconto: Generated<string>;
+  acrescimo: Generated<string>;
+  total: Generated<string>;
+  valor_pago: Generated<string>;
+  troco: Generated<string>;
+  token_publico: string | null;
+  data_abertura: Generated<Date>;
+  data_fechamento: TimestampNull;
+  created_at: Generated<Date>;
+}
+
+export interface VendaItensTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  produto_id: number | null;
+  produto_nome: string;
+  quantidade: number;
+  preco_unitario: Numeric;
+  total: Numeric;
+  observacoes: string | null;
+  usuario_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface VendaItemSaboresTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_item_id: number;
+  sabor_id: number | null;
+  sabor_nome: string;
+  quantidade: number;
+  preco_unitario: Numeric;
+  preco_adicional: Numeric;
+}
+
+export interface VendaItemAdicionaisTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_item_id: number;
+  adicional_id: number | null;
+  adicional_nome: string;
+  quantidade: number;
+  preco_unitario: Numeric;
+  preco: Numeric;
+}
+
+export interface Database {
+  empresas: EmpresasTable;
+  usuarios: UsuariosTable;
+  admins_plataforma: AdminsPlataformaTable;
+  auditoria_admin: AuditoriaAdminTable;
+  mesas: MesasTable;
+  categorias: CategoriasTable;
+  produtos: ProdutosTable;
+  sabores: SaboresTable;
+  categorias_adicionais: CategoriasAdicionaisTable;
+  adicionais: AdicionaisTable;
+  vendas: VendasTable;
+  venda_itens: VendaItensTable;
+  venda_item_sabores: VendaItemSaboresTable;
+  venda_item_adicionais: VendaItemAdicionaisTable;
+}
+
+export type Empresa = Selectable<EmpresasTable>;
+export type Usuario = Selectable<UsuariosTable>;
+export type Mesa = Selectable<MesasTable>;
+export type Venda = Selectable<VendasTable>;
+export type VendaItem = Selectable<VendaItensTable>;
+export type Produto = Selectable<ProdutosTable>;
+export type Categoria = Selectable<CategoriasTable>;
+export type Sabor = Selectable<SaboresTable>;
+export type CategoriaAdicional = Selectable<CategoriasAdicionaisTable>;
+export type Adicional = Selectable<AdicionaisTable>;
+export type NovaMesa = Insertable<MesasTable>;
+export type MesaUpdate = Updateable<MesasTable>;

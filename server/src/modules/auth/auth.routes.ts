@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { AdminLoginInput, LoginInput } from '@comanda/shared';
+import type { AppContext } from '../../context';
+import type { Guards } from '../../plugins/auth';
+import { loginAdmin, loginStaff, logoutAdmin } from './auth.service';
+
+// Brute-force brake on both logins, per client address.
+const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body)));
+
+  app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {
+    const empresa = await ctx.db
+      .selectFrom('empresas')
+      .select(['id', 'fantasia'])
+      .where('id', '=', req.staff.empresaId)
+      .executeTakeFirstOrThrow();
+    return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
+  });
+
+  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body)));
+
+  app.post('/api/admin/logout', { preHandler: guards.admin() }, async (req) => {
+    await logoutAdmin(ctx, req.admin);
+    return { message: 'Logout realizado' };
+  });
+}

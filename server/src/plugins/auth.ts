@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { temPermissao, type Permissao } from '@comanda/shared';
+import type { AdminSession, AppContext, StaffSession } from '../context';
+import { forbidden, unauthorized } from '../errors';
+import { resolveAdmin, resolveStaff } from '../modules/auth/auth.service';
+import { bearer } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffSession;
+    admin: AdminSession;
+  }
+}
+
+export interface Guards {
+  /** Any valid staff token; with a permission, the shared role matrix must allow it. */
+  staff(permissao?: Permissao): preHandlerAsyncHookHandler;
+  /** The platform administrator's token. */
+  admin(): preHandlerAsyncHookHandler;
+}
+
+export function buildGuards(app: FastifyInstance, ctx: AppContext): Guards {
+  const token = (req: FastifyRequest) => {
+    const t = bearer(req.headers.authorization);
+    if (!t) throw unauthorized('Login necessário');
+    return t;
+  };
+  return {
+    staff: (permissao) =>
+      async function staffGuard(req) {
+        req.staff = await resolveStaff(ctx, app, token(req));
+        if (permissao && !temPermissao(req.staff.perfil, permissao)) throw forbidden();
+      },
+    admin: () =>
+      async function adminGuard(req) {
+        req.admin = await resolveAdmin(ctx, app, token(req));
+      },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+const PG_UNIQUE = '23505';
+const PG_FK = '23503';
+
+/** One error shape for every failure: {error, message, details?}, pt-BR text, no stack traces. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: err.error, message: err.message, ...(err.details !== undefined && { details: err.details }) });
+    }
+    if (err instanceof ZodError) {
+      const first = err.issues[0];
+      return reply.status(400).send({
+        error: 'Dados inválidos',
+        message: first?.message ?? 'Dados inválidos',
+        details: err.issues.map((i) => ({ campo: i.path.join('.'), mensagem: i.message })),
+      });
+    }
+    if (err.code === PG_UNIQUE) return reply.status(409).send({ error: 'Conflito', message: 'Registro duplicado' });
+    if (err.code === PG_FK) return reply.status(409).send({ error: 'Conflito', message: 'Registro em uso por outros dados' });
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: 'Muitas requisições', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    }
+    if (err.validation || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ error: 'Dados inválidos', message: 'Corpo da requisição inválido' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: 'Requisição inválida', message: err.message });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ error: 'Erro interno', message: 'Erro interno do servidor' });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ error: 'Não encontrado', message: `Rota ${req.method} ${req.url.split('?')[0]} não encontrada` }),
+  );
+}

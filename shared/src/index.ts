@@ -1,0 +1,10 @@
+export * from './rules/permissoes';
+export * from './rules/situacoes';
+export * from './rules/precos';
+export * from './rules/money';
+export * from './text/format';
+export * from './schemas/auth';
+export * from './schemas/mesas';
+export * from './schemas/vendas';
+export * from './schemas/cardapio';
+export type * from './events';

@@ -1,0 +1,19 @@
+/** Money is integer cents in code; the database keeps numeric(12,2) and JSON carries numbers with 2 decimals. */
+export type Cents = number;
+
+/** Parses a money value (number or numeric string as pg returns it) into integer cents. */
+export function toCents(value: number | string | null | undefined): Cents {
+  if (value == null || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return 0;
+  return Math.round(n * 100);
+}
+
+export function fromCents(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/** Integer division rounded half-up (used for averages of prices). */
+export function divideHalfUp(total: Cents, by: number): Cents {
+  return Math.floor((total * 2 + by) / (2 * by));
+}

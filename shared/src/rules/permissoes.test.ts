@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MATRIZ_PERMISSOES, normalizarPerfil, temPermissao, type Permissao } from './permissoes';
+
+// Spec section 6, cell by cell: [permission, ADMIN, GERENTE, GARCOM, CAIXA]
+const TABELA: [Permissao, boolean, boolean, boolean, boolean][] = [
+  ['view_tables', true, true, true, true],
+  ['edit_tables', true, true, false, false],
+  ['open_close_tables', true, true, true, false],
+  ['view_menu', true, true, true, true],
+  ['edit_menu', true, true, false, false],
+  ['view_sales', true, true, true, true],
+  ['create_sales', true, true, true, false],
+  ['close_sales', true, true, false, true],
+  ['manage_sales', true, true, false, false],
+  ['view_reports', true, true, false, true],
+  ['view_settings', true, true, false, false],
+  ['edit_settings', true, false, false, false],
+  ['manage_users', true, false, false, false],
+];
+
+describe('permission matrix', () => {
+  it('covers every permission', () => {
+    expect(TABELA.map((r) => r[0]).sort()).toEqual(Object.keys(MATRIZ_PERMISSOES).sort());
+  });
+  for (const [perm, admin, gerente, garcom, caixa] of TABELA) {
+    it(`${perm}`, () => {
+      expect(temPermissao('ADMIN', perm)).toBe(admin);
+      expect(temPermissao('GERENTE', perm)).toBe(gerente);
+      expect(temPermissao('GARCOM', perm)).toBe(garcom);
+      expect(temPermissao('CAIXA', perm)).toBe(caixa);
+    });
+  }
+  it('compares profiles case-insensitively', () => {
+    expect(temPermissao('admin', 'manage_users')).toBe(true);
+    expect(temPermissao('Caixa', 'view_reports')).toBe(true);
+  });
+  it('unknown profile falls back to GARCOM', () => {
+    expect(normalizarPerfil('COZINHEIRO')).toBe('GARCOM');
+    expect(temPermissao('COZINHEIRO', 'create_sales')).toBe(true);
+    expect(temPermissao('COZINHEIRO', 'view_reports')).toBe(false);
+  });
+  it('no user means no permission', () => {
+    for (const perm of Object.keys(MATRIZ_PERMISSOES) as Permissao[]) {
+      expect(temPermissao(null, perm)).toBe(false);
+      expect(temPermissao(undefined, perm)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/** Staff profiles (spec section 6). */
+export const PERFIS = ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA'] as const;
+export type Perfil = (typeof PERFIS)[number];
+
+export const PERFIL_LABEL: Record<Perfil, string> = {
+  ADMIN: 'Administrador',
+  GERENTE: 'Gerente',
+  GARCOM: 'Garçom',
+  CAIXA: 'Operador de Caixa',
+};
+
+export const PERMISSOES = [
+  'view_tables',
+  'edit_tables',
+  'open_close_tables',
+  'view_menu',
+  'edit_menu',
+  'view_sales',
+  'create_sales',
+  'close_sales',
+  'manage_sales',
+  'view_reports',
+  'view_settings',
+  'edit_settings',
+  'manage_users',
+] as const;
+export type Permissao = (typeof PERMISSOES)[number];
+
+/** The role matrix of spec section 6, as data: the one source both server guards and client menus read. */
+export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
+  view_tables: ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA'],
+  edit_tables: ['ADMIN', 'GERENTE'],
+  open_close_tables: ['ADMIN', 'GERENTE', 'GARCOM'],
+  view_menu: ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA'],
+  edit_menu: ['ADMIN', 'GERENTE'],
+  view_sales: ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA'],
+  create_sales: ['ADMIN', 'GERENTE', 'GARCOM'],
+  close_sales: ['ADMIN', 'GERENTE', 'CAIXA'],
+  manage_sales: ['ADMIN', 'GERENTE'],
+  view_reports: ['ADMIN', 'GERENTE', 'CAIXA'],
+  view_settings: ['ADMIN', 'GERENTE'],
+  edit_settings: ['ADMIN'],
+  manage_users: ['ADMIN'],
+};
+
+/** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */
+export function normalizarPerfil(perfil: string | null | undefined): Perfil | null {
+  if (perfil == null) return null;
+  const p = perfil.trim().toUpperCase();
+  return (PERFIS as readonly string[]).includes(p) ? (p as Perfil) : 'GARCOM';
+}
+
+/** No user (null/undefined) means no permission at all. */
+export function temPermissao(perfil: string | null | undefined, permissao: Permissao): boolean {
+  const p = normalizarPerfil(perfil);
+  return p != null && MATRIZ_PERMISSOES[permissao].includes(p);
+}
+
+/** The sales screen, 'Cancelar Pedido' and 'Cancelar Mesa' are for ADMIN and GERENTE (spec section 6). */
+export function ehGestor(perfil: string | null | undefined): boolean {
+  return temPermissao(perfil, 'manage_sales');
+}
