@@ -10,6 +10,10 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mesasRoutes } from './modules/mesas/mesas.routes';
+import { vendasRoutes } from './modules/vendas/vendas.routes';
+import { publicoRoutes } from './modules/publico/publico.routes';
+import { iniciarTempoReal } from './realtime/io';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -41,7 +45,11 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
   const guards = buildGuards(app, ctx);
   healthRoutes(app, ctx);
   authRoutes(app, ctx, guards);
+  mesasRoutes(app, ctx, guards);
+  vendasRoutes(app, ctx, guards);
+  publicoRoutes(app, ctx, guards);
 
   if (opts.serveClient !== false) await registerStaticClient(app);
+  await iniciarTempoReal(app, ctx);
   return { app, ctx };
 }

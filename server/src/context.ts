@@ -10,6 +10,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   bus: EventBus;
+  /** set once socket.io is attached */
+  realtime?: { socketCount(): number };
 }
 
 /** The verified staff session: the tenant comes from here, never from the body. */

@@ -27,5 +27,30 @@ export type StaffEventName = keyof StaffEvents;
  * change a diner's bill (the gateway then sends that tab's public room its own reduced projection).
  */
 export type DomainEvent = {
-  [K in StaffEventName]: { empresaId: number; vendaId?: number; nome: K; payload: Parameters<StaffEvents[K]>[0] };
+  [K in StaffEventName]: { empresaId: number; vendaId?: number; usuarioId?: number; nome: K; payload: Parameters<StaffEvents[K]>[0] };
 }[StaffEventName];
+
+/** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
+export interface ComandaPublica {
+  mesa: { numero: number; nome: string; capacidade: number; chamando_garcom: 'S' | 'N'; garcom_chamado_em: string | null };
+  venda: { nome_cliente: string; situacao: string; subtotal: number; total: number; data_abertura: string };
+  itens: {
+    id: number;
+    produto_nome: string;
+    quantidade: number;
+    preco_unitario: number;
+    total: number;
+    observacoes: string | null;
+    sabores: { sabor_nome: string; preco_adicional: number }[];
+    adicionais: { adicional_nome: string; quantidade: number; preco: number }[];
+  }[];
+}
+
+/** Socket.io messages to a diner's tab room (comanda:{token}). */
+export interface PublicEvents {
+  'comanda:atualizada': (p: ComandaPublica) => void;
+  'comanda:encerrada': (p: { situacao: 'F' | 'C' }) => void;
+}
+
+/** Clients send nothing: every write goes through REST. */
+export type ClientEvents = Record<string, never>;

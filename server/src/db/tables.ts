@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** numeric columns come back as strings from pg; we write numbers or strings. */
 type Numeric = ColumnType<string, number | string, number | string>;
+/** numeric with a database default */
+type NumericDefault = ColumnType<string, number | string | undefined, number | string>;
 type NumericNull = ColumnType<string | null, number | string | null | undefined, number | string | null>;
 type TimestampNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type SN = 'S' | 'N';
@@ -139,12 +141,12 @@ export interface VendasTable {
   situacao: Generated<string>;
   funcionario: Generated<string>;
   usuario_id: number | null;
-  subtotal: Generated<string>;
-  desconto: Generated<string>;
-  acrescimo: Generated<string>;
-  total: Generated<string>;
-  valor_pago: Generated<string>;
-  troco: Generated<string>;
+  subtotal: NumericDefault;
+  desconto: NumericDefault;
+  acrescimo: NumericDefault;
+  total: NumericDefault;
+  valor_pago: NumericDefault;
+  troco: NumericDefault;
   token_publico: string | null;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;

@@ -1,0 +1,109 @@
+import {
+  SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, motivoTransicaoInvalida, podeTransicionar, temPermissao,
+  type CriarLoteInput, type CriarMesaInput, type EditarMesaInput, type MesaDTO, type SituacaoMesa, type StatusMesaInput,
+} from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { withTransaction } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../errors';
+import { abrirComandaNaTransacao } from '../vendas/vendas.service';
+import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
+import { presentMesa } from './mesas.presenter';
+import { emitirMesa } from './mesas.events';
+import * as repo from './mesas.repo';
+
+export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
+
+export const listar = async (ctx: AppContext, s: StaffSession) => (await repo.listarMesas(ctx.db, s.empresaId)).map(presentMesa);
+
+export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
+  const mesa = await repo.buscarMesa(ctx.db, s.empresaId, id);
+  if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+  return presentMesa(mesa);
+}
+
+export const resumo = (ctx: AppContext, s: StaffSession) => repo.resumoMesas(ctx.db, s.empresaId);
+
+const numeroEmUso = (numero: number) => conflict(`Já existe uma mesa com o número ${numero}`);
+
+export async function criar(ctx: AppContext, s: StaffSession, input: CriarMesaInput): Promise<MesaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    if ((await repo.numerosExistentes(tx.trx, s.empresaId, input.numero, input.numero)).length) throw numeroEmUso(input.numero);
+    const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, ...input });
+    await emitirMesa(tx, s.empresaId, mesa, 'mesa:criada');
+    return presentMesa(mesa);
+  });
+}
+
+/** Creates tables numeroInicial..numeroFinal, skipping numbers that already exist. */
+export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLoteInput) {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const existentes = new Set(await repo.numerosExistentes(tx.trx, s.empresaId, input.numeroInicial, input.numeroFinal));
+    const novos: number[] = [];
+    for (let n = input.numeroInicial; n <= input.numeroFinal; n++) if (!existentes.has(n)) novos.push(n);
+    if (novos.length === 0) throw conflict('Todas as mesas deste intervalo já existem');
+    for (const numero of novos) {
+      const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, numero, nome: `Mesa ${String(numero).padStart(2, '0')}`, capacidade: input.capacidade });
+      tx.emit({ empresaId: s.empresaId, nome: 'mesa:criada', payload: { mesa: presentMesa(mesa) } });
+    }
+    tx.emit({ empresaId: s.empresaId, nome: 'mesas:resumo', payload: { resumo: await repo.resumoMesas(tx.trx, s.empresaId) } });
+    return { criadas: novos.length, ignoradas: [...existentes].sort((a, b) => a - b) };
+  });
+}
+
+export async function editar(ctx: AppContext, s: StaffSession, id: number, input: EditarMesaInput): Promise<MesaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    if (input.numero !== mesa.numero && (await repo.numerosExistentes(tx.trx, s.empresaId, input.numero, input.numero)).length) {
+      throw numeroEmUso(input.numero);
+    }
+    const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, input);
+    await emitirMesa(tx, s.empresaId, atualizada);
+    return presentMesa(atualizada);
+  });
+}
+
+export async function remover(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
+  await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    if (await vendaAbertaDaMesa(tx.trx, s.empresaId, id)) throw conflict('Mesa possui comanda aberta e não pode ser excluída');
+    await repo.removerMesa(tx.trx, s.empresaId, id);
+    tx.emit({ empresaId: s.empresaId, nome: 'mesa:removida', payload: { id } });
+    tx.emit({ empresaId: s.empresaId, nome: 'mesas:resumo', payload: { resumo: await repo.resumoMesas(tx.trx, s.empresaId) } });
+  });
+}
+
+/**
+ * The generic status call. Moves follow TRANSICOES_MESA; O from L or R opens a tab (the reserved guest sits down);
+ * freeing an occupied table goes through closing or cancelling its tab.
+ */
+export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number, input: StatusMesaInput): Promise<MesaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    if (input.situacao === 'O' && podeTransicionar('abrir_comanda', mesa.situacao)) {
+      if (!temPermissao(s.perfil, TRANSICOES_MESA.abrir_comanda.permissao)) throw forbidden();
+      const { mesa: aberta } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
+      return presentMesa(aberta);
+    }
+    const acao = acaoDoStatus(mesa.situacao, input.situacao);
+    if (!acao) {
+      if (mesa.situacao === input.situacao) throw conflict(`Mesa já está ${SITUACAO_MESA_LABEL[input.situacao as SituacaoMesa].toLowerCase()}`);
+      if (input.situacao === 'L' && (mesa.situacao === 'O' || mesa.situacao === 'P')) {
+        throw conflict('Use Finalizar Conta ou Cancelar Mesa para liberar a mesa');
+      }
+      throw conflict(motivoTransicaoInvalida(input.situacao === 'O' ? 'abrir_comanda' : 'pedir_conta', mesa.situacao));
+    }
+    if (!temPermissao(s.perfil, TRANSICOES_MESA[acao].permissao)) throw forbidden();
+    const reserva =
+      acao === 'reservar'
+        ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
+        : acao === 'cancelar_reserva'
+          ? { cliente_reserva: null, data_reserva: null }
+          : {};
+    const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
+    await emitirMesa(tx, s.empresaId, atualizada);
+    return presentMesa(atualizada);
+  });
+}

@@ -1,0 +1,33 @@
+import type { ComandaPublica } from '@comanda/shared';
+import type { Mesa, Venda } from '../../db/tables';
+import { money, type ItemComDetalhes } from '../vendas/vendas.presenter';
+
+/** The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. */
+export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDetalhes[]): ComandaPublica {
+  return {
+    mesa: {
+      numero: mesa.numero,
+      nome: mesa.nome,
+      capacidade: mesa.capacidade,
+      chamando_garcom: mesa.chamando_garcom,
+      garcom_chamado_em: mesa.garcom_chamado_em?.toISOString() ?? null,
+    },
+    venda: {
+      nome_cliente: venda.nome_cliente,
+      situacao: venda.situacao,
+      subtotal: money(venda.subtotal),
+      total: money(venda.total),
+      data_abertura: venda.data_abertura.toISOString(),
+    },
+    itens: itens.map((i) => ({
+      id: i.id,
+      produto_nome: i.produto_nome,
+      quantidade: i.quantidade,
+      preco_unitario: money(i.preco_unitario),
+      total: money(i.total),
+      observacoes: i.observacoes,
+      sabores: i.sabores.map((s) => ({ sabor_nome: s.sabor_nome, preco_adicional: money(s.preco_adicional) })),
+      adicionais: i.adicionais.map((a) => ({ adicional_nome: a.adicional_nome, quantidade: a.quantidade, preco: money(a.preco) })),
+    })),
+  };
+}

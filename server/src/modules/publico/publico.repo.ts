@@ -1,0 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+
+/** The open tab a public token belongs to (a closed or cancelled tab's token is dead). */
+export const vendaPorToken = (db: Kysely<Database>, token: string) =>
+  db.selectFrom('vendas').selectAll().where('token_publico', '=', token).where('situacao', '=', 'A').executeTakeFirst();

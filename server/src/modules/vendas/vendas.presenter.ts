@@ -1,0 +1,46 @@
+import { fromCents, toCents, type ItemDTO, type VendaDTO } from '@comanda/shared';
+import type { Venda, VendaItem } from '../../db/tables';
+
+/** numeric string from the database -> number with 2 decimals */
+export const money = (v: string | number | null | undefined) => fromCents(toCents(v));
+
+export function presentVenda(v: Venda): VendaDTO {
+  return {
+    id: v.id,
+    mesa_id: v.mesa_id,
+    mesa_numero: v.mesa_numero,
+    nome_cliente: v.nome_cliente,
+    situacao: v.situacao,
+    funcionario: v.funcionario,
+    subtotal: money(v.subtotal),
+    desconto: money(v.desconto),
+    acrescimo: money(v.acrescimo),
+    total: money(v.total),
+    valor_pago: money(v.valor_pago),
+    troco: money(v.troco),
+    data_abertura: v.data_abertura.toISOString(),
+    data_fechamento: v.data_fechamento?.toISOString() ?? null,
+    created_at: v.created_at.toISOString(),
+  };
+}
+
+export interface ItemComDetalhes extends VendaItem {
+  sabores: { sabor_id: number | null; sabor_nome: string; quantidade: number; preco_unitario: string; preco_adicional: string }[];
+  adicionais: { adicional_id: number | null; adicional_nome: string; quantidade: number; preco_unitario: string; preco: string }[];
+}
+
+export function presentItem(i: ItemComDetalhes): ItemDTO {
+  return {
+    id: i.id,
+    venda_id: i.venda_id,
+    produto_id: i.produto_id,
+    produto_nome: i.produto_nome,
+    quantidade: i.quantidade,
+    preco_unitario: money(i.preco_unitario),
+    total: money(i.total),
+    observacoes: i.observacoes,
+    sabores: i.sabores.map((s) => ({ ...s, preco_unitario: money(s.preco_unitario), preco_adicional: money(s.preco_adicional) })),
+    adicionais: i.adicionais.map((a) => ({ ...a, preco_unitario: money(a.preco_unitario), preco: money(a.preco) })),
+    created_at: i.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import {
+  TRANSICOES_MESA, calcularPrecoItem, fromCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
+  type AbrirVendaInput, type AdicionarItemInput, type AtualizarVendaInput, type ItemDTO, type VendaDTO,
+} from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { withTransaction, type Tx } from '../../db/transaction';
+import type { Mesa, Venda } from '../../db/tables';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { emitirMesa } from '../mesas/mesas.events';
+import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
+import { presentItem, presentVenda } from './vendas.presenter';
+import * as repo from './vendas.repo';
+
+const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
+const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
+const JA_ABERTA = 'Mesa já possui comanda aberta';
+
+/** Public link token: 144 random bits, base64url (spec: >= 128 bits, dies with the tab). */
+const novoToken = () => randomBytes(18).toString('base64url');
+
+function comandaNaoAberta(v: Venda): never {
+  throw conflict(v.situacao === 'F' ? 'Comanda já está fechada' : v.situacao === 'C' ? 'Comanda já está cancelada' : 'Comanda não está aberta');
+}
+
+/** Opens a tab on a locked table (L or R) and marks the table occupied. */
+export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mesa, nomeCliente?: string): Promise<{ venda: Venda; mesa: Mesa }> {
+  if (!podeTransicionar('abrir_comanda', mesa.situacao)) throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
+  if (await repo.vendaAbertaDaMesa(tx.trx, s.empresaId, mesa.id)) throw conflict(JA_ABERTA);
+  const venda = await repo.inserirVenda(tx.trx, {
+    empresa_id: s.empresaId,
+    mesa_id: mesa.id,
+    mesa_numero: mesa.numero,
+    nome_cliente: nomeCliente ?? ((mesa.situacao === 'R' && mesa.cliente_reserva) || 'Cliente'),
+    funcionario: s.nome || 'Sistema',
+    usuario_id: s.id,
+    token_publico: novoToken(),
+  });
+  const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
+  tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
+  await emitirMesa(tx, s.empresaId, ocupada);
+  return { venda, mesa: ocupada };
+}
+
+/** The partial unique index is the last guard against two open tabs on one table. */
+async function semSegundaComanda<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e: any) {
+    if (e?.code === '23505' && String(e?.constraint ?? e?.message).includes('vendas_uma_aberta_por_mesa')) throw conflict(JA_ABERTA);
+    throw e;
+  }
+}
+
+export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaInput): Promise<VendaDTO> {
+  return semSegundaComanda(
+    withTransaction(ctx.db, ctx.bus, async (tx) => {
+      const mesa = await travarMesa(tx.trx, s.empresaId, input.mesa_id);
+      if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+      const { venda } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
+      return presentVenda(venda);
+    }),
+  );
+}
+
+export const ativas = async (ctx: AppContext, s: StaffSession) => (await repo.vendasAtivas(ctx.db, s.empresaId)).map(presentVenda);
+
+export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): Promise<VendaDTO> {
+  const venda = await repo.vendaAbertaDaMesa(ctx.db, s.empresaId, mesaId);
+  if (!venda) throw notFound('Nenhuma comanda aberta para esta mesa');
+  return presentVenda(venda);
+}
+
+/** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
+async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
+  const v = await repo.buscarVenda(tx.trx, s.empresaId, vendaId);
+  if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
+  const mesa = v.mesa_id != null ? await travarMesa(tx.trx, s.empresaId, v.mesa_id) : undefined;
+  const venda = (await tx.trx.selectFrom('vendas').selectAll().where('id', '=', vendaId).forUpdate().executeTakeFirstOrThrow()) as Venda;
+  return { venda, mesa };
+}
+
+/** Ends a tab (F closed or C cancelled) and frees its table. */
+async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situacao: 'F' | 'C'): Promise<VendaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
+    if (venda.situacao !== 'A') comandaNaoAberta(venda);
+    const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
+    if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
+    const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, {
+      situacao,
+      data_fechamento: new Date(),
+      ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
+    });
+    tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+    if (mesa) {
+      const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
+      await emitirMesa(tx, s.empresaId, livre);
+    }
+    return presentVenda(encerrada);
+  });
+}
+
+export const fechar = (ctx: AppContext, s: StaffSession, vendaId: number) => encerrar(ctx, s, vendaId, 'F');
+
+export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: number, input: AtualizarVendaInput): Promise<VendaDTO> {
+  if ('situacao' in input) {
+    if (!temPermissao(s.perfil, TRANSICOES_MESA.cancelar_mesa.permissao)) throw forbidden();
+    return encerrar(ctx, s, vendaId, 'C');
+  }
+  if (!temPermissao(s.perfil, 'create_sales')) throw forbidden();
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const { venda } = await travarVendaEMesa(tx, s, vendaId);
+    if (venda.situacao !== 'A') comandaNaoAberta(venda);
+    const atualizada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, { nome_cliente: input.nome_cliente });
+    tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: presentVenda(atualizada) } });
+    return presentVenda(atualizada);
+  });
+}
+
+export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): Promise<ItemDTO[]> {
+  if (!(await repo.buscarVenda(ctx.db, s.empresaId, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
+  return (await repo.itensDasVendas(ctx.db, s.empresaId, [vendaId])).map(presentItem);
+}
+
+function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover') {
+  if (venda.situacao !== 'A') comandaNaoAberta(venda);
+  if (mesa?.situacao === 'P') throw conflict(`Conta solicitada: não é possível ${verbo} itens`);
+}
+
+/** Adds an item priced by the server from the database; client-sent prices, totals and names are ignored. */
+export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: number, input: AdicionarItemInput): Promise<ItemDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
+    exigirItensEditaveis(venda, mesa, 'adicionar');
+    const saborIds = input.sabores.filter((id): id is number => id != null);
+    if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
+    const menu = await repo.carregarParaPreco(tx.trx, s.empresaId, input.produto_id, saborIds);
+    if (!menu) throw notFound('Produto não encontrado');
+    if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
+    if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
+    const adicionais = input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null);
+    const erro = validarSelecao({ produto: menu.produto, qtdSabores: saborIds.length, grupos: menu.grupos, adicionais, quantidade: input.quantidade, observacoes: input.observacoes });
+    if (erro) throw badRequest(erro);
+
+    const todos = menu.grupos.flatMap((g) => g.adicionais);
+    const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
+    const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
+
+    const item = await tx.trx
+      .insertInto('venda_itens')
+      .values({
+        empresa_id: s.empresaId,
+        venda_id: vendaId,
+        produto_id: menu.produto.id,
+        produto_nome: menu.produto.nome,
+        quantidade: input.quantidade,
+        preco_unitario: fromCents(preco.unitario),
+        total: fromCents(preco.total),
+        observacoes: input.observacoes || null,
+        usuario_id: s.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (menu.sabores.length) {
+      await tx.trx
+        .insertInto('venda_item_sabores')
+        .values(menu.sabores.map((sb) => ({ empresa_id: s.empresaId, venda_item_id: item.id, sabor_id: sb.id, sabor_nome: sb.nome, quantidade: 1, preco_unitario: sb.preco_adicional, preco_adicional: sb.preco_adicional })))
+        .execute();
+    }
+    if (escolhidos.length) {
+      await tx.trx
+        .insertInto('venda_item_adicionais')
+        .values(escolhidos.map((a) => ({ empresa_id: s.empresaId, venda_item_id: item.id, adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco, preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade) })))
+        .execute();
+    }
+    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
+    const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
+    const dto = presentItem(criado!);
+    tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:item-adicionado', payload: { venda: atualizada, item: dto } });
+    return dto;
+  });
+}
+
+export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number): Promise<VendaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+    if (!item) throw notFound('Item não encontrado');
+    const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
+    exigirItensEditaveis(venda, mesa, 'remover');
+    await repo.removerItem(tx.trx, s.empresaId, itemId);
+    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
+    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
+    return atualizada;
+  });
+}
