@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   PLATFORM_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_CHANNEL: z.string().default('comanda-viva'),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -30,6 +31,8 @@ export interface Config {
   platformAdminPassword: string;
   seedDemo: boolean;
   redisUrl?: string;
+  /** prefix of the socket.io Redis adapter channels: instances that share it share rooms */
+  redisChannel: string;
   publicUrl?: string;
   /** Extra origins allowed for sockets besides the server's own. */
   corsOrigins: string[];
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? 'admin123',
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
+    redisChannel: e.REDIS_CHANNEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,

@@ -37,7 +37,7 @@ export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): P
     pub.on('error', (e) => app.log.error(e, 'redis pub'));
     sub.on('error', (e) => app.log.error(e, 'redis sub'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: ctx.config.redisChannel }));
     redisClients.push(pub, sub);
   }
   io.use(autenticarSocket(app, ctx));

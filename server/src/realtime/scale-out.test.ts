@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrateToLatest } from '../db/database';
+import { seedDemo } from '../db/seed';
+import { freshDatabase } from '../../test/helpers';
+
+// Two instances on one database, broadcasting through socket.io's Redis adapter (REDIS_URL, default local Redis).
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const apps: FastifyInstance[] = [];
+let drop: () => Promise<void>;
+let socket: Socket | undefined;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  drop = fresh.drop;
+  await migrateToLatest(fresh.database.db);
+  await seedDemo(fresh.database.db);
+  const env = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-test-${randomBytes(4).toString('hex')}` };
+  for (let i = 0; i < 2; i++) {
+    const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+  }
+});
+afterAll(async () => {
+  socket?.disconnect();
+  for (const app of apps) await app.close();
+  await drop?.();
+});
+
+describe('scale-out', () => {
+  it('a change made on instance A reaches a socket connected to instance B', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' } });
+    const token = login.json().token as string;
+    const port = (b.server.address() as { port: number }).port;
+    socket = connect(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', resolve);
+      socket!.once('connect_error', reject);
+    });
+    const received = new Promise<any>((resolve) => socket!.on('mesa:atualizada', resolve));
+    const mesas = (await a.inject({ method: 'GET', url: '/api/mesas', headers: { authorization: `Bearer ${token}` } })).json();
+    const res = await a.inject({ method: 'POST', url: '/api/vendas', headers: { authorization: `Bearer ${token}` }, payload: { mesa_id: mesas[0].id } });
+    expect(res.statusCode).toBe(201);
+    expect((await received).mesa).toMatchObject({ id: mesas[0].id, situacao: 'O' });
+  });
+});
