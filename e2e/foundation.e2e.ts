@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
+
+const e = useE2E();
+
+// What each demo user may see in the side navigation (spec section 6 menu visibility).
+const MENUS: Record<string, string[]> = {
+  'admin@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'],
+  'gerente@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'],
+  'garcom@demo.com.br': ['mesas', 'cardapio', 'vendas'],
+  'caixa@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios'],
+};
+const TODAS = ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'];
+
+describe('foundation in the browser', () => {
+  for (const [email, esperado] of Object.entries(MENUS)) {
+    it(`${email} logs in and sees exactly the allowed menu`, async () => {
+      const { page } = await e.newPage();
+      await e.login(page, email);
+      for (const item of TODAS) {
+        const link = page.getByTestId(`nav-${item}`);
+        if (esperado.includes(item)) await expect(link.isVisible()).resolves.toBe(true);
+        else expect(await link.count()).toBe(0);
+      }
+    });
+  }
+
+  it('logout returns to /login and protected pages redirect there', async () => {
+    const { page } = await e.newPage();
+    await e.login(page, 'gerente@demo.com.br');
+    await page.getByTitle('Sair do sistema').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.goto('/cardapio');
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('a wrong password shows the server message', async () => {
+    const { page } = await e.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Usuário').fill('admin@demo.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Usuário ou senha inválidos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('the theme choice survives a reload', async () => {
+    const { page } = await e.newPage();
+    await e.login(page, 'admin@demo.com.br');
+    await page.getByTestId('theme-toggle').click();
+    await page.getByRole('menuitem', { name: 'Escuro' }).click();
+    await page.reload();
+    await page.getByTestId('nav-mesas').waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toContain('dark');
+  });
+
+  it('an unknown route shows the 404 page', async () => {
+    const { page } = await e.newPage();
+    await e.login(page, 'garcom@demo.com.br');
+    await page.goto('/nao-existe');
+    await page.getByText('Página não encontrada').waitFor();
+  });
+
+  it('/admin/dashboard without login lands on /admin/login, and the platform admin can log in', async () => {
+    const { page } = await e.newPage();
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((u) => u.pathname === '/admin/login');
+    await page.getByText('Admin SaaS').waitFor();
+    await page.getByLabel('Usuário').fill('admin');
+    await page.getByLabel('Senha', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: 'Acessar Painel' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    await page.getByText('SuperAdmin').waitFor();
+  });
+});
