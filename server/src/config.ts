@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  // product image generation through an OpenAI-compatible images API; without URL and key an offline generator is used
+  IMAGE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  IMAGE_API_KEY: z.string().optional(),
+  IMAGE_API_MODEL: z.string().default('gpt-image-1'),
+  IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(40_000),
 });
 
 export interface Config {
@@ -37,6 +42,8 @@ export interface Config {
   /** Extra origins allowed for sockets besides the server's own. */
   corsOrigins: string[];
   logLevel: string;
+  /** Images API for POST /api/produtos/buscar-multiplas-imagens (url is the full endpoint); absent = offline cards. */
+  imageApi?: { url: string; key: string; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    imageApi:
+      e.IMAGE_API_URL && e.IMAGE_API_KEY
+        ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL || 'gpt-image-1', timeoutMs: e.IMAGE_API_TIMEOUT_MS }
+        : undefined,
   };
 }
 

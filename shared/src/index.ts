@@ -2,6 +2,7 @@ export * from './rules/permissoes';
 export * from './rules/situacoes';
 export * from './rules/precos';
 export * from './rules/money';
+export * from './rules/categoria-icone';
 export * from './text/format';
 export * from './schemas/auth';
 export * from './schemas/mesas';

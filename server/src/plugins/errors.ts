@@ -33,7 +33,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error(err);
     return reply.status(500).send({ error: 'Erro interno', message: 'Erro interno do servidor' });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: 'Não encontrado', message: `Rota ${req.method} ${req.url.split('?')[0]} não encontrada` }),
-  );
 }

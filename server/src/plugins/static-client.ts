@@ -6,10 +6,13 @@ import type { FastifyInstance } from 'fastify';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
 
-/** Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html. */
-export async function registerStaticClient(app: FastifyInstance): Promise<void> {
-  if (!existsSync(path.join(CLIENT_DIST, 'index.html'))) {
-    app.log.warn(`Cliente não compilado em ${CLIENT_DIST}; rode "npm run build".`);
+const naoEncontrada = (method: string, url: string) => ({ error: 'Não encontrado', message: `Rota ${method} ${url} não encontrada` });
+
+/** Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html. Unknown API routes answer a JSON 404. */
+export async function registerStaticClient(app: FastifyInstance, serveClient: boolean): Promise<void> {
+  if (!serveClient || !existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+    if (serveClient) app.log.warn(`Cliente não compilado em ${CLIENT_DIST}; rode "npm run build".`);
+    app.setNotFoundHandler((req, reply) => reply.status(404).send(naoEncontrada(req.method, req.url.split('?')[0]!)));
     return;
   }
   await app.register(fastifyStatic, {
@@ -23,7 +26,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io/') || path.extname(url)) {
-      return reply.status(404).send({ error: 'Não encontrado', message: `Rota ${req.method} ${url} não encontrada` });
+      return reply.status(404).send(naoEncontrada(req.method, url));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

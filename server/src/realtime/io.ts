@@ -45,7 +45,11 @@ export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): P
   ctx.realtime = { socketCount: () => io.engine.clientsCount };
   app.addHook('onClose', async () => {
     desligar();
+    // the Redis adapter unsubscribes without awaiting inside io.close(): unsubscribe first so quitting the clients
+    // cannot race a pending command ("The client is closed")
+    await io.of('/').adapter.close();
     await io.close();
+    if (redisClients.length) await new Promise((r) => setTimeout(r, 50));
     await Promise.all(redisClients.map((c) => c.quit().catch(() => {})));
   });
   return io;

@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { STORAGE } from '../lib/storage';
+
+const theme = createTheme({
+  primaryColor: 'orange',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+// theme choice kept under vite-ui-theme; default follows the OS (spec 4.4)
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE.theme });
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <Notifications limit={1} position="top-right" autoClose={5000} containerWidth={420} />
+      {children}
+    </MantineProvider>
+  );
+}

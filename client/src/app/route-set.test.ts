@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { routeSetDe } from './route-set';
+
+describe('route set selection', () => {
+  it.each([
+    ['/admin', 'admin'],
+    ['/admin/login', 'admin'],
+    ['/admin/qualquer', 'admin'],
+    ['/comanda/abc', 'publico'],
+    ['/comanda/', 'publico'],
+    ['/', 'staff'],
+    ['/administracao', 'staff'],
+    ['/mesa/1/comanda', 'staff'],
+  ])('%s -> %s', (path, set) => expect(routeSetDe(path)).toBe(set));
+});

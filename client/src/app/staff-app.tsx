@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../components/app-layout';
+import { NotFoundPage } from '../components/not-found-page';
+import { LoginPage } from '../features/auth/login-page';
+import { useSession } from '../features/auth/session-store';
+import { staffPages } from './staff-pages';
+
+function Protegido() {
+  const user = useSession((s) => s.user);
+  const sair = useSession((s) => s.sair);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // a revoked or expired token ends the session
+    const onExpirada = () => {
+      sair();
+      navigate('/login', { replace: true });
+    };
+    window.addEventListener('sessao-expirada', onExpirada);
+    return () => window.removeEventListener('sessao-expirada', onExpirada);
+  }, [sair, navigate]);
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={staffPages.headerExtra}>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export default function StaffApp() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<Protegido />}>
+        {staffPages.rotas.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

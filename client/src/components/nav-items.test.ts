@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { itemAtual, itensPermitidos } from './nav-items';
+
+describe('side navigation', () => {
+  it('shows each profile exactly its allowed entries', () => {
+    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
+    expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios']);
+    expect(itensPermitidos(null)).toEqual([]);
+  });
+  it('finds the current page and falls back to the first allowed entry', () => {
+    expect(itemAtual('/cardapio', 'ADMIN')?.label).toBe('Cardápio');
+    expect(itemAtual('/mesa/3/comanda', 'GARCOM')?.label).toBe('Mesas');
+    expect(itemAtual('/', 'CAIXA')?.descricao).toBe('Controle de mesas');
+  });
+});

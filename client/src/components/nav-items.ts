@@ -1,0 +1,28 @@
+import { temPermissao, type Permissao } from '@comanda/shared';
+import { IconChartBar, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  descricao: string;
+  permissao: Permissao;
+  testId: string;
+  icon: Icon;
+}
+
+/** Side navigation (spec 2.2), each entry gated by the shared permission matrix. */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/', label: 'Mesas', descricao: 'Controle de mesas', permissao: 'view_tables', testId: 'nav-mesas', icon: IconLayoutGrid },
+  { path: '/cardapio', label: 'Cardápio', descricao: 'Produtos e sabores', permissao: 'view_menu', testId: 'nav-cardapio', icon: IconToolsKitchen2 },
+  { path: '/vendas', label: 'Vendas', descricao: 'Comandas abertas', permissao: 'view_sales', testId: 'nav-vendas', icon: IconReceipt2 },
+  { path: '/relatorios', label: 'Relatórios', descricao: 'Análises e dados', permissao: 'view_reports', testId: 'nav-relatorios', icon: IconChartBar },
+  { path: '/configuracoes', label: 'Configurações', descricao: 'Sistema e usuários', permissao: 'view_settings', testId: 'nav-configuracoes', icon: IconSettings },
+];
+
+export const itensPermitidos = (perfil: string | null | undefined) => NAV_ITEMS.filter((i) => temPermissao(perfil, i.permissao));
+
+/** The entry for the current path; falls back to the first allowed entry (spec 2.2). */
+export function itemAtual(pathname: string, perfil: string | null | undefined): NavItem | undefined {
+  const permitidos = itensPermitidos(perfil);
+  return permitidos.find((i) => (i.path === '/' ? pathname === '/' : pathname.startsWith(i.path))) ?? permitidos[0];
+}

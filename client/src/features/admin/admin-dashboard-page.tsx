@@ -1,0 +1,53 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Badge, Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconLogout, IconServer, IconUsers } from '@tabler/icons-react';
+import { adminApi } from '../../lib/api-client';
+import { adminAtual, limparAdmin } from './admin-session';
+import { adminTabs } from './admin-tabs';
+
+export function AdminDashboardPage() {
+  const admin = adminAtual();
+  const navigate = useNavigate();
+  if (!admin) return <Navigate to="/admin/login" replace />;
+
+  async function sair() {
+    await adminApi.post('/api/admin/logout').catch(() => {});
+    limparAdmin();
+    navigate('/admin/login');
+  }
+
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-gray-light)">
+      <Box bg="dark.7" c="white" py="md">
+        <Container size="xl">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Box>
+              <Title order={3}>Painel Administrativo</Title>
+              <Text size="sm" c="gray.4">Gestão de empresas da plataforma</Text>
+            </Box>
+            <Group gap="sm">
+              <Box ta="right">
+                <Text fw={600} size="sm">{admin.nome}</Text>
+                <Badge color="orange" size="xs">SuperAdmin</Badge>
+              </Box>
+              <Button variant="white" color="dark" size="xs" onClick={() => (window.location.href = '/')}>Sistema Normal</Button>
+              <Button color="red" size="xs" leftSection={<IconLogout size={14} />} onClick={sair}>Sair</Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="xl" py="md">
+        <Tabs defaultValue="empresas" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="empresas" leftSection={<IconBuildingStore size={16} />}>Empresas</Tabs.Tab>
+            <Tabs.Tab value="usuarios" leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>
+            <Tabs.Tab value="configuracoes" leftSection={<IconServer size={16} />}>Sistema</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="empresas">{adminTabs.empresas}</Tabs.Panel>
+          <Tabs.Panel value="usuarios">{adminTabs.usuarios}</Tabs.Panel>
+          <Tabs.Panel value="configuracoes">{adminTabs.sistema}</Tabs.Panel>
+        </Tabs>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { LoginResponse } from '@comanda/shared';
+import { api } from '../../lib/api-client';
+import { toast } from '../../lib/notify';
+import { Logo } from '../../components/logo';
+import { useSession } from './session-store';
+
+export function LoginPage() {
+  const [usuario, setUsuario] = useState('');
+  const [senha, setSenha] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const entrar = useSession((s) => s.entrar);
+  const logado = useSession((s) => !!s.token);
+  const navigate = useNavigate();
+  if (logado) return <Navigate to="/" replace />;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!usuario || !senha) return;
+    setEnviando(true);
+    try {
+      const res = await api.post<LoginResponse>('/api/auth/login', { usuario, senha });
+      entrar(res);
+      toast.ok('Login realizado!', `Bem-vindo(a) ao ${res.empresa.fantasia}, ${res.user.nome}`);
+      // toasts show one at a time: the first-access hint follows the welcome
+      if (res.user.primeiro_acesso) setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
+      navigate('/');
+    } catch (err) {
+      toast.erro('Erro no login', err instanceof Error && err.message ? err.message : 'Verifique suas credenciais');
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+      <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={400}>
+        <form onSubmit={submit}>
+          <Stack>
+            <Stack align="center" gap={4}>
+              <Logo size={56} />
+              <Title order={2}>Comanda Viva</Title>
+              <Text c="dimmed" size="sm">Entre com seu usuário e senha</Text>
+            </Stack>
+            <TextInput label="Usuário" placeholder="seu@email.com.br" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.currentTarget.value)} />
+            <PasswordInput label="Senha" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+            <Button type="submit" size="md" disabled={!usuario || !senha || enviando}>
+              {enviando ? 'Entrando...' : 'Entrar'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

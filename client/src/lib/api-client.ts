@@ -1,0 +1,84 @@
+import { STORAGE } from './storage';
+
+/** A failed call: status plus the server's pt-BR message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, token: string | null): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!res.ok) {
+    let message = `${res.status}: ${text || res.statusText}`;
+    let details: unknown;
+    try {
+      const json = JSON.parse(text);
+      message = json.message ?? json.error ?? message;
+      details = json.details;
+    } catch {
+      /* not JSON: keep the generic message of spec section 8 */
+    }
+    if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
+    throw new ApiError(res.status, message, details);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const staffToken = () => localStorage.getItem(STORAGE.userToken);
+const adminToken = () => localStorage.getItem(STORAGE.adminToken);
+
+/** Staff calls: bearer userToken. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path, undefined, staffToken()),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, staffToken()),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, staffToken()),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, staffToken()),
+  delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, staffToken()),
+};
+
+/** Platform administrator calls: bearer adminToken. */
+export const adminApi = {
+  get: <T>(path: string) => request<T>('GET', path, undefined, adminToken()),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, adminToken()),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, adminToken()),
+  delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, adminToken()),
+};
+
+/** Public calls: no token. */
+export const publicApi = {
+  get: <T>(path: string) => request<T>('GET', path, undefined, null),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, null),
+};
+
+/** Downloads a file from a staff endpoint (exports). */
+export async function baixarArquivo(path: string, nomePadrao: string): Promise<void> {
+  const res = await fetch(path, { headers: { authorization: `Bearer ${staffToken()}` } });
+  if (!res.ok) {
+    const text = await res.text();
+    let message = `${res.status}: ${text || res.statusText}`;
+    try {
+      message = JSON.parse(text).message ?? message;
+    } catch {
+      /* keep */
+    }
+    throw new ApiError(res.status, message);
+  }
+  const nome = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? nomePadrao;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nome;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,26 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Center, Loader } from '@mantine/core';
+import { Providers } from './app/providers';
+import { routeSetDe } from './app/route-set';
+
+// Each route set is its own chunk: a diner's phone never downloads the staff or admin app.
+const sets = {
+  staff: lazy(() => import('./app/staff-app')),
+  admin: lazy(() => import('./app/admin-app')),
+  publico: lazy(() => import('./app/public-app')),
+};
+const App = sets[routeSetDe(window.location.pathname)];
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <Suspense fallback={<Center mih="100dvh"><Loader /></Center>}>
+          <App />
+        </Suspense>
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,271 @@
+import {
+  chaveNomeCategoria,
+  type AdicionalInput, type BuscarImagensInput, type BuscarImagensResposta, type CategoriaAdicionalInput, type CategoriaDTO,
+  type CriarCategoriaInput, type GrupoAdicionaisDTO, type ListarProdutosQuery, type ProdutoDTO, type ProdutoDetalheDTO,
+  type ProdutoInput, type SaborDTO, type SaborInput,
+} from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../errors';
+import { comoBuffer, decodificarImagem } from './cardapio.imagem';
+import {
+  presentAdicional, presentCategoria, presentCategoriaAdicional, presentGrupo, presentProduto, presentSabor,
+} from './cardapio.presenter';
+import * as repo from './cardapio.repo';
+import { escolherGerador } from './imagens/gerador';
+
+type Q = Parameters<typeof repo.buscarProduto>[0];
+
+export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
+export const CATEGORIA_NAO_ENCONTRADA = 'Categoria não encontrada';
+const CATEGORIA_ADICIONAL_NAO_ENCONTRADA = 'Categoria de adicionais não encontrada';
+
+// ----- categories -------------------------------------------------------------------------------------------------
+
+export const listarCategorias = async (ctx: AppContext, s: StaffSession): Promise<CategoriaDTO[]> =>
+  (await repo.listarCategorias(ctx.db, s.empresaId)).map(presentCategoria);
+
+export async function criarCategoria(ctx: AppContext, s: StaffSession, input: CriarCategoriaInput): Promise<CategoriaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    // two categories with one name would be indistinguishable in the filter buttons and the picker
+    if (await repo.categoriaComNome(tx.trx, s.empresaId, input.nome)) throw conflict('Já existe uma categoria com este nome');
+    const categoria = presentCategoria({ ...(await repo.inserirCategoria(tx.trx, s.empresaId, input)), total_produtos: '0' });
+    tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria } });
+    return categoria;
+  });
+}
+
+/** Only an empty category can go (spec 5); the products' FK (ON DELETE RESTRICT) backs this up against races. */
+export async function removerCategoria(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
+  await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    if (!(await repo.buscarCategoria(tx.trx, s.empresaId, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    const total = await repo.contarProdutosDaCategoria(tx.trx, s.empresaId, id);
+    if (total > 0) throw conflict('Categoria possui produtos e não pode ser excluída', { total_produtos: total });
+    await repo.removerCategoria(tx.trx, s.empresaId, id);
+    tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoriaRemovidaId: id } });
+  });
+}
+
+// ----- reading products -------------------------------------------------------------------------------------------
+
+export const listarProdutos = async (ctx: AppContext, s: StaffSession, q: ListarProdutosQuery): Promise<ProdutoDTO[]> =>
+  (await repo.listarProdutos(ctx.db, s.empresaId, { incluirInativos: q.include_inactive, categoriaId: q.categoria_id })).map(presentProduto);
+
+async function exigirProduto(db: Q, empresaId: number, id: number) {
+  const produto = await repo.buscarProduto(db, empresaId, id);
+  if (!produto) throw notFound(PRODUTO_NAO_ENCONTRADO);
+  return produto;
+}
+
+/** The edit form: the product, all its flavours, and its add-on categories with all their add-ons. */
+async function carregarDetalhe(db: Q, empresaId: number, id: number): Promise<ProdutoDetalheDTO> {
+  const produto = await exigirProduto(db, empresaId, id);
+  const [sabores, categorias] = await Promise.all([repo.listarSabores(db, empresaId, id, true), repo.listarCategoriasAdicionais(db, empresaId, id)]);
+  const adicionais = await repo.listarAdicionais(db, empresaId, categorias.map((c) => c.id), false);
+  return {
+    ...presentProduto(produto),
+    sabores: sabores.map(presentSabor),
+    categoriasAdicionais: categorias.map((c) => presentCategoriaAdicional(c, adicionais)),
+    adicionais: adicionais.map(presentAdicional),
+  };
+}
+
+export const obterProduto = (ctx: AppContext, s: StaffSession, id: number) => carregarDetalhe(ctx.db, s.empresaId, id);
+
+export async function listarSabores(ctx: AppContext, s: StaffSession, id: number, incluirInativos: boolean): Promise<SaborDTO[]> {
+  await exigirProduto(ctx.db, s.empresaId, id);
+  return (await repo.listarSabores(ctx.db, s.empresaId, id, incluirInativos)).map(presentSabor);
+}
+
+/** Picker: every add-on category of the product (required ones included even if empty), with its active add-ons. */
+export async function listarGruposAdicionais(ctx: AppContext, s: StaffSession, id: number): Promise<GrupoAdicionaisDTO[]> {
+  await exigirProduto(ctx.db, s.empresaId, id);
+  const categorias = await repo.listarCategoriasAdicionais(ctx.db, s.empresaId, id);
+  const adicionais = await repo.listarAdicionais(ctx.db, s.empresaId, categorias.map((c) => c.id), true);
+  return categorias.map((c) => presentGrupo(c, adicionais));
+}
+
+/** Public image route (scoped by id only). */
+export async function imagemDoProduto(ctx: AppContext, id: number) {
+  const row = await repo.buscarImagem(ctx.db, id);
+  if (!row?.imagem || !row.imagem_mime_type) throw notFound('Imagem não encontrada');
+  return { bytes: comoBuffer(row.imagem), mime: row.imagem_mime_type, versao: row.imagem_versao };
+}
+
+// ----- saving products --------------------------------------------------------------------------------------------
+
+/**
+ * Splits a submitted child list (flavours, add-on categories, add-ons) against the rows that exist:
+ * rows with an id are updates and must be among them (else it is another product's or company's -> 404),
+ * rows without id are inserts, and existing rows left out are deletions.
+ */
+function planejar<T extends { id?: number }>(enviados: T[], existentes: number[], naoEncontrado: string) {
+  const validos = new Set(existentes);
+  const mantidos = new Set<number>();
+  for (const item of enviados) {
+    if (item.id == null) continue;
+    if (!validos.has(item.id)) throw notFound(naoEncontrado);
+    if (mantidos.has(item.id)) throw badRequest('Item repetido na lista');
+    mantidos.add(item.id);
+  }
+  return {
+    novos: enviados.filter((i) => i.id == null),
+    alterados: enviados.filter((i): i is T & { id: number } => i.id != null),
+    removidos: existentes.filter((id) => !mantidos.has(id)),
+  };
+}
+
+const camposSabor = (x: SaborInput) => ({ nome: x.nome, descricao: x.descricao, preco_adicional: x.preco_adicional, qtd_maxima: x.qtd_maxima, ativo: x.ativo });
+
+async function sincronizarSabores(trx: Q, empresaId: number, produtoId: number, sabores: SaborInput[]) {
+  const existentes = (await repo.listarSabores(trx, empresaId, produtoId, true)).map((x) => x.id);
+  const plano = planejar(sabores, existentes, 'Sabor não encontrado');
+  await repo.removerSabores(trx, empresaId, plano.removidos);
+  for (const x of plano.alterados) await repo.atualizarSabor(trx, empresaId, x.id, camposSabor(x));
+  await repo.inserirSabores(trx, plano.novos.map((x) => ({ empresa_id: empresaId, produto_id: produtoId, ...camposSabor(x) })));
+}
+
+const camposCategoriaAdicional = (c: CategoriaAdicionalInput) => ({
+  nome: c.nome, descricao: c.descricao, qtd_minima: c.qtd_minima, qtd_maxima: c.qtd_maxima, obrigatorio: c.obrigatorio, multipla_escolha: c.multipla_escolha,
+});
+
+const camposAdicional = (a: AdicionalInput, categoriaAdicionalId: number) => ({
+  nome: a.nome, descricao: a.descricao, preco: a.preco, qtd_maxima: a.qtd_maxima, ativo: a.ativo, categoria_adicional_id: categoriaAdicionalId,
+});
+
+/**
+ * Add-on categories and add-ons. A list left out keeps what exists. Order matters: categories are created and
+ * updated first (so add-ons can name them), add-ons are written next (an add-on may move to another category),
+ * and removed categories go last (taking their remaining add-ons with them, ON DELETE CASCADE).
+ */
+async function sincronizarAdicionais(trx: Q, empresaId: number, produtoId: number, categorias?: CategoriaAdicionalInput[], adicionais?: AdicionalInput[]) {
+  const existentes = await repo.listarCategoriasAdicionais(trx, empresaId, produtoId);
+  let finais = existentes.map((c) => ({ id: c.id, nome: c.nome }));
+  let removidas: number[] = [];
+  if (categorias) {
+    const plano = planejar(categorias, existentes.map((c) => c.id), CATEGORIA_ADICIONAL_NAO_ENCONTRADA);
+    for (const c of plano.alterados) await repo.atualizarCategoriaAdicional(trx, empresaId, c.id, camposCategoriaAdicional(c));
+    finais = plano.alterados.map((c) => ({ id: c.id, nome: c.nome }));
+    for (const c of plano.novos) finais.push(await repo.inserirCategoriaAdicional(trx, { empresa_id: empresaId, produto_id: produtoId, ...camposCategoriaAdicional(c) }));
+    removidas = plano.removidos;
+  }
+
+  if (adicionais) {
+    const porId = new Set(finais.map((c) => c.id));
+    const porNome = new Map<string, number>();
+    for (const c of finais) if (!porNome.has(chaveNomeCategoria(c.nome))) porNome.set(chaveNomeCategoria(c.nome), c.id);
+    const categoriaDe = (a: AdicionalInput): number => {
+      if (a.categoria_adicional_id != null) {
+        if (porId.has(a.categoria_adicional_id)) return a.categoria_adicional_id;
+        if (removidas.includes(a.categoria_adicional_id)) throw badRequest(`Adicional "${a.nome}" pertence a uma categoria de adicionais removida`);
+        throw notFound(CATEGORIA_ADICIONAL_NAO_ENCONTRADA);
+      }
+      const id = porNome.get(chaveNomeCategoria(a.categoria_nome ?? ''));
+      if (id == null) throw badRequest(`Categoria de adicionais "${a.categoria_nome}" não encontrada`);
+      return id;
+    };
+    const atuais = await repo.listarAdicionais(trx, empresaId, existentes.map((c) => c.id), false);
+    const plano = planejar(adicionais, atuais.map((a) => a.id), 'Adicional não encontrado');
+    for (const a of plano.alterados) await repo.atualizarAdicional(trx, empresaId, a.id, camposAdicional(a, categoriaDe(a)));
+    await repo.inserirAdicionais(trx, plano.novos.map((a) => ({ empresa_id: empresaId, ...camposAdicional(a, categoriaDe(a)) })));
+    await repo.removerAdicionais(trx, empresaId, plano.removidos);
+  }
+
+  await repo.removerCategoriasAdicionais(trx, empresaId, removidas);
+}
+
+/** The event carries the list shape (ProdutoDTO), not the form's children. */
+function soProduto(detalhe: ProdutoDetalheDTO): ProdutoDTO {
+  const { sabores: _s, categoriasAdicionais: _c, adicionais: _a, ...produto } = detalhe;
+  return produto;
+}
+
+/** Queues the product change, plus the categories whose product count changed. */
+async function emitirProduto(tx: Tx, empresaId: number, produto: ProdutoDTO, categoriasAfetadas: number[]) {
+  tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { produto } });
+  for (const id of new Set(categoriasAfetadas)) {
+    const categoria = await repo.buscarCategoria(tx.trx, empresaId, id);
+    if (categoria) tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
+  }
+}
+
+/**
+ * POST and full PATCH. ONE transaction: the product, its image, flavours, add-on categories and add-ons are all
+ * written or, on the first invalid part, none of them is (the error rolls everything back).
+ */
+async function salvarProduto(ctx: AppContext, s: StaffSession, id: number | null, input: ProdutoInput): Promise<ProdutoDetalheDTO> {
+  // absent (or '') keeps the image, null removes it, a data URL replaces it; a bad image refuses the save before
+  // the database is touched
+  const imagem = input.imagem_data ? decodificarImagem(input.imagem_data) : input.imagem_data === null ? null : undefined;
+  const e = s.empresaId;
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const anterior = id == null ? undefined : await repo.travarProduto(tx.trx, e, id);
+    if (id != null && !anterior) throw notFound(PRODUTO_NAO_ENCONTRADO);
+    if (!(await repo.buscarCategoria(tx.trx, e, input.categoria_id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+
+    const campos = {
+      nome: input.nome,
+      descricao: input.descricao,
+      preco: input.preco,
+      preco_promocional: input.preco_promocional,
+      codigo_barras: input.codigo_barras,
+      estoque_atual: input.estoque_atual,
+      estoque_minimo: input.estoque_minimo,
+      categoria_id: input.categoria_id,
+      ativo: input.ativo,
+      tipo_item: input.tipo_item,
+      qtd_min_sabores: input.qtd_min_sabores,
+      qtd_max_sabores: input.qtd_max_sabores,
+      tipo_preco_sabor: input.tipo_preco_sabor,
+    };
+    let produtoId: number;
+    if (id == null) produtoId = (await repo.inserirProduto(tx.trx, { empresa_id: e, ...campos })).id;
+    else await repo.atualizarProduto(tx.trx, e, (produtoId = id), campos);
+
+    if (imagem !== undefined && !(imagem === null && id == null)) await repo.gravarImagem(tx.trx, e, produtoId, imagem);
+    if (input.sabores) await sincronizarSabores(tx.trx, e, produtoId, input.sabores);
+    if (input.categoriasAdicionais || input.adicionais) await sincronizarAdicionais(tx.trx, e, produtoId, input.categoriasAdicionais, input.adicionais);
+
+    const detalhe = await carregarDetalhe(tx.trx, e, produtoId);
+    const mudouCategoria = anterior == null || anterior.categoria_id !== input.categoria_id;
+    await emitirProduto(tx, e, soProduto(detalhe), mudouCategoria ? [input.categoria_id, ...(anterior ? [anterior.categoria_id] : [])] : []);
+    return detalhe;
+  });
+}
+
+export const criarProduto = (ctx: AppContext, s: StaffSession, input: ProdutoInput) => salvarProduto(ctx, s, null, input);
+export const atualizarProduto = (ctx: AppContext, s: StaffSession, id: number, input: ProdutoInput) => salvarProduto(ctx, s, id, input);
+
+/** PATCH {ativo}: reactivation / deactivation (spec 4.4); nothing else changes. */
+export async function alterarAtivo(ctx: AppContext, s: StaffSession, id: number, ativo: 'S' | 'N'): Promise<ProdutoDetalheDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    if (!(await repo.travarProduto(tx.trx, s.empresaId, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
+    await repo.atualizarProduto(tx.trx, s.empresaId, id, { ativo });
+    const detalhe = await carregarDetalhe(tx.trx, s.empresaId, id);
+    await emitirProduto(tx, s.empresaId, soProduto(detalhe), []);
+    return detalhe;
+  });
+}
+
+/** Deletes the product with its flavours and add-ons; sold items keep their name and prices (snapshots). */
+export async function removerProduto(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
+  await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const produto = await repo.travarProduto(tx.trx, s.empresaId, id);
+    if (!produto) throw notFound(PRODUTO_NAO_ENCONTRADO);
+    await repo.removerProduto(tx.trx, s.empresaId, id);
+    tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { produtoRemovidoId: id } });
+    const categoria = await repo.buscarCategoria(tx.trx, s.empresaId, produto.categoria_id);
+    if (categoria) tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
+  });
+}
+
+// ----- image search -----------------------------------------------------------------------------------------------
+
+export async function buscarImagens(ctx: AppContext, input: BuscarImagensInput): Promise<BuscarImagensResposta> {
+  const imagens = await escolherGerador(ctx.config).gerar(input);
+  return {
+    success: true,
+    imagens: imagens.map((imageData) => ({ imageData })),
+    message: `${imagens.length} ${imagens.length === 1 ? 'imagem gerada' : 'imagens geradas'} para ${input.nome}`,
+  };
+}
