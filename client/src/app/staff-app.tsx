@@ -5,6 +5,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
+import { ConexaoIndicator } from '../components/conexao-indicator';
+import { conectarStaff, desconectarStaff } from '../lib/socket';
 
 function Protegido() {
   const user = useSession((s) => s.user);
@@ -19,9 +21,15 @@ function Protegido() {
     window.addEventListener('sessao-expirada', onExpirada);
     return () => window.removeEventListener('sessao-expirada', onExpirada);
   }, [sair, navigate]);
+  const token = useSession((s) => s.token);
+  useEffect(() => {
+    if (!token) return;
+    conectarStaff();
+    return () => desconectarStaff();
+  }, [token]);
   if (!user) return <Navigate to="/login" replace />;
   return (
-    <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={staffPages.headerExtra}>
+    <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={<ConexaoIndicator />}>
       <Outlet />
     </AppLayout>
   );

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconCash, IconPlus, IconReceipt, IconUser, IconX } from '@tabler/icons-react';
+import {
+  SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO,
+} from '@comanda/shared';
+import { toast } from '../../lib/notify';
+import { useSession } from '../auth/session-store';
+import * as api from './api';
+import { ConfirmarDialog, FecharContaDialog, NomeClienteDialog } from './dialogs';
+import { ItensList } from './itens-list';
+import { ProdutoPicker, type ItemEscolhido } from './produto-picker';
+import { useComanda } from './use-comanda';
+
+const COR: Record<string, string> = { L: 'green', O: 'blue', P: 'orange', R: 'violet', X: 'gray' };
+const msg = (e: unknown, padrao: string) => (e instanceof Error && e.message ? e.message : padrao);
+
+export function ComandaPage() {
+  const mesaId = Number(useParams().id);
+  const navigate = useNavigate();
+  const perfil = useSession((s) => s.user?.perfil);
+  const { mesa, venda, itens, carregando, naoEncontrada, setSt } = useComanda(mesaId);
+  const [dialogo, setDialogo] = useState<'nome' | 'fechar' | 'cancelarMesa' | 'picker' | null>(null);
+
+  if (carregando) return <Center py="xl"><Loader /></Center>;
+  if (naoEncontrada || !mesa) {
+    return (
+      <Stack align="center" py="xl">
+        <Title order={3}>Mesa não encontrada</Title>
+        <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>Voltar</Button>
+      </Stack>
+    );
+  }
+
+  const s = situacaoComanda(mesa.situacao);
+  const pediuConta = s === 'P';
+  const gestor = ehGestor(perfil);
+  const podeCriar = temPermissao(perfil, 'create_sales');
+  const podeFechar = temPermissao(perfil, 'close_sales');
+  const podePedirConta = temPermissao(perfil, 'open_close_tables');
+
+  async function abrir(): Promise<number | null> {
+    try {
+      const v = await api.abrirComanda(mesaId);
+      setSt((st) => ({ ...st, venda: v, itens: [] }));
+      toast.ok('Comanda aberta com sucesso!');
+      return v.id;
+    } catch (e) {
+      toast.erro('Erro ao abrir comanda', msg(e, 'Tente novamente'));
+      return null;
+    }
+  }
+
+  async function adicionar(item: ItemEscolhido): Promise<boolean> {
+    // adding with no open tab opens one first (spec 4.1)
+    const vendaId = venda?.id ?? (await abrir());
+    if (!vendaId) return false;
+    try {
+      const criado = await api.adicionarItem(vendaId, item);
+      setSt((st) => ({ ...st, itens: st.itens.some((i) => i.id === criado.id) ? st.itens : [...st.itens, criado] }));
+      toast.ok('Item adicionado ao pedido!');
+      return true;
+    } catch (e) {
+      toast.erro('Erro ao adicionar item', msg(e, 'Tente novamente'));
+      return false;
+    }
+  }
+
+  async function remover(i: ItemDTO) {
+    try {
+      const v = await api.removerItem(i.id);
+      setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
+      toast.ok('Item removido do pedido!');
+    } catch (e) {
+      toast.erro('Erro ao remover item', msg(e, 'Tente novamente'));
+    }
+  }
+
+  async function salvarNome(nome: string) {
+    try {
+      const v = await api.salvarNomeCliente(venda!.id, nome);
+      setSt((st) => ({ ...st, venda: v }));
+      toast.ok('Nome do cliente atualizado!');
+      setDialogo(null);
+    } catch {
+      toast.erro('Erro ao salvar nome', 'Tente novamente');
+    }
+  }
+
+  async function status(situacao: 'P' | 'O') {
+    try {
+      const m = await api.alterarStatusMesa(mesaId, situacao);
+      setSt((st) => ({ ...st, mesa: m }));
+      if (situacao === 'P') toast.ok('Cliente pediu a conta!');
+      else toast.ok('Pedido de conta cancelado - Mesa voltou para ocupada');
+    } catch (e) {
+      if (situacao === 'O') toast.erro('Erro ao cancelar pedido de conta', msg(e, 'Tente novamente'));
+      else toast.erro('Erro', msg(e, 'Falha ao atualizar status da mesa'));
+    }
+  }
+
+  async function fechar() {
+    try {
+      await api.fecharConta(venda!.id);
+      toast.ok('Conta fechada com sucesso!');
+      navigate('/');
+    } catch (e) {
+      toast.erro('Erro ao fechar conta', msg(e, 'Tente novamente'));
+    }
+  }
+
+  async function cancelarMesa() {
+    try {
+      await api.cancelarVenda(venda!.id);
+      toast.ok('Mesa cancelada e liberada!');
+      navigate('/');
+    } catch (e) {
+      toast.erro('Erro ao cancelar mesa', msg(e, 'Tente novamente'));
+    }
+  }
+
+  return (
+    <Stack gap="md" data-testid="page-comanda">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Button variant="subtle" px={6} onClick={() => navigate('/')} aria-label="Voltar"><IconArrowLeft size={18} /></Button>
+          <div>
+            <Title order={3}>{mesa.nome}</Title>
+            <Text size="sm" c="dimmed">Capacidade: {mesa.capacidade} pessoas</Text>
+          </div>
+        </Group>
+        <Badge size="lg" color={COR[s]} data-testid="mesa-status">{SITUACAO_MESA_LABEL[s]}</Badge>
+      </Group>
+
+      {pediuConta && (
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Conta solicitada pelo cliente">
+          Não é possível adicionar ou remover itens. Use as ações da mesa para liberar.
+        </Alert>
+      )}
+
+      <Card withBorder radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Status da Comanda</Title>
+          {venda && <Badge color="blue" variant="light">Comanda Aberta</Badge>}
+        </Group>
+        {!venda ? (
+          <Stack align="center" py="md">
+            <Text c="dimmed">Nenhuma comanda aberta para esta mesa</Text>
+            {podeCriar && (s === 'L' || s === 'R') && (
+              <Button leftSection={<IconReceipt size={18} />} onClick={abrir}>Abrir Comanda</Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              <Info rotulo="Comanda" valor={`#${venda.id}`} />
+              <Info rotulo="Aberta em" valor={formatDataHora(venda.data_abertura)} />
+              <Info rotulo="Atendente" valor={venda.funcionario} />
+              <Info rotulo="Total" valor={formatBRL(venda.total)} destaque testId="comanda-total" />
+            </SimpleGrid>
+            <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+              {podeCriar && !pediuConta && (
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setDialogo('picker')}>Adicionar Produto</Button>
+              )}
+              <Button variant="light" leftSection={<IconUser size={18} />} onClick={() => setDialogo('nome')} disabled={!podeCriar} data-testid="nome-cliente">
+                {venda.nome_cliente}
+              </Button>
+              {!pediuConta && podePedirConta && (
+                <Button variant="light" color="orange" leftSection={<IconReceipt size={18} />} onClick={() => status('P')}>Pedir Conta</Button>
+              )}
+              {podeFechar && (
+                <Button color="green" leftSection={<IconCash size={18} />} onClick={() => setDialogo('fechar')}>Finalizar Conta</Button>
+              )}
+              {pediuConta && gestor && (
+                <Button variant="light" color="blue" onClick={() => status('O')}>Cancelar Pedido</Button>
+              )}
+              {gestor && (
+                <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => setDialogo('cancelarMesa')}>Cancelar Mesa</Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Card>
+
+      {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={remover} />}
+
+      <ProdutoPicker aberto={dialogo === 'picker'} onClose={() => setDialogo(null)} onAdicionar={adicionar} />
+      {venda && (
+        <>
+          <NomeClienteDialog aberto={dialogo === 'nome'} atual={venda.nome_cliente} onClose={() => setDialogo(null)} onSalvar={salvarNome} />
+          <FecharContaDialog venda={venda} aberto={dialogo === 'fechar'} onClose={() => setDialogo(null)} onConfirmar={fechar} />
+          <ConfirmarDialog
+            aberto={dialogo === 'cancelarMesa'}
+            titulo="Cancelar Mesa"
+            texto="A comanda será cancelada e a mesa ficará livre. Deseja continuar?"
+            confirmar="Cancelar Mesa"
+            onClose={() => setDialogo(null)}
+            onConfirmar={cancelarMesa}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Info({ rotulo, valor, destaque, testId }: { rotulo: string; valor: string; destaque?: boolean; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{rotulo}</Text>
+      <Text fw={destaque ? 800 : 600} fz={destaque ? 'lg' : 'sm'} data-testid={testId}>{valor}</Text>
+    </div>
+  );
+}

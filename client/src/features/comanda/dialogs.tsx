@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatBRL, type VendaDTO } from '@comanda/shared';
+
+export function NomeClienteDialog({ aberto, atual, onClose, onSalvar }: { aberto: boolean; atual: string; onClose(): void; onSalvar(nome: string): Promise<void> }) {
+  const [nome, setNome] = useState(atual);
+  const [salvando, setSalvando] = useState(false);
+  useEffect(() => setNome(atual), [atual, aberto]);
+  return (
+    <Modal opened={aberto} onClose={onClose} title="Nome do Cliente" centered>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!nome.trim()) return;
+          setSalvando(true);
+          await onSalvar(nome.trim()).finally(() => setSalvando(false));
+        }}
+      >
+        <Stack>
+          <TextInput label="Nome" data-autofocus value={nome} maxLength={100} onChange={(e) => setNome(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancelar</Button>
+            <Button type="submit" disabled={!nome.trim() || salvando} loading={salvando}>Salvar</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function FecharContaDialog({ venda, aberto, onClose, onConfirmar }: { venda: VendaDTO; aberto: boolean; onClose(): void; onConfirmar(): Promise<void> }) {
+  const [enviando, setEnviando] = useState(false);
+  return (
+    <Modal opened={aberto} onClose={onClose} title="Fechar Conta" centered>
+      <Stack>
+        <Group justify="space-between"><Text>Cliente</Text><Text fw={600}>{venda.nome_cliente}</Text></Group>
+        <Group justify="space-between"><Text>Total</Text><Text fw={800} fz="xl">{formatBRL(venda.total)}</Text></Group>
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />}>Tem certeza que deseja fechar esta conta? Esta ação não pode ser desfeita.</Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button color="green" loading={enviando} onClick={async () => { setEnviando(true); await onConfirmar().finally(() => setEnviando(false)); }}>Fechar Conta</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function ConfirmarDialog({ aberto, titulo, texto, confirmar, onClose, onConfirmar }: { aberto: boolean; titulo: string; texto: string; confirmar: string; onClose(): void; onConfirmar(): Promise<void> }) {
+  const [enviando, setEnviando] = useState(false);
+  return (
+    <Modal opened={aberto} onClose={onClose} title={titulo} centered>
+      <Stack>
+        <Text>{texto}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Voltar</Button>
+          <Button color="red" loading={enviando} onClick={async () => { setEnviando(true); await onConfirmar().finally(() => setEnviando(false)); }}>{confirmar}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

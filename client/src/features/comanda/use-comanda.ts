@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ItemDTO, MesaDTO, VendaDTO } from '@comanda/shared';
+import { ApiError } from '../../lib/api-client';
+import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
+import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
+
+export interface ComandaState {
+  mesa: MesaDTO | null;
+  venda: VendaDTO | null;
+  itens: ItemDTO[];
+  carregando: boolean;
+  naoEncontrada: boolean;
+}
+
+/** The order screen's data: REST first, then live socket events (5 s polling while the socket is down). */
+export function useComanda(mesaId: number) {
+  const [st, setSt] = useState<ComandaState>({ mesa: null, venda: null, itens: [], carregando: true, naoEncontrada: false });
+  const estado = useConexao((s) => s.estado);
+
+  const carregar = useCallback(async () => {
+    try {
+      const [mesa, venda] = await Promise.all([buscarMesa(mesaId), buscarVendaDaMesa(mesaId)]);
+      const itens = venda ? await listarItens(venda.id) : [];
+      setSt({ mesa, venda, itens, carregando: false, naoEncontrada: false });
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setSt((s) => ({ ...s, carregando: false, naoEncontrada: true }));
+      else setSt((s) => ({ ...s, carregando: false }));
+    }
+  }, [mesaId]);
+
+  useEffect(() => {
+    void carregar();
+    const daVenda = (v: VendaDTO) => v.mesa_id === mesaId;
+    const offs = [
+      onStaffEvent('mesa:atualizada', ({ mesa }) => mesa.id === mesaId && setSt((s) => ({ ...s, mesa }))),
+      onStaffEvent('mesa:removida', ({ id }) => id === mesaId && setSt((s) => ({ ...s, naoEncontrada: true }))),
+      onStaffEvent('venda:aberta', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens: [] }))),
+      onStaffEvent('venda:atualizada', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda }))),
+      onStaffEvent('venda:fechada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
+      onStaffEvent('venda:cancelada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
+      onStaffEvent('venda:item-adicionado', ({ venda, item }) =>
+        daVenda(venda) &&
+        setSt((s) => ({ ...s, venda, itens: s.itens.some((i) => i.id === item.id) ? s.itens : [...s.itens, item] })),
+      ),
+      onStaffEvent('venda:item-removido', ({ venda, itemId }) =>
+        daVenda(venda) && setSt((s) => ({ ...s, venda, itens: s.itens.filter((i) => i.id !== itemId) })),
+      ),
+      onReconectar(() => void carregar()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [carregar, mesaId]);
+
+  useEffect(() => {
+    if (estado === 'conectado') return;
+    const t = setInterval(() => void carregar(), 5000);
+    return () => clearInterval(t);
+  }, [estado, carregar]);
+
+  return { ...st, setSt, carregar };
+}

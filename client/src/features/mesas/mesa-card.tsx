@@ -1,0 +1,71 @@
+import { ActionIcon, Box, Card, Group, Text, Tooltip } from '@mantine/core';
+import { IconBellRinging, IconQrcode } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { chamadaAtiva, formatBRL, padMesa, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import { COR_SITUACAO, subtituloMesa } from './visual';
+
+interface Props {
+  mesa: MesaDTO;
+  venda?: VendaDTO;
+  agora: number;
+  onQr(m: MesaDTO): void;
+  onCancelarChamada(m: MesaDTO): void;
+}
+
+export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props) {
+  const navigate = useNavigate();
+  const s = situacaoMapa(mesa.situacao);
+  const cor = COR_SITUACAO[s];
+  const chamando = chamadaAtiva(mesa, agora);
+  // inner buttons must not open the order screen
+  const parar = (e: React.MouseEvent) => e.stopPropagation();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      p={8}
+      role="button"
+      tabIndex={0}
+      aria-label={`Mesa ${padMesa(mesa.numero)} - ${SITUACAO_MESA_LABEL[s]}`}
+      data-testid={`mesa-${mesa.numero}`}
+      data-situacao={s}
+      onClick={() => navigate(`/mesa/${mesa.id}/comanda`)}
+      onKeyDown={(e) => e.key === 'Enter' && navigate(`/mesa/${mesa.id}/comanda`)}
+      style={{
+        cursor: 'pointer',
+        opacity: s === 'X' ? 0.55 : 1,
+        borderTop: `4px solid var(--mantine-color-${cor}-6)`,
+        background: s === 'P' ? 'var(--mantine-color-orange-light)' : undefined,
+        minHeight: 104,
+      }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
+        <Text fw={800} fz={{ base: 20, sm: 26 }} lh={1}>{padMesa(mesa.numero)}</Text>
+        <Box
+          className={s === 'O' || s === 'P' ? 'cv-pulse' : undefined}
+          c={`${cor}.6`}
+          title={SITUACAO_MESA_LABEL[s]}
+          style={{ width: 12, height: 12, borderRadius: 99, background: `var(--mantine-color-${cor}-6)`, flex: 'none', marginTop: 4 }}
+        />
+      </Group>
+      <Text size="xs" c="dimmed" mt={6} lineClamp={1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
+      <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
+        <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
+        <Group gap={4} wrap="nowrap" onClick={parar}>
+          {chamando && (
+            <Tooltip label="Cliente chamou garçom - Clique para cancelar" openDelay={700} withArrow>
+              <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
+                <IconBellRinging size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {(s === 'O' || s === 'P') && (
+            <ActionIcon variant="light" size="md" aria-label="QR Code" title="QR Code" data-testid="qr-botao" onClick={() => onQr(mesa)}>
+              <IconQrcode size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

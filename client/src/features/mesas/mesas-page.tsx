@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { MesaDTO } from '@comanda/shared';
+import { FiltrosPanel } from './filtros-panel';
+import { filtrarMesas, textoResultado } from './filtros';
+import { MesaCard } from './mesa-card';
+import { QrDialog } from './qr-dialog';
+import { ResumoPanel } from './resumo-panel';
+import { cancelarChamadaGarcom } from './api';
+import { useMesasTempoReal } from './realtime';
+import { mesasOrdenadas, useMesas } from './store';
+
+// 4 columns on phones up to 12 on wide screens (spec 2.4)
+const COLUNAS = { base: 4, sm: 5, md: 6, lg: 8, xl: 12 } as const;
+
+export function MesasPage() {
+  useMesasTempoReal();
+  const { mesas, vendas, carregando, erro } = useMesas();
+  const [numero, setNumero] = useState('');
+  const [nome, setNome] = useState('');
+  const [qr, setQr] = useState<MesaDTO | null>(null);
+  // re-evaluates waiter-call expiry (10 minutes) without a server round trip
+  const [agora, setAgora] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setAgora(Date.now()), 15_000);
+    return () => clearInterval(t);
+  }, []);
+
+  const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
+  const filtradas = useMemo(() => filtrarMesas(todas, vendas, numero, nome), [todas, vendas, numero, nome]);
+  const ativos = [numero, nome].filter((v) => v.trim()).length;
+
+  async function cancelarChamada(m: MesaDTO) {
+    try {
+      useMesas.getState().aplicarMesa(await cancelarChamadaGarcom(m.id));
+    } catch (e) {
+      console.error('Erro ao cancelar chamada do garçom', e);
+    }
+  }
+
+  return (
+    <Stack gap="md" data-testid="page-mesas">
+      <ResumoPanel />
+      <FiltrosPanel
+        numero={numero}
+        nome={nome}
+        onNumero={setNumero}
+        onNome={setNome}
+        onLimpar={() => { setNumero(''); setNome(''); }}
+        onAtualizar={() => void useMesas.getState().carregar()}
+        resultado={textoResultado(filtradas.length, todas.length, ativos)}
+      />
+      {erro && <Text c="red" size="sm">{erro}</Text>}
+      <SimpleGrid cols={COLUNAS} spacing={{ base: 6, sm: 'sm' }}>
+        {carregando
+          ? Array.from({ length: 25 }, (_, i) => <Skeleton key={i} h={104} radius="md" />)
+          : filtradas.map((m) => (
+              <MesaCard key={m.id} mesa={m} venda={vendas[m.id]} agora={agora} onQr={setQr} onCancelarChamada={cancelarChamada} />
+            ))}
+      </SimpleGrid>
+      {!carregando && ativos > 0 && filtradas.length === 0 && (
+        <Text ta="center" c="dimmed">Nenhuma mesa encontrada com os filtros aplicados</Text>
+      )}
+      <QrDialog mesa={qr} onClose={() => setQr(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Center, CopyButton, Group, Image, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconDownload, IconShare } from '@tabler/icons-react';
+import { padMesa, type MesaDTO } from '@comanda/shared';
+import { toast } from '../../lib/notify';
+import { gerarQrCode } from './api';
+
+export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): void }) {
+  const [dados, setDados] = useState<{ qrCode: string; url: string } | null>(null);
+  const [erro, setErro] = useState(false);
+  const carregar = useCallback(async () => {
+    if (!mesa) return;
+    setDados(null);
+    setErro(false);
+    try {
+      setDados(await gerarQrCode(mesa.id));
+    } catch {
+      setErro(true);
+    }
+  }, [mesa]);
+  useEffect(() => void carregar(), [carregar]);
+  if (!mesa) return null;
+  const nn = padMesa(mesa.numero);
+
+  async function copiar(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.ok('Copiado!', 'Link copiado para a área de transferência');
+    } catch {
+      toast.erro('Erro', 'Não foi possível copiar o link');
+    }
+  }
+  async function compartilhar(url: string) {
+    const data = { title: `Comanda Mesa ${nn}`, text: 'Visualize os itens da sua mesa em tempo real', url };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    await copiar(url);
+  }
+  function baixar(qr: string) {
+    const a = document.createElement('a');
+    a.href = qr;
+    a.download = `qr-mesa-${nn}.png`;
+    a.click();
+    toast.ok('Download concluído!', 'QR Code salvo com sucesso');
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`QR Code - Mesa ${nn}`} centered>
+      {!dados && !erro && (
+        <Center py="xl"><Stack align="center"><Loader /><Text>Gerando QR Code...</Text></Stack></Center>
+      )}
+      {erro && (
+        <Stack align="center" py="lg">
+          <Text c="red">Erro ao gerar QR Code</Text>
+          <Button variant="light" onClick={carregar}>Tentar novamente</Button>
+        </Stack>
+      )}
+      {dados && (
+        <Stack>
+          <Center><Image src={dados.qrCode} alt={`QR Code da mesa ${nn}`} w={240} h={240} /></Center>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput readOnly value={dados.url} style={{ flex: 1 }} aria-label="Link do cliente" onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={dados.url}>
+              {() => <Button variant="default" aria-label="Copiar link" onClick={() => copiar(dados.url)}><IconCopy size={16} /></Button>}
+            </CopyButton>
+          </Group>
+          <List size="sm" c="dimmed">
+            <List.Item>O cliente aponta a câmera do celular para o QR Code</List.Item>
+            <List.Item>Ele acompanha os itens e o total em tempo real e pode chamar o garçom</List.Item>
+          </List>
+          <Text size="xs" c="dimmed" ta="center">Link válido enquanto a mesa estiver ativa</Text>
+          <Group grow>
+            <Button leftSection={<IconShare size={16} />} variant="light" onClick={() => compartilhar(dados.url)}>Compartilhar</Button>
+            <Button leftSection={<IconDownload size={16} />} onClick={() => baixar(dados.qrCode)}>Download</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import type { MesaDTO, ResumoMesas, VendaDTO } from '@comanda/shared';
+import { buscarResumo, listarMesas, listarVendasAtivas } from './api';
+
+const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
+
+interface MesasState {
+  mesas: Record<number, MesaDTO>;
+  /** open tab by table id */
+  vendas: Record<number, VendaDTO>;
+  resumo: ResumoMesas;
+  carregando: boolean;
+  carregandoResumo: boolean;
+  erro: string | null;
+  carregar(): Promise<void>;
+  aplicarMesa(m: MesaDTO): void;
+  removerMesa(id: number): void;
+  aplicarResumo(r: ResumoMesas): void;
+  aplicarVenda(v: VendaDTO): void;
+}
+
+export const useMesas = create<MesasState>((set) => ({
+  mesas: {},
+  vendas: {},
+  resumo: RESUMO_ZERO,
+  carregando: true,
+  carregandoResumo: true,
+  erro: null,
+  async carregar() {
+    const [mesas, vendas, resumo] = await Promise.allSettled([listarMesas(), listarVendasAtivas(), buscarResumo()]);
+    set((s) => ({
+      carregando: false,
+      carregandoResumo: false,
+      erro: mesas.status === 'rejected' ? (mesas.reason as Error).message : null,
+      mesas: mesas.status === 'fulfilled' ? Object.fromEntries(mesas.value.map((m) => [m.id, m])) : s.mesas,
+      // the name filter works with an empty list when this call fails (spec 7.2)
+      vendas: vendas.status === 'fulfilled' ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v])) : {},
+      // a failed summary shows zero counts (spec 2.4)
+      resumo: resumo.status === 'fulfilled' ? resumo.value : RESUMO_ZERO,
+    }));
+  },
+  aplicarMesa: (m) => set((s) => ({ mesas: { ...s.mesas, [m.id]: m } })),
+  removerMesa: (id) =>
+    set((s) => {
+      const { [id]: _, ...mesas } = s.mesas;
+      return { mesas };
+    }),
+  aplicarResumo: (resumo) => set({ resumo }),
+  aplicarVenda: (v) =>
+    set((s) => {
+      if (v.mesa_id == null) return s;
+      const vendas = { ...s.vendas };
+      if (v.situacao === 'A') vendas[v.mesa_id] = v;
+      else if (vendas[v.mesa_id]?.id === v.id) delete vendas[v.mesa_id];
+      return { vendas };
+    }),
+}));
+
+export const mesasOrdenadas = (mesas: Record<number, MesaDTO>) => Object.values(mesas).sort((a, b) => a.numero - b.numero);
