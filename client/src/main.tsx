@@ -1,6 +1,5 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
 import { Providers } from './app/providers';
 import { routeSetDe } from './app/route-set';
@@ -16,11 +15,9 @@ const App = sets[routeSetDe(window.location.pathname)];
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter>
-        <Suspense fallback={<Center mih="100dvh"><Loader /></Center>}>
-          <App />
-        </Suspense>
-      </BrowserRouter>
+      <Suspense fallback={<Center mih="100dvh"><Loader /></Center>}>
+        <App />
+      </Suspense>
     </Providers>
   </StrictMode>,
 );

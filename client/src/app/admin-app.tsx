@@ -1,13 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Notificacoes } from '../components/notificacoes';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 
 export default function AdminApp() {
   return (
-    <Routes>
+    <BrowserRouter>
+      <Notificacoes />
+      <Routes>
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
       <Route path="*" element={<Navigate to="/admin/login" replace />} />
-    </Routes>
+      </Routes>
+    </BrowserRouter>
   );
 }

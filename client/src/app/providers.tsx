@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { STORAGE } from '../lib/storage';
 
@@ -19,7 +17,6 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE.theme }
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications limit={1} position="top-right" autoClose={5000} containerWidth={420} />
       {children}
     </MantineProvider>
   );

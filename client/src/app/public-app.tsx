@@ -1,12 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
+import { Notificacoes } from '../components/notificacoes';
 import { ComandaPublicaPage } from '../features/publico/comanda-publica-page';
 
+// The diner's app has a single route, so it parses the path itself and ships without the router.
+const TOKEN = /^\/comanda\/([A-Za-z0-9_-]+)\/?$/;
+
 export default function PublicApp() {
+  const token = TOKEN.exec(window.location.pathname)?.[1];
   return (
-    <Routes>
-      <Route path="/comanda/:token" element={<ComandaPublicaPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <Notificacoes />
+      {token ? <ComandaPublicaPage token={token} /> : <NotFoundPage voltar={null} />}
+    </>
   );
 }

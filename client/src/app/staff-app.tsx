@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
+import { Notificacoes } from '../components/notificacoes';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
@@ -37,7 +38,9 @@ function Protegido() {
 
 export default function StaffApp() {
   return (
-    <Routes>
+    <BrowserRouter>
+      <Notificacoes />
+      <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route element={<Protegido />}>
         {staffPages.rotas.map((r) => (
@@ -45,6 +48,7 @@ export default function StaffApp() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { atualizarEmpresa, criarEmpresa, excluirEmpresa, listarEmpresas } from './api';
+import { avisarErro } from './erros';
+import type { AdminEmpresaDTO, CriarEmpresaAdminInput, CriarEmpresaAdminResponse, EditarEmpresaAdminInput } from './tipos';
+
+interface AdminState {
+  empresas: Record<number, AdminEmpresaDTO>;
+  /** first load of the dashboard still running */
+  carregando: boolean;
+  carregarEmpresas(): Promise<void>;
+  criarEmpresa(body: CriarEmpresaAdminInput): Promise<CriarEmpresaAdminResponse>;
+  atualizarEmpresa(id: number, body: EditarEmpresaAdminInput): Promise<void>;
+  excluirEmpresa(id: number): Promise<void>;
+  limpar(): void;
+}
+
+export const useAdmin = create<AdminState>((set, get) => ({
+  empresas: {},
+  carregando: true,
+  async carregarEmpresas() {
+    try {
+      const lista = await listarEmpresas();
+      set({ empresas: Object.fromEntries(lista.map((e) => [e.id, e])) });
+    } catch (err) {
+      avisarErro('Erro ao carregar empresas', err);
+    } finally {
+      set({ carregando: false });
+    }
+  },
+  async criarEmpresa(body) {
+    const res = await criarEmpresa(body);
+    // the list carries counters (users, tables) the create response may not have
+    await get().carregarEmpresas();
+    return res;
+  },
+  async atualizarEmpresa(id, body) {
+    await atualizarEmpresa(id, body);
+    await get().carregarEmpresas();
+  },
+  async excluirEmpresa(id) {
+    await excluirEmpresa(id);
+    set((s) => {
+      const { [id]: _, ...empresas } = s.empresas;
+      return { empresas };
+    });
+  },
+  limpar: () => set({ empresas: {}, carregando: true }),
+}));
+
+/** Newest first, then by name. */
+export const empresasOrdenadas = (empresas: Record<number, AdminEmpresaDTO>) =>
+  Object.values(empresas).sort((a, b) => b.data_cadastro.localeCompare(a.data_cadastro) || a.fantasia.localeCompare(b.fantasia, 'pt-BR'));
