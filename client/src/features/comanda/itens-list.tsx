@@ -24,7 +24,7 @@ export function ItensList({ itens, podeRemover, onRemover }: { itens: ItemDTO[];
                 {i.observacoes && <Text size="sm" fs="italic" c="dimmed">Obs.: {i.observacoes}</Text>}
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <Text fw={700}>{formatBRL(i.total)}</Text>
+                <Text fw={700} style={{ whiteSpace: "nowrap" }}>{formatBRL(i.total)}</Text>
                 <ActionIcon color="red" variant="subtle" disabled={!podeRemover} aria-label={`Remover ${i.produto_nome}`} title="Remover item" onClick={() => onRemover(i)}>
                   <IconTrash size={16} />
                 </ActionIcon>

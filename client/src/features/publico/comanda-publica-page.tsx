@@ -125,7 +125,7 @@ export function ComandaPublicaPage({ token }: { token: string }) {
                       ))}
                       {i.observacoes && <Text size="sm" fs="italic" c="dimmed">{i.observacoes}</Text>}
                     </div>
-                    <Text fw={700}>{formatBRL(i.total)}</Text>
+                    <Text fw={700} style={{ whiteSpace: "nowrap" }}>{formatBRL(i.total)}</Text>
                   </Group>
                 </div>
               ))}

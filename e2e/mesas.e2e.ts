@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, useE2E } from './harness';
+
+const e = useE2E();
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const abrirMesa = async (page: Page, numero: number) => {
+  await page.goto('/');
+  await page.getByTestId(`mesa-${numero}`).click();
+  await page.getByText('Status da Comanda').waitFor();
+};
+
+describe('tables and tabs in the browser', () => {
+  it('waiter orders, manager cancels the bill request, cashier closes, the table is free again', async () => {
+    for (const [nome, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+      const numero = nome === 'desktop' ? 3 : 4;
+      const { page: garcom } = await e.newPage(viewport);
+      await e.login(garcom, 'garcom@demo.com.br');
+      await abrirMesa(garcom, numero);
+      await garcom.getByRole('button', { name: 'Abrir Comanda' }).click();
+      await garcom.getByText('Comanda aberta com sucesso!').waitFor();
+
+      // half-and-half Pizza Grande (highest flavour: Portuguesa 58,90) + Borda Catupiry 12,00
+      await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+      await garcom.getByTestId('categoria-Pizzas').click();
+      await garcom.getByTestId('produto-Pizza Grande').click();
+      expect(await garcom.getByTestId('picker-motivo').textContent()).toContain('Escolha pelo menos 1 sabor');
+      expect(await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).isDisabled()).toBe(true);
+      await garcom.getByTestId('sabor-Calabresa').click();
+      await garcom.getByTestId('sabor-Portuguesa').click();
+      await garcom.getByTestId('sabor-Mussarela').click(); // a third pick is ignored (max 2)
+      await garcom.getByTestId('adicional-Catupiry').getByRole('checkbox').check();
+      expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 70,90');
+      if (nome === 'phone') await garcom.screenshot({ path: `${SCREENSHOTS}/picker-phone.png` });
+      await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+      await garcom.getByText('Item adicionado ao pedido!').waitFor();
+
+      // a drink, two of them
+      await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+      await garcom.getByTestId('categoria-Bebidas').click();
+      await garcom.getByTestId('produto-Refrigerante Lata').click();
+      await garcom.getByRole('button', { name: 'Aumentar' }).click();
+      expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 13,00');
+      await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+      await garcom.getByText('Itens do Pedido (2)').waitFor();
+      await garcom.getByText('R$ 83,90').first().waitFor();
+
+      await garcom.getByTestId('nome-cliente').click();
+      await garcom.getByRole('dialog').getByLabel('Nome').fill('Maria Souza');
+      await garcom.getByRole('button', { name: 'Salvar' }).click();
+      await garcom.getByText('Nome do cliente atualizado!').waitFor();
+
+      await garcom.getByRole('button', { name: 'Pedir Conta' }).click();
+      await garcom.getByText('Conta solicitada pelo cliente').waitFor();
+      expect(await garcom.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
+      expect(await garcom.getByRole('button', { name: /Remover/ }).first().isDisabled()).toBe(true);
+      await garcom.screenshot({ path: `${SCREENSHOTS}/comanda-${nome}.png`, fullPage: true });
+
+      const { page: gerente } = await e.newPage(viewport);
+      await e.login(gerente, 'gerente@demo.com.br');
+      await abrirMesa(gerente, numero);
+      await gerente.getByRole('button', { name: 'Cancelar Pedido' }).click();
+      await gerente.getByText('Pedido de conta cancelado - Mesa voltou para ocupada').waitFor();
+      // the waiter's screen follows live
+      await garcom.getByRole('button', { name: 'Adicionar Produto' }).waitFor();
+
+      const { page: caixa } = await e.newPage(viewport);
+      await e.login(caixa, 'caixa@demo.com.br');
+      await abrirMesa(caixa, numero);
+      expect(await caixa.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
+      await caixa.getByRole('button', { name: 'Finalizar Conta' }).click();
+      await caixa.getByText('Tem certeza que deseja fechar esta conta? Esta ação não pode ser desfeita.').waitFor();
+      await caixa.getByRole('dialog').getByText('Maria Souza').waitFor();
+      await caixa.getByRole('dialog').getByRole('button', { name: 'Fechar Conta' }).click();
+      await caixa.waitForURL((u) => u.pathname === '/');
+      await caixa.locator(`[data-testid="mesa-${numero}"][data-situacao="L"]`).waitFor();
+      await caixa.screenshot({ path: `${SCREENSHOTS}/mapa-${nome}.png`, fullPage: true });
+    }
+  });
+
+  it('filters the map by number and by client name', async () => {
+    const { page } = await e.newPage();
+    await e.login(page, 'garcom@demo.com.br');
+    await page.getByText('Filtros de Busca').click();
+    await page.getByLabel('Número da mesa').fill('1');
+    await page.getByTestId('filtro-resultado').getByText('4 mesa(s) encontrada(s)').waitFor();
+    await page.getByLabel('Nome do cliente').fill('souza');
+    await page.getByText('Nenhuma mesa encontrada com os filtros aplicados').first().waitFor();
+    await page.getByLabel('Número da mesa').fill('');
+    await page.getByTestId('mesa-5').waitFor();
+    expect(await page.locator('[data-testid^="mesa-"][data-situacao]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await page.getByText('12 mesa(s) no total').waitFor();
+    await page.reload();
+    // the filter panel's open state is remembered
+    await page.getByLabel('Número da mesa').waitFor();
+  });
+});
