@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { vendasRoutes } from './modules/vendas/vendas.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
+import { plataformaRoutes } from './modules/plataforma/plataforma.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { iniciarTempoReal } from './realtime/io';
 
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
   mesasRoutes(app, ctx, guards);
   vendasRoutes(app, ctx, guards);
   publicoRoutes(app, ctx, guards);
+  plataformaRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false);

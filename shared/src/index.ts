@@ -9,3 +9,5 @@ export * from './schemas/mesas';
 export * from './schemas/vendas';
 export * from './schemas/cardapio';
 export type * from './events';
+export * from './rules/cnpj';
+export * from './schemas/admin';
