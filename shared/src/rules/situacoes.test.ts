@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, situacaoComanda, situacaoMapa, visualSituacaoVenda, type AcaoMesa } from './situacoes';
+
+describe('table state machine', () => {
+  const permitidas: [AcaoMesa, string, string][] = [
+    ['abrir_comanda', 'L', 'O'], ['abrir_comanda', 'R', 'O'], ['pedir_conta', 'O', 'P'], ['cancelar_pedido_conta', 'P', 'O'],
+    ['fechar_conta', 'O', 'L'], ['fechar_conta', 'P', 'L'], ['cancelar_mesa', 'O', 'L'], ['cancelar_mesa', 'P', 'L'],
+    ['reservar', 'L', 'R'], ['cancelar_reserva', 'R', 'L'], ['bloquear', 'L', 'X'], ['desbloquear', 'X', 'L'],
+  ];
+  it.each(permitidas)('%s allows %s -> %s', (acao, de, para) => {
+    expect(podeTransicionar(acao, de)).toBe(true);
+    expect(TRANSICOES_MESA[acao].para).toBe(para);
+  });
+  it('refuses every other move', () => {
+    const todas = Object.keys(TRANSICOES_MESA) as AcaoMesa[];
+    for (const acao of todas) {
+      for (const de of ['L', 'O', 'P', 'R', 'X']) {
+        const esperado = permitidas.some(([a, d]) => a === acao && d === de);
+        expect(podeTransicionar(acao, de), `${acao} from ${de}`).toBe(esperado);
+      }
+    }
+  });
+  it('maps status-call moves to actions', () => {
+    expect(acaoDoStatus('O', 'P')).toBe('pedir_conta');
+    expect(acaoDoStatus('P', 'O')).toBe('cancelar_pedido_conta');
+    expect(acaoDoStatus('L', 'R')).toBe('reservar');
+    expect(acaoDoStatus('X', 'L')).toBe('desbloquear');
+    expect(acaoDoStatus('O', 'L')).toBeNull(); // freeing goes through closing or cancelling the tab
+    expect(acaoDoStatus('L', 'O')).toBeNull(); // opening goes through the tab
+    expect(acaoDoStatus('R', 'X')).toBeNull();
+  });
+  it('permissions per move come from the matrix', () => {
+    expect(TRANSICOES_MESA.cancelar_pedido_conta.permissao).toBe('manage_sales');
+    expect(TRANSICOES_MESA.fechar_conta.permissao).toBe('close_sales');
+  });
+});
+
+describe('presentation rules', () => {
+  it('unknown table codes show as free on the map and as blocked on the order screen', () => {
+    expect(situacaoMapa('Z')).toBe('L');
+    expect(situacaoMapa('P')).toBe('P');
+    expect(situacaoComanda('X')).toBe('X');
+    expect(situacaoComanda('Z')).toBe('X');
+    expect(situacaoComanda('R')).toBe('R');
+  });
+  it('order status labels', () => {
+    expect(visualSituacaoVenda('A')).toEqual({ label: 'Aberta', cor: 'blue' });
+    expect(visualSituacaoVenda('F')).toEqual({ label: 'Fechada', cor: 'green' });
+    expect(visualSituacaoVenda('C')).toEqual({ label: 'Cancelada', cor: 'red' });
+    expect(visualSituacaoVenda('?').label).toBe('Desconhecido');
+  });
+  it('a waiter call is active only while S and within 10 minutes', () => {
+    const agora = Date.parse('2026-11-22T12:00:00Z');
+    expect(chamadaAtiva({ chamando_garcom: 'S', garcom_chamado_em: '2026-11-22T11:51:00Z' }, agora)).toBe(true);
+    expect(chamadaAtiva({ chamando_garcom: 'S', garcom_chamado_em: '2026-11-22T11:50:00Z' }, agora)).toBe(false);
+    expect(chamadaAtiva({ chamando_garcom: 'N', garcom_chamado_em: '2026-11-22T11:59:00Z' }, agora)).toBe(false);
+  });
+});
