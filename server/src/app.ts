@@ -14,6 +14,10 @@ import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { vendasRoutes } from './modules/vendas/vendas.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
 import { plataformaRoutes } from './modules/plataforma/plataforma.routes';
+import { empresaRoutes } from './modules/empresa/empresa.routes';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
+import { historicoRoutes } from './modules/historico/historico.routes';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { iniciarTempoReal } from './realtime/io';
 
@@ -51,6 +55,10 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
   vendasRoutes(app, ctx, guards);
   publicoRoutes(app, ctx, guards);
   plataformaRoutes(app, ctx, guards);
+  empresaRoutes(app, ctx, guards);
+  usuariosRoutes(app, ctx, guards);
+  historicoRoutes(app, ctx, guards);
+  relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false);

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Comanda Viva <nao-responda@comandaviva.local>'),
   // product image generation through an OpenAI-compatible images API; without URL and key an offline generator is used
   IMAGE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
   IMAGE_API_KEY: z.string().optional(),
@@ -42,6 +44,9 @@ export interface Config {
   /** Extra origins allowed for sockets besides the server's own. */
   corsOrigins: string[];
   logLevel: string;
+  /** e.g. smtp://user:pass@host:587; unset = scheduled reports cannot be e-mailed */
+  smtpUrl?: string;
+  smtpFrom: string;
   /** Images API for POST /api/produtos/buscar-multiplas-imagens (url is the full endpoint); absent = offline cards. */
   imageApi?: { url: string; key: string; model: string; timeoutMs: number };
 }
@@ -82,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    smtpFrom: e.SMTP_FROM,
     imageApi:
       e.IMAGE_API_URL && e.IMAGE_API_KEY
         ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL || 'gpt-image-1', timeoutMs: e.IMAGE_API_TIMEOUT_MS }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { migrateToLatest, openDatabase } from './db/database';
 import { DEMO_SENHA, DEMO_USUARIOS, seedDemo } from './db/seed';
 import { garantirAdminPlataforma } from './modules/auth/auth.service';
+import { iniciarAgendador } from './modules/relatorios/agendamentos';
 
 async function main(): Promise<void> {
   let config;
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp(config, database, { logger: true });
   await garantirAdminPlataforma(ctx);
   await app.listen({ host: config.host, port: config.port });
+  const pararAgendador = iniciarAgendador(ctx, (e) => app.log.error(e, 'envio de relatório agendado'));
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    pararAgendador();
     await app.close();
     await database.close();
     process.exit(0);

@@ -11,3 +11,5 @@ export * from './schemas/cardapio';
 export type * from './events';
 export * from './rules/cnpj';
 export * from './schemas/admin';
+export * from './schemas/gestao';
+export * from './schemas/relatorios';

@@ -189,7 +189,21 @@ export interface VendaItemAdicionaisTable {
   preco: Numeric;
 }
 
+export interface RelatorioAgendamentosTable {
+  id: Generated<number>;
+  empresa_id: number;
+  frequencia: 'diaria' | 'semanal';
+  periodo: string;
+  destinatarios: string[];
+  ativo: Generated<boolean>;
+  proximo_envio: ColumnType<Date, Date, Date>;
+  ultimo_envio: TimestampNull;
+  ultimo_erro: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;
   usuarios: UsuariosTable;
   admins_plataforma: AdminsPlataformaTable;

@@ -1,0 +1,29 @@
+import { sql, type RawBuilder } from 'kysely';
+
+export type Periodo = 'hoje' | 'ontem' | 'semana' | 'mes' | 'trimestre' | 'ano' | 'todas';
+
+/**
+ * [inicio, fim) of a period in the company's time zone, computed in SQL: local midnight of the zone converted back to
+ * an instant, so a tab closed at 23:30 in São Paulo (02:30 UTC next day) falls on its São Paulo day. Weeks start Monday.
+ */
+export function limitesPeriodo(periodo: Periodo, fuso: string): { inicio: RawBuilder<Date>; fim: RawBuilder<Date> } | null {
+  const local = sql`(now() AT TIME ZONE ${fuso})`;
+  const inicioDe = (unidade: string) => sql`date_trunc(${sql.lit(unidade)}, ${local})`;
+  const spec: Record<Exclude<Periodo, 'todas'>, [RawBuilder<unknown>, string]> = {
+    hoje: [inicioDe('day'), '1 day'],
+    ontem: [sql`${inicioDe('day')} - interval '1 day'`, '1 day'],
+    semana: [inicioDe('week'), '7 days'],
+    mes: [inicioDe('month'), '1 month'],
+    trimestre: [inicioDe('quarter'), '3 months'],
+    ano: [inicioDe('year'), '1 year'],
+  };
+  if (periodo === 'todas') return null;
+  const [inicioLocal, duracao] = spec[periodo];
+  return {
+    inicio: sql<Date>`((${inicioLocal}) AT TIME ZONE ${fuso})`,
+    fim: sql<Date>`((${inicioLocal} + ${sql.lit(duracao)}::interval) AT TIME ZONE ${fuso})`,
+  };
+}
+
+export const fusoDaEmpresa = async (db: import('kysely').Kysely<import('./tables').Database>, empresaId: number) =>
+  (await db.selectFrom('empresas').select('fuso_horario').where('id', '=', empresaId).executeTakeFirstOrThrow()).fuso_horario;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { AtualizarEmpresaInput, cnpjValido, somenteDigitosCnpj, type EmpresaDTO } from '@comanda/shared';
+import type { AppContext } from '../../context';
+import type { Empresa } from '../../db/tables';
+import { badRequest, conflict } from '../../errors';
+import type { Guards } from '../../plugins/auth';
+
+const present = (e: Empresa): EmpresaDTO => ({
+  id: e.id, fantasia: e.fantasia, razao_social: e.razao_social, cnpj: e.cnpj, endereco: e.endereco, telefone: e.telefone, email: e.email, fuso_horario: e.fuso_horario,
+});
+
+/** The signed-in user's own company: read by ADMIN/GERENTE, edited by ADMIN. */
+export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  app.get('/api/empresa', { preHandler: guards.staff('view_settings') }, async (req) =>
+    present(await ctx.db.selectFrom('empresas').selectAll().where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow()),
+  );
+
+  app.patch('/api/empresa', { preHandler: guards.staff('edit_settings') }, async (req) => {
+    const input = AtualizarEmpresaInput.parse(req.body);
+    // only non-empty fields change (spec 5)
+    const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as Partial<EmpresaDTO>;
+    if (set.cnpj) {
+      if (!cnpjValido(set.cnpj)) throw badRequest('CNPJ inválido');
+      set.cnpj = somenteDigitosCnpj(set.cnpj);
+      const outra = await ctx.db.selectFrom('empresas').select('id').where('cnpj', '=', set.cnpj).where('id', '<>', req.staff.empresaId).executeTakeFirst();
+      if (outra) throw conflict('CNPJ já cadastrado');
+    }
+    if (set.email) set.email = set.email.toLowerCase();
+    return present(await ctx.db.updateTable('empresas').set(set).where('id', '=', req.staff.empresaId).returningAll().executeTakeFirstOrThrow());
+  });
+}

@@ -1,0 +1,43 @@
+import ExcelJS from 'exceljs';
+import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
+
+const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CABECALHO = ['Comanda', 'Mesa', 'Cliente', 'Atendente', 'Situação', 'Abertura', 'Fechamento', 'Total (R$)'];
+
+const csvCampo = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** CSV for Excel in Brazil: ';' separator, UTF-8 BOM, pt-BR numbers and dates. */
+export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
+  const linhas = [CABECALHO.join(';')];
+  for (const v of vendas) {
+    linhas.push(
+      [String(v.id), v.mesa_numero == null ? '' : String(v.mesa_numero), v.nome_cliente, v.funcionario, visualSituacaoVenda(v.situacao).label,
+        formatDataHora(v.data_abertura, fuso), formatDataHora(v.data_fechamento, fuso), numeroBR.format(v.total)].map(csvCampo).join(';'),
+    );
+  }
+  return Buffer.from('\uFEFF' + linhas.join('\r\n') + '\r\n', 'utf8');
+}
+
+/** A real .xlsx: typed cells (numbers as R$ currency, dates as dates shown in the company's zone). */
+export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Comanda Viva';
+  const ws = wb.addWorksheet('Vendas');
+  ws.columns = CABECALHO.map((header, i) => ({ header, width: [10, 8, 24, 22, 12, 18, 18, 14][i] }));
+  ws.getRow(1).font = { bold: true };
+  // Excel has no zones: write the local wall-clock time of the company as the cell's date
+  const local = (iso: string | null) => {
+    if (!iso) return null;
+    const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+  };
+  for (const v of vendas) {
+    ws.addRow([v.id, v.mesa_numero, v.nome_cliente, v.funcionario, visualSituacaoVenda(v.situacao).label, local(v.data_abertura), local(v.data_fechamento), v.total]);
+  }
+  ws.getColumn(6).numFmt = 'dd/mm/yyyy hh:mm';
+  ws.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
+  ws.getColumn(8).numFmt = '"R$" #,##0.00';
+  const totalRow = ws.addRow(['Total', null, null, null, null, null, null, { formula: `SUM(H2:H${vendas.length + 1})`, result: vendas.reduce((s, v) => s + v.total, 0) }]);
+  totalRow.font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FiltroVendasInput } from '@comanda/shared';
+import type { AppContext } from '../../context';
+import { fusoDaEmpresa } from '../../db/periodos';
+import type { Guards } from '../../plugins/auth';
+import { vendasCsv, vendasXlsx } from './exportar';
+import * as service from './historico.service';
+
+const Formato = z.object({ formato: z.enum(['csv', 'xlsx'], { message: 'Formato inválido' }).default('csv') });
+const hojeISO = () => new Date().toISOString().slice(0, 10);
+
+/** The manager's sales history (ADMIN/GERENTE only, like the screen). */
+export function historicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const gerir = { preHandler: guards.staff('manage_sales') };
+  app.get('/api/vendas', gerir, (req) => service.listar(ctx, req.staff, FiltroVendasInput.parse(req.query)));
+  app.get('/api/vendas/stats', gerir, (req) => service.stats(ctx, req.staff, FiltroVendasInput.parse(req.query)));
+  app.get('/api/vendas/exportar', gerir, async (req, reply) => {
+    const { formato } = Formato.parse(req.query);
+    const vendas = await service.listar(ctx, req.staff, { ...FiltroVendasInput.parse(req.query), limit: 1000, offset: 0 });
+    const fuso = await fusoDaEmpresa(ctx.db, req.staff.empresaId);
+    const nome = `vendas-${hojeISO()}.${formato}`;
+    reply.header('content-disposition', `attachment; filename="${nome}"`);
+    if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(vendasCsv(vendas, fuso));
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await vendasXlsx(vendas, fuso));
+  });
+}

@@ -1,0 +1,83 @@
+import nodemailer from 'nodemailer';
+import { PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { relatorioPdf } from './exportar';
+import { completo } from './relatorios.service';
+
+const DIA = 24 * 60 * 60 * 1000;
+const intervalo = (f: 'diaria' | 'semanal') => (f === 'diaria' ? DIA : 7 * DIA);
+
+type Linha = { id: number; frequencia: 'diaria' | 'semanal'; periodo: string; destinatarios: string[]; ativo: boolean; proximo_envio: Date; ultimo_envio: Date | null; ultimo_erro: string | null };
+const present = (a: Linha): AgendamentoDTO => ({
+  id: a.id, frequencia: a.frequencia, periodo: a.periodo, destinatarios: a.destinatarios, ativo: a.ativo,
+  proximo_envio: a.proximo_envio.toISOString(), ultimo_envio: a.ultimo_envio?.toISOString() ?? null, ultimo_erro: a.ultimo_erro,
+});
+const COLUNAS = ['id', 'frequencia', 'periodo', 'destinatarios', 'ativo', 'proximo_envio', 'ultimo_envio', 'ultimo_erro'] as const;
+
+export const smtpConfigurado = (ctx: AppContext) => Boolean(ctx.config.smtpUrl);
+
+export async function listar(ctx: AppContext, s: StaffSession) {
+  return (await ctx.db.selectFrom('relatorio_agendamentos').select(COLUNAS).where('empresa_id', '=', s.empresaId).orderBy('id').execute()).map(present);
+}
+
+export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendamentoInput) {
+  if (!smtpConfigurado(ctx)) throw conflict('Envio por e-mail não configurado (defina SMTP_URL)');
+  const a = await ctx.db
+    .insertInto('relatorio_agendamentos')
+    .values({ empresa_id: s.empresaId, frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios, proximo_envio: new Date(Date.now() + intervalo(input.frequencia)) })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+  return present(a);
+}
+
+export async function remover(ctx: AppContext, s: StaffSession, id: number) {
+  const r = await ctx.db.deleteFrom('relatorio_agendamentos').where('empresa_id', '=', s.empresaId).where('id', '=', id).executeTakeFirst();
+  if (!r.numDeletedRows) throw notFound('Agendamento não encontrado');
+}
+
+/** Sends every due schedule (PDF attached) and moves it to its next run; errors are kept on the row. */
+export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new Date()): Promise<number> {
+  if (!ctx.config.smtpUrl) return 0;
+  const devidos = await ctx.db.selectFrom('relatorio_agendamentos').selectAll().where('ativo', '=', true).where('proximo_envio', '<=', agora).execute();
+  if (devidos.length === 0) return 0;
+  const transporte = nodemailer.createTransport(ctx.config.smtpUrl);
+  let enviados = 0;
+  try {
+    for (const a of devidos) {
+      // claim the run first so two instances never send the same report twice
+      const claim = await ctx.db
+        .updateTable('relatorio_agendamentos')
+        .set({ proximo_envio: new Date(agora.getTime() + intervalo(a.frequencia)) })
+        .where('id', '=', a.id)
+        .where('proximo_envio', '=', a.proximo_envio)
+        .executeTakeFirst();
+      if (!claim.numUpdatedRows) continue;
+      try {
+        const r = await completo(ctx, a.empresa_id, a.periodo as PeriodoRelatorio);
+        const label = PERIODO_LABEL[a.periodo as PeriodoRelatorio] ?? a.periodo;
+        await transporte.sendMail({
+          from: ctx.config.smtpFrom,
+          to: a.destinatarios,
+          subject: `Relatório de vendas - ${r.empresa.fantasia} - ${label}`,
+          text: `Relatório de vendas (${label}) de ${r.empresa.fantasia}.\nTotal de vendas: ${formatBRL(r.resumo.totalValor)}\nComandas: ${r.resumo.totalVendas}\nTicket médio: ${formatBRL(r.resumo.ticketMedio)}\n\nO relatório completo está em anexo.`,
+          attachments: [{ filename: `relatorio-${a.periodo}.pdf`, content: await relatorioPdf(r), contentType: 'application/pdf' }],
+        });
+        await ctx.db.updateTable('relatorio_agendamentos').set({ ultimo_envio: agora, ultimo_erro: null }).where('id', '=', a.id).execute();
+        enviados++;
+      } catch (e) {
+        await ctx.db.updateTable('relatorio_agendamentos').set({ ultimo_erro: (e as Error).message.slice(0, 500) }).where('id', '=', a.id).execute();
+      }
+    }
+  } finally {
+    transporte.close();
+  }
+  return enviados;
+}
+
+/** Checks for due schedules every minute; returns the stop function. */
+export function iniciarAgendador(ctx: AppContext, log: (e: unknown) => void): () => void {
+  const t = setInterval(() => enviarAgendamentosPendentes(ctx).catch(log), 60_000);
+  t.unref();
+  return () => clearInterval(t);
+}

@@ -1,0 +1,74 @@
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import { formatBRL, formatDataHora } from '@comanda/shared';
+import type { RelatorioCompleto } from './relatorios.service';
+
+/** A real PDF report: title, company, period, the four totals and the three breakdowns. */
+export function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` } });
+    const partes: Buffer[] = [];
+    doc.on('data', (b: Buffer) => partes.push(b));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+
+    doc.fontSize(20).text('Relatório de Vendas');
+    doc.fontSize(12).fillColor('#555').text(`${r.empresa.fantasia} · ${r.resumo.periodoLabel} · gerado em ${formatDataHora(new Date(), r.empresa.fuso_horario)}`);
+    doc.moveDown().fillColor('#000');
+    const totais: [string, string][] = [
+      ['Total de Vendas', formatBRL(r.resumo.totalValor)],
+      ['Total de Comandas', String(r.resumo.totalVendas)],
+      ['Ticket Médio', formatBRL(r.resumo.ticketMedio)],
+      ['Produtos Cadastrados', String(r.resumo.produtosDistintos)],
+    ];
+    for (const [k, v] of totais) doc.fontSize(12).text(`${k}: ${v}`);
+
+    const tabela = (titulo: string, cabecalho: string[], linhas: string[][], larguras: number[]) => {
+      doc.moveDown().fontSize(14).text(titulo);
+      doc.fontSize(10);
+      const linha = (cols: string[], negrito = false) => {
+        const y = doc.y;
+        let x = doc.page.margins.left;
+        doc.font(negrito ? 'Helvetica-Bold' : 'Helvetica');
+        cols.forEach((c, i) => {
+          doc.text(c, x, y, { width: larguras[i], align: i === 0 ? 'left' : 'right' });
+          x += larguras[i]!;
+        });
+        doc.x = doc.page.margins.left;
+        doc.moveDown(0.2);
+      };
+      linha(cabecalho, true);
+      if (linhas.length === 0) linha(['Nenhum registro no período']);
+      linhas.forEach((l) => linha(l));
+      doc.font('Helvetica');
+    };
+    tabela('Produtos Mais Vendidos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)]), [260, 100, 130]);
+    tabela('Vendas por Mesa', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero == null ? '—' : String(m.mesa_numero).padStart(2, '0'), String(m.total_vendas), formatBRL(m.valor_total)]), [260, 100, 130]);
+    tabela('Vendas por Funcionário', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, String(f.total_vendas), formatBRL(f.valor_total), formatBRL(f.ticket_medio)]), [190, 80, 110, 110]);
+    doc.end();
+  });
+}
+
+/** A real workbook: Resumo, Produtos, Mesas and Funcionários sheets with currency cells. */
+export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Comanda Viva';
+  const moeda = '"R$" #,##0.00';
+  const resumo = wb.addWorksheet('Resumo');
+  resumo.columns = [{ header: 'Indicador', width: 26 }, { header: r.resumo.periodoLabel, width: 18 }];
+  resumo.addRows([['Empresa', r.empresa.fantasia], ['Total de Vendas', r.resumo.totalValor], ['Total de Comandas', r.resumo.totalVendas], ['Ticket Médio', r.resumo.ticketMedio], ['Produtos Cadastrados', r.resumo.produtosDistintos]]);
+  resumo.getCell('B3').numFmt = moeda;
+  resumo.getCell('B5').numFmt = moeda;
+  const folha = (nome: string, cabecalho: string[], linhas: unknown[][], colunasMoeda: number[]) => {
+    const ws = wb.addWorksheet(nome);
+    ws.columns = cabecalho.map((header) => ({ header, width: 22 }));
+    ws.getRow(1).font = { bold: true };
+    ws.addRows(linhas);
+    colunasMoeda.forEach((c) => (ws.getColumn(c).numFmt = moeda));
+  };
+  folha('Produtos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, p.quantidade_total, p.valor_total]), [3]);
+  folha('Mesas', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero, m.total_vendas, m.valor_total]), [3]);
+  folha('Funcionários', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, f.total_vendas, f.valor_total, f.ticket_medio]), [3, 4]);
+  resumo.getRow(1).font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PERFIS } from '../rules/permissoes';
+
+const EMAIL_INVALIDO = 'E-mail inválido';
+const fusoValido = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** PATCH /api/empresa: only non-empty fields are sent; at least one is needed. */
+export const AtualizarEmpresaInput = z
+  .object({
+    fantasia: z.string().trim().min(1, 'Nome fantasia é obrigatório').max(120).optional(),
+    razao_social: z.string().trim().max(200).optional(),
+    cnpj: z.string().trim().max(20).optional(),
+    telefone: z.string().trim().max(40).optional(),
+    email: z.string().trim().max(200).optional().refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
+    endereco: z.string().trim().max(300).optional(),
+    fuso_horario: z.string().trim().optional().refine((v) => !v || fusoValido(v), 'Fuso horário inválido'),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), { message: 'Preencha pelo menos um campo para atualizar' });
+export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
+
+/** PATCH /api/usuarios/:id: a blank or absent password keeps the old one. */
+export const EditarUsuarioInput = z.object({
+  nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
+  email: z.string({ message: 'E-mail é obrigatório' }).trim().toLowerCase().min(1, 'E-mail é obrigatório').pipe(z.email(EMAIL_INVALIDO)),
+  perfil: z.string({ message: 'Perfil é obrigatório' }).trim().toUpperCase().pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
+  ativo: z.union([z.enum(['S', 'N']), z.boolean()], { message: 'Status é obrigatório' }).transform((v) => (v === true || v === 'S' ? 'S' : 'N') as 'S' | 'N'),
+  senha: z.string().optional().nullable().transform((v) => (v ? v : undefined)).refine((v) => !v || v.length >= 6, 'A senha deve ter pelo menos 6 caracteres'),
+});
+export type EditarUsuarioInput = z.infer<typeof EditarUsuarioInput>;
+
+export const PERIODOS_VENDAS = ['hoje', 'semana', 'mes', 'todas'] as const;
+export const PERIODOS_RELATORIO = ['hoje', 'ontem', 'semana', 'mes', 'trimestre', 'ano'] as const;
+export type PeriodoRelatorio = (typeof PERIODOS_RELATORIO)[number];
+export const PERIODO_LABEL: Record<PeriodoRelatorio, string> = {
+  hoje: 'Hoje', ontem: 'Ontem', semana: 'Esta semana', mes: 'Este mês', trimestre: 'Este trimestre', ano: 'Este ano',
+};
+
+/** GET /api/vendas and /api/vendas/stats filters. */
+export const FiltroVendasInput = z.object({
+  periodo: z.enum(PERIODOS_VENDAS).default('todas'),
+  situacao: z.enum(['A', 'F', 'C']).optional().or(z.literal('').transform(() => undefined)),
+  busca: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type FiltroVendasInput = z.infer<typeof FiltroVendasInput>;
+
+export const PeriodoRelatorioInput = z.object({ periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('hoje') });
+
+export interface UsuarioDTO {
+  id: number;
+  nome: string;
+  email: string;
+  perfil: string;
+  ativo: 'S' | 'N';
+}
+
+export interface EmpresaDTO {
+  id: number;
+  fantasia: string;
+  razao_social: string | null;
+  cnpj: string | null;
+  endereco: string | null;
+  telefone: string | null;
+  email: string | null;
+  fuso_horario: string;
+}
+
+export interface StatsVendas {
+  total_valor: number;
+  total_vendas: number;
+  comandas_abertas: number;
+  comandas_fechadas: number;
+}
