@@ -3,10 +3,10 @@ import PDFDocument from 'pdfkit';
 import { formatBRL, formatDataHora } from '@comanda/shared';
 import type { RelatorioCompleto } from './relatorios.service';
 
-/** A real PDF report: title, company, period, the four totals and the three breakdowns. */
+/** A real PDF report: title, company, period, the four totals and the three breakdowns (uncompressed: small, and searchable by tests). */
 export function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` } });
+    const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` } });
     const partes: Buffer[] = [];
     doc.on('data', (b: Buffer) => partes.push(b));
     doc.on('end', () => resolve(Buffer.concat(partes)));
