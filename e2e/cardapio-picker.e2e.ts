@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2E } from './harness';
+
+const e = useE2E();
+
+/** Calls the API with the page's stored staff token. */
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: res.status === 204 ? null : await res.json() };
+    },
+    { method, url, body },
+  );
+
+describe('menu changes reach an open product picker', () => {
+  it('a new flavoured product appears without reload, is priced by the highest flavour, and vanishes when deactivated', async () => {
+    const { page: gerente } = await e.newPage();
+    await e.login(gerente, 'gerente@demo.com.br');
+    const { page: garcom } = await e.newPage({ width: 390, height: 844 });
+    await e.login(garcom, 'garcom@demo.com.br');
+    await garcom.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
+
+    await garcom.getByTestId('mesa-2').click();
+    await garcom.getByRole('button', { name: 'Abrir Comanda' }).click();
+    await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+    await garcom.getByTestId('categoria-Pizzas').click();
+    await garcom.getByTestId('produto-Pizza Broto').waitFor();
+
+    const categorias = (await api(gerente, 'GET', '/api/categorias')).json as { id: number; nome: string }[];
+    const pizzas = categorias.find((c) => c.nome === 'Pizzas')!;
+    const criado = await api(gerente, 'POST', '/api/produtos', {
+      nome: 'Pizza Família', descricao: '12 fatias', preco: 0, categoria_id: pizzas.id, tipo_item: 1, qtd_min_sabores: 1, qtd_max_sabores: 3, tipo_preco_sabor: 2,
+      sabores: [{ nome: 'Atum', preco_adicional: 64.9 }, { nome: 'Bacon', preco_adicional: 69.9 }, { nome: 'Lombo', preco_adicional: 74.9 }],
+      categoriasAdicionais: [{ nome: 'Borda', qtd_maxima: 1 }],
+      adicionais: [{ nome: 'Borda de Chocolate', preco: 15, qtd_maxima: 1, categoria_nome: 'Borda' }],
+    });
+    expect(criado.status).toBe(201);
+
+    await garcom.getByTestId('produto-Pizza Família').click({ timeout: 3000 });
+    await garcom.getByTestId('sabor-Atum').click();
+    await garcom.getByTestId('sabor-Bacon').click();
+    await garcom.getByTestId('adicional-Borda de Chocolate').getByRole('checkbox').check();
+    expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 84,90');
+    await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+    await garcom.getByText('Item adicionado ao pedido!').waitFor();
+    await garcom.getByTestId('comanda-total').getByText('R$ 84,90').waitFor();
+
+    // deactivating it in the menu removes it from an open picker
+    await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+    await garcom.getByTestId('categoria-Pizzas').click();
+    await garcom.getByTestId('produto-Pizza Família').waitFor();
+    expect((await api(gerente, 'PATCH', `/api/produtos/${criado.json.id}`, { ativo: 'N' })).status).toBe(200);
+    await garcom.getByTestId('produto-Pizza Família').waitFor({ state: 'detached', timeout: 3000 });
+  });
+});
