@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfiguracoesPage } from '../features/configuracoes/configuracoes-page';
 import { ComandaPage } from '../features/comanda/comanda-page';
 import { MesasPage } from '../features/mesas/mesas-page';
 
@@ -10,6 +11,6 @@ export const staffPages: { rotas: { path: string; element: ReactNode }[] } = {
     { path: '/vendas', element: <div data-testid="page-vendas" /> },
     { path: '/mesa/:id/comanda', element: <ComandaPage /> },
     { path: '/relatorios', element: <div data-testid="page-relatorios" /> },
-    { path: '/configuracoes', element: <div data-testid="page-configuracoes" /> },
+    { path: '/configuracoes', element: <ConfiguracoesPage /> },
   ],
 };

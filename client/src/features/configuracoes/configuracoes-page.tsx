@@ -1,0 +1,30 @@
+import { Group, Tabs } from '@mantine/core';
+import { IconBuilding, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
+import { temPermissao } from '@comanda/shared';
+import { AcessoRestrito } from '../../components/acesso-restrito';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useSession } from '../auth/session-store';
+import { EmpresaTab } from './empresa-tab';
+import { MesasTab } from './mesas-tab';
+import { UsuariosTab } from './usuarios-tab';
+
+export function ConfiguracoesPage() {
+  const perfil = useSession((s) => s.user?.perfil);
+  if (!temPermissao(perfil, 'view_settings')) return <AcessoRestrito />;
+  const gerirUsuarios = temPermissao(perfil, 'manage_users');
+  return (
+    <Tabs defaultValue="empresa" keepMounted={false} data-testid="page-configuracoes">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Tabs.List>
+          <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>Empresa</Tabs.Tab>
+          {temPermissao(perfil, 'edit_tables') && <Tabs.Tab value="mesas" leftSection={<IconLayoutGrid size={16} />}>Mesas</Tabs.Tab>}
+          {gerirUsuarios && <Tabs.Tab value="usuarios" leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>}
+        </Tabs.List>
+        <ThemeToggle />
+      </Group>
+      <Tabs.Panel value="empresa"><EmpresaTab podeEditar={temPermissao(perfil, 'edit_settings')} /></Tabs.Panel>
+      <Tabs.Panel value="mesas"><MesasTab /></Tabs.Panel>
+      {gerirUsuarios && <Tabs.Panel value="usuarios"><UsuariosTab /></Tabs.Panel>}
+    </Tabs>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
+import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@comanda/shared';
+import { api } from '../../lib/api-client';
+import { toast } from '../../lib/notify';
+import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
+
+type Num = number | string;
+
+export function MesasTab() {
+  const [mesas, setMesas] = useState<MesaDTO[]>([]);
+  const [editando, setEditando] = useState<MesaDTO | 'nova' | null>(null);
+  const [lote, setLote] = useState(false);
+  const [excluir, setExcluir] = useState<MesaDTO | null>(null);
+  const carregar = useCallback(() => api.get<MesaDTO[]>('/api/mesas').then(setMesas).catch((e) => toast.erro('Erro ao carregar mesas', e.message)), []);
+  useEffect(() => void carregar(), [carregar]);
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditando('nova')}>Nova Mesa</Button>
+        <Button variant="light" leftSection={<IconStack2 size={16} />} onClick={() => setLote(true)}>Criar em Lote</Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
+        {mesas.map((m) => (
+          <Card key={m.id} withBorder radius="md" p="sm" data-testid={`config-mesa-${m.numero}`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={800} fz="xl">{padMesa(m.numero)}</Text>
+              <Group gap={2}>
+                <ActionIcon variant="subtle" aria-label={`Editar mesa ${m.numero}`} onClick={() => setEditando(m)}><IconEdit size={16} /></ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={`Excluir mesa ${m.numero}`} onClick={() => setExcluir(m)}><IconTrash size={16} /></ActionIcon>
+              </Group>
+            </Group>
+            <Text size="sm" lineClamp={1}>{m.nome}</Text>
+            <Group justify="space-between" mt={4}>
+              <Text size="xs" c="dimmed">{m.capacidade} lugares</Text>
+              <Badge size="xs" variant="light">{SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}</Badge>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {editando && <MesaDialog mesa={editando === 'nova' ? null : editando} onClose={() => setEditando(null)} onSalvo={carregar} />}
+      {lote && <LoteDialog onClose={() => setLote(false)} onSalvo={carregar} />}
+      <ConfirmarExclusao
+        aberto={!!excluir}
+        titulo="Excluir mesa"
+        descricao={excluir ? `Tem certeza que deseja excluir a mesa ${padMesa(excluir.numero)}?` : ''}
+        onClose={() => setExcluir(null)}
+        onConfirmar={async () => {
+          try {
+            await api.delete(`/api/mesas/${excluir!.id}`);
+            toast.ok('Mesa excluída!');
+            setExcluir(null);
+            void carregar();
+          } catch (e) {
+            toast.erro('Erro ao excluir mesa', (e as Error).message);
+          }
+        }}
+      />
+    </Stack>
+  );
+}
+
+function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(): void; onSalvo(): void }) {
+  const [numero, setNumero] = useState<Num>(mesa?.numero ?? '');
+  const [nome, setNome] = useState(mesa?.nome ?? '');
+  const [capacidade, setCapacidade] = useState<Num>(mesa?.capacidade ?? 4);
+  const [erro, setErro] = useState('');
+  async function salvar(e: React.FormEvent) {
+    e.preventDefault();
+    if (numero === '' || !nome.trim() || capacidade === '') return setErro('Preencha todos os campos obrigatórios');
+    const body = { numero: Number(numero), nome: nome.trim(), capacidade: Number(capacidade) };
+    try {
+      if (mesa) await api.patch(`/api/mesas/${mesa.id}`, body);
+      else await api.post('/api/mesas', { ...body, situacao: 'L' });
+      toast.ok(mesa ? 'Mesa atualizada!' : 'Mesa criada!');
+      onSalvo();
+      onClose();
+    } catch (err) {
+      toast.erro(mesa ? 'Erro ao atualizar mesa' : 'Erro ao criar mesa', (err as Error).message);
+    }
+  }
+  return (
+    <Modal opened onClose={onClose} title={mesa ? 'Editar Mesa' : 'Nova Mesa'} centered>
+      <form onSubmit={salvar}>
+        <Stack>
+          <NumberInput label="Número" withAsterisk min={1} value={numero} onChange={setNumero} onBlur={() => nome || numero === '' || setNome(`Mesa ${padMesa(Number(numero))}`)} />
+          <TextInput label="Nome" withAsterisk value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
+          <NumberInput label="Capacidade" withAsterisk min={1} value={capacidade} onChange={setCapacidade} />
+          {erro && <Text c="red" size="sm">{erro}</Text>}
+          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) {
+  const [inicial, setInicial] = useState<Num>('');
+  const [final, setFinal] = useState<Num>('');
+  const [capacidade, setCapacidade] = useState<Num>(4);
+  const [erro, setErro] = useState('');
+  async function salvar(e: React.FormEvent) {
+    e.preventDefault();
+    if (inicial === '' || final === '' || capacidade === '') return setErro('Preencha todos os campos obrigatórios');
+    if (Number(inicial) >= Number(final)) return setErro('Número inicial deve ser menor que o final');
+    if (Number(final) - Number(inicial) > 50) return setErro('Máximo de 50 mesas por vez');
+    try {
+      const r = await api.post<{ criadas: number; ignoradas: number[] }>('/api/mesas/lote', { numeroInicial: Number(inicial), numeroFinal: Number(final), capacidade: Number(capacidade) });
+      toast.ok(`${r.criadas} mesa(s) criada(s)!`, r.ignoradas.length ? `Já existiam: ${r.ignoradas.join(', ')}` : undefined);
+      onSalvo();
+      onClose();
+    } catch (err) {
+      toast.erro('Erro ao criar mesas em lote', (err as Error).message);
+    }
+  }
+  return (
+    <Modal opened onClose={onClose} title="Criar Mesas em Lote" centered>
+      <form onSubmit={salvar}>
+        <Stack>
+          <Group grow>
+            <NumberInput label="Número inicial" withAsterisk min={1} value={inicial} onChange={setInicial} />
+            <NumberInput label="Número final" withAsterisk min={1} value={final} onChange={setFinal} />
+          </Group>
+          <NumberInput label="Capacidade" withAsterisk min={1} value={capacidade} onChange={setCapacidade} />
+          <Text size="xs" c="dimmed">Números que já existem são ignorados.</Text>
+          {erro && <Text c="red" size="sm">{erro}</Text>}
+          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Criar</Button></Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
