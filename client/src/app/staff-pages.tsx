@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VendasPage } from '../features/vendas/vendas-page';
 import { ConfiguracoesPage } from '../features/configuracoes/configuracoes-page';
 import { ComandaPage } from '../features/comanda/comanda-page';
 import { MesasPage } from '../features/mesas/mesas-page';
@@ -8,7 +9,7 @@ export const staffPages: { rotas: { path: string; element: ReactNode }[] } = {
   rotas: [
     { path: '/', element: <MesasPage /> },
     { path: '/cardapio', element: <div data-testid="page-cardapio" /> },
-    { path: '/vendas', element: <div data-testid="page-vendas" /> },
+    { path: '/vendas', element: <VendasPage /> },
     { path: '/mesa/:id/comanda', element: <ComandaPage /> },
     { path: '/relatorios', element: <div data-testid="page-relatorios" /> },
     { path: '/configuracoes', element: <ConfiguracoesPage /> },

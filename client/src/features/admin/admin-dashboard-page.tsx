@@ -1,18 +1,43 @@
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconServer, IconUsers } from '@tabler/icons-react';
 import { adminApi } from '../../lib/api-client';
 import { adminAtual, limparAdmin } from './admin-session';
 import { adminTabs } from './admin-tabs';
+import { CarregandoTela } from './carregando-tela';
+import { useAdmin } from './store';
 
 export function AdminDashboardPage() {
   const admin = adminAtual();
+  const logado = !!admin;
   const navigate = useNavigate();
+  const carregando = useAdmin((s) => s.carregando);
+  const carregarEmpresas = useAdmin((s) => s.carregarEmpresas);
+  const limparDados = useAdmin((s) => s.limpar);
+
+  useEffect(() => {
+    if (!logado) return;
+    // a 401 on any admin call (expired or revoked token) ends the admin session
+    const onExpirada = (ev: Event) => {
+      const path = (ev as CustomEvent<{ path?: string }>).detail?.path ?? '';
+      if (path && !path.startsWith('/api/admin/')) return;
+      limparAdmin();
+      limparDados();
+      navigate('/admin/login', { replace: true });
+    };
+    window.addEventListener('sessao-expirada', onExpirada);
+    void carregarEmpresas();
+    return () => window.removeEventListener('sessao-expirada', onExpirada);
+  }, [logado, carregarEmpresas, limparDados, navigate]);
+
   if (!admin) return <Navigate to="/admin/login" replace />;
+  if (carregando) return <CarregandoTela />;
 
   async function sair() {
     await adminApi.post('/api/admin/logout').catch(() => {});
     limparAdmin();
+    limparDados();
     navigate('/admin/login');
   }
 

@@ -1,12 +1,15 @@
 import { create } from 'zustand';
 import { atualizarEmpresa, criarEmpresa, excluirEmpresa, listarEmpresas } from './api';
 import { avisarErro } from './erros';
-import type { AdminEmpresaDTO, CriarEmpresaAdminInput, CriarEmpresaAdminResponse, EditarEmpresaAdminInput } from './tipos';
+import type { AdminEmpresaDTO, Credenciais, CriarEmpresaAdminInput, CriarEmpresaAdminResponse, EditarEmpresaAdminInput } from './tipos';
 
 interface AdminState {
   empresas: Record<number, AdminEmpresaDTO>;
   /** first load of the dashboard still running */
   carregando: boolean;
+  /** credentials of the last company created, until dismissed */
+  credenciais: Credenciais | null;
+  setCredenciais(c: Credenciais | null): void;
   carregarEmpresas(): Promise<void>;
   criarEmpresa(body: CriarEmpresaAdminInput): Promise<CriarEmpresaAdminResponse>;
   atualizarEmpresa(id: number, body: EditarEmpresaAdminInput): Promise<void>;
@@ -17,6 +20,8 @@ interface AdminState {
 export const useAdmin = create<AdminState>((set, get) => ({
   empresas: {},
   carregando: true,
+  credenciais: null,
+  setCredenciais: (credenciais) => set({ credenciais }),
   async carregarEmpresas() {
     try {
       const lista = await listarEmpresas();
@@ -44,9 +49,9 @@ export const useAdmin = create<AdminState>((set, get) => ({
       return { empresas };
     });
   },
-  limpar: () => set({ empresas: {}, carregando: true }),
+  limpar: () => set({ empresas: {}, carregando: true, credenciais: null }),
 }));
 
-/** Newest first, then by name. */
+/** By name. */
 export const empresasOrdenadas = (empresas: Record<number, AdminEmpresaDTO>) =>
-  Object.values(empresas).sort((a, b) => b.data_cadastro.localeCompare(a.data_cadastro) || a.fantasia.localeCompare(b.fantasia, 'pt-BR'));
+  Object.values(empresas).sort((a, b) => a.fantasia.localeCompare(b.fantasia, 'pt-BR') || a.id - b.id);

@@ -80,3 +80,11 @@ export interface AdminAuditoriaDTO {
   alvo: string | null;
   criado_em: string;
 }
+
+/** What the credentials box shows after a company is created. */
+export interface Credenciais {
+  empresa: string;
+  nome: string;
+  email: string;
+  senha: string;
+}

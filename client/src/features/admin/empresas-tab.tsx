@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { CredenciaisAlert } from './credenciais-alert';
+import { EditarEmpresaDialog } from './editar-empresa-dialog';
+import { EmpresasLista } from './empresas-lista';
+import { ExcluirEmpresaDialog } from './excluir-empresa-dialog';
+import { filtrarEmpresas } from './filtro';
+import { NovaEmpresaDialog } from './nova-empresa-dialog';
+import { ResumoCards } from './resumo-cards';
+import { empresasOrdenadas, useAdmin } from './store';
+import type { AdminEmpresaDTO } from './tipos';
+
+export function EmpresasTab() {
+  const mapa = useAdmin((s) => s.empresas);
+  const todas = useMemo(() => empresasOrdenadas(mapa), [mapa]);
+  const [busca, setBusca] = useState('');
+  const visiveis = useMemo(() => filtrarEmpresas(todas, busca), [todas, busca]);
+  const [novaAberta, setNovaAberta] = useState(false);
+  const [editando, setEditando] = useState<AdminEmpresaDTO | null>(null);
+  const [excluindo, setExcluindo] = useState<AdminEmpresaDTO | null>(null);
+  const cred = useAdmin((s) => s.credenciais);
+  const setCred = useAdmin((s) => s.setCredenciais);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <TextInput
+          placeholder="Buscar por nome, CNPJ ou e-mail..."
+          aria-label="Buscar empresas"
+          leftSection={<IconSearch size={16} />}
+          value={busca}
+          onChange={(e) => setBusca(e.currentTarget.value)}
+          style={{ flex: '1 1 260px', maxWidth: 480 }}
+        />
+        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setNovaAberta(true)} style={{ flex: '0 0 auto' }}>
+          Nova Empresa
+        </Button>
+      </Group>
+
+      {cred && <CredenciaisAlert cred={cred} onClose={() => setCred(null)} />}
+
+      <ResumoCards empresas={todas} />
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Empresas Cadastradas</Title>
+          <Text size="sm" c="dimmed">
+            {busca.trim() ? `${visiveis.length} de ${todas.length}` : `${todas.length} empresa(s)`}
+          </Text>
+        </Group>
+        {visiveis.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {todas.length === 0 ? 'Nenhuma empresa cadastrada' : 'Nenhuma empresa encontrada'}
+          </Text>
+        ) : (
+          <EmpresasLista empresas={visiveis} onEditar={setEditando} onExcluir={setExcluindo} />
+        )}
+      </Paper>
+
+      <NovaEmpresaDialog aberto={novaAberta} onClose={() => setNovaAberta(false)} onCriada={setCred} />
+      <EditarEmpresaDialog empresa={editando} onClose={() => setEditando(null)} />
+      <ExcluirEmpresaDialog empresa={excluindo} onClose={() => setExcluindo(null)} />
+    </Stack>
+  );
+}

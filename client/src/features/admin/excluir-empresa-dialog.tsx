@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { toast } from '../../lib/notify';
+import { avisarErro } from './erros';
+import { useAdmin } from './store';
+import type { AdminEmpresaDTO } from './tipos';
+
+export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpresaDTO | null; onClose(): void }) {
+  const [enviando, setEnviando] = useState(false);
+  const excluir = useAdmin((s) => s.excluirEmpresa);
+  // keeps the name on screen while the dialog closes
+  const ultima = useRef(empresa);
+  if (empresa) ultima.current = empresa;
+
+  async function confirmar() {
+    if (!empresa) return;
+    setEnviando(true);
+    try {
+      await excluir(empresa.id);
+      toast.ok('Empresa excluída com sucesso!', empresa.fantasia);
+      onClose();
+    } catch (err) {
+      avisarErro('Erro ao excluir empresa', err);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Modal opened={!!empresa} onClose={onClose} title="Excluir Empresa" centered>
+      <Stack>
+        <Text>Tem certeza que deseja excluir a empresa "{ultima.current?.fantasia}"?</Text>
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          Os usuários, mesas, cardápio e vendas da empresa também serão removidos. Esta ação não pode ser desfeita.
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button color="red" loading={enviando} onClick={confirmar}>Excluir</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Fieldset, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { toast } from '../../lib/notify';
+import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
+import { avisarErro } from './erros';
+import { useAdmin } from './store';
+import type { Credenciais } from './tipos';
+import { validarNovaEmpresa, type CamposAdmin, type CamposEmpresa, type Erros } from './validacao';
+
+type Campos = CamposEmpresa & CamposAdmin;
+const VAZIO: Campos = { ...EMPRESA_VAZIA, admin_nome: '', admin_email: '', admin_senha: '' };
+
+export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boolean; onClose(): void; onCriada(c: Credenciais): void }) {
+  const [valores, setValores] = useState<Campos>(VAZIO);
+  const [erros, setErros] = useState<Erros<keyof Campos>>({});
+  const [enviando, setEnviando] = useState(false);
+  const criar = useAdmin((s) => s.criarEmpresa);
+
+  const mudar = (campo: keyof Campos, valor: string) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros((e) => ({ ...e, [campo]: undefined }));
+  };
+  const fechar = () => {
+    setValores(VAZIO);
+    setErros({});
+    onClose();
+  };
+
+  async function submit(ev: React.FormEvent) {
+    ev.preventDefault();
+    const e = validarNovaEmpresa(valores);
+    setErros(e);
+    if (Object.keys(e).length) return;
+    setEnviando(true);
+    try {
+      const t = (s: string) => s.trim();
+      const res = await criar({
+        fantasia: t(valores.fantasia),
+        razao_social: t(valores.razao_social),
+        cnpj: valores.cnpj.replace(/\D/g, ''),
+        endereco: t(valores.endereco),
+        telefone: t(valores.telefone),
+        email: t(valores.email),
+        admin_nome: t(valores.admin_nome),
+        admin_email: t(valores.admin_email),
+        admin_senha: valores.admin_senha,
+      });
+      const cred = { empresa: res.empresa.fantasia, nome: res.admin.nome, email: res.admin.email, senha: valores.admin_senha };
+      toast.ok('Empresa criada com sucesso!', `${cred.empresa}: administrador ${cred.email} criado. Anote as credenciais.`, 15_000);
+      onCriada(cred);
+      fechar();
+    } catch (err) {
+      avisarErro('Erro ao criar empresa', err);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Modal opened={aberto} onClose={fechar} title="Nova Empresa" size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Fieldset legend="Dados da empresa" variant="unstyled">
+            <Stack gap="sm">
+              <EmpresaCampos valores={valores} erros={erros} onChange={mudar} />
+            </Stack>
+          </Fieldset>
+          <Fieldset legend="Administrador inicial" variant="filled" mt="xs">
+            <Stack gap="sm">
+              <Text size="xs" c="dimmed">Usuário ADMIN da empresa; ele entra em /login com este e-mail e senha.</Text>
+              <TextInput label="Nome" withAsterisk maxLength={100} value={valores.admin_nome} error={erros.admin_nome} onChange={(e) => mudar('admin_nome', e.currentTarget.value)} />
+              <TextInput label="E-mail" withAsterisk type="email" autoComplete="off" maxLength={150} value={valores.admin_email} error={erros.admin_email} onChange={(e) => mudar('admin_email', e.currentTarget.value)} />
+              <PasswordInput label="Senha" withAsterisk autoComplete="new-password" value={valores.admin_senha} error={erros.admin_senha} onChange={(e) => mudar('admin_senha', e.currentTarget.value)} />
+            </Stack>
+          </Fieldset>
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={fechar}>Cancelar</Button>
+            <Button type="submit" color="dark" loading={enviando}>Criar Empresa</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

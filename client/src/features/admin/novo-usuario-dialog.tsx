@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { toast } from '../../lib/notify';
+import { criarUsuario } from './api';
+import { avisarErro } from './erros';
+import type { AdminEmpresaDTO, AdminUsuarioDTO } from './tipos';
+import { validarUsuario, type CamposUsuario, type Erros } from './validacao';
+
+export const PERFIS = [
+  { value: 'ADMIN', label: 'Administrador' },
+  { value: 'GERENTE', label: 'Gerente' },
+  { value: 'GARCOM', label: 'Garçom' },
+  { value: 'CAIXA', label: 'Operador de Caixa' },
+];
+
+const VAZIO: CamposUsuario = { empresa_id: '', nome: '', email: '', senha: '', perfil: 'GARCOM' };
+
+export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { aberto: boolean; empresas: AdminEmpresaDTO[]; onClose(): void; onCriado(u: AdminUsuarioDTO): void }) {
+  const [valores, setValores] = useState<CamposUsuario>(VAZIO);
+  const [ativo, setAtivo] = useState(true);
+  const [erros, setErros] = useState<Erros<keyof CamposUsuario>>({});
+  const [enviando, setEnviando] = useState(false);
+
+  const mudar = (campo: keyof CamposUsuario, valor: string) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros((e) => ({ ...e, [campo]: undefined }));
+  };
+  const fechar = () => {
+    setValores(VAZIO);
+    setAtivo(true);
+    setErros({});
+    onClose();
+  };
+
+  async function submit(ev: React.FormEvent) {
+    ev.preventDefault();
+    const e = validarUsuario(valores);
+    setErros(e);
+    if (Object.keys(e).length) return;
+    setEnviando(true);
+    try {
+      const u = await criarUsuario({
+        empresa_id: Number(valores.empresa_id),
+        nome: valores.nome.trim(),
+        email: valores.email.trim(),
+        senha: valores.senha,
+        perfil: valores.perfil,
+        ativo: ativo ? 'S' : 'N',
+      });
+      toast.ok('Usuário criado com sucesso!', `${valores.nome.trim()} (${valores.email.trim()})`);
+      onCriado(u);
+      fechar();
+    } catch (err) {
+      avisarErro('Erro ao criar usuário', err);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Modal opened={aberto} onClose={fechar} title="Novo Usuário" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label="Empresa"
+            withAsterisk
+            searchable
+            placeholder="Selecione a empresa"
+            nothingFoundMessage="Nenhuma empresa encontrada"
+            data={empresas.map((e) => ({ value: String(e.id), label: e.ativo === 'N' ? `${e.fantasia} (inativa)` : e.fantasia }))}
+            value={valores.empresa_id || null}
+            error={erros.empresa_id}
+            onChange={(v) => mudar('empresa_id', v ?? '')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label="Nome" withAsterisk data-autofocus maxLength={100} value={valores.nome} error={erros.nome} onChange={(e) => mudar('nome', e.currentTarget.value)} />
+          <TextInput label="E-mail" withAsterisk type="email" autoComplete="off" maxLength={150} value={valores.email} error={erros.email} onChange={(e) => mudar('email', e.currentTarget.value)} />
+          <PasswordInput label="Senha" withAsterisk autoComplete="new-password" value={valores.senha} error={erros.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} />
+          <Select label="Perfil" withAsterisk allowDeselect={false} data={PERFIS} value={valores.perfil} error={erros.perfil} onChange={(v) => mudar('perfil', v ?? '')} />
+          <Switch label="Ativo" color="green" checked={ativo} onChange={(e) => setAtivo(e.currentTarget.checked)} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={fechar}>Cancelar</Button>
+            <Button type="submit" color="dark" loading={enviando}>Criar Usuário</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBolt, IconBuildingStore, IconDatabase, IconPlugConnected, IconReceipt, IconTag, IconUsers } from '@tabler/icons-react';
+import { formatDataHora } from '@comanda/shared';
+import { buscarSistema, listarAuditoria } from './api';
+import { avisarErro } from './erros';
+import type { AdminAuditoriaDTO, AdminSistemaDTO } from './tipos';
+
+function Fato({ titulo, valor, icone, cor }: { titulo: string; valor: ReactNode; icone: ReactNode; cor: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group wrap="nowrap" gap="sm">
+        <ThemeIcon variant="light" color={cor} size={38} radius="md">{icone}</ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">{titulo}</Text>
+          <Text fw={700} fz="lg" truncate>{valor}</Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+export function SistemaTab() {
+  const [sistema, setSistema] = useState<AdminSistemaDTO | null>(null);
+  const [auditoria, setAuditoria] = useState<AdminAuditoriaDTO[] | null>(null);
+  const desktop = useMediaQuery('(min-width: 48em)', true);
+
+  useEffect(() => {
+    let vivo = true;
+    buscarSistema()
+      .then((s) => vivo && setSistema(s))
+      .catch((err) => avisarErro('Erro ao carregar informações do sistema', err));
+    listarAuditoria(50)
+      .then((a) => vivo && setAuditoria(a))
+      .catch((err) => {
+        avisarErro('Erro ao carregar auditoria', err);
+        if (vivo) setAuditoria([]);
+      });
+    return () => {
+      vivo = false;
+    };
+  }, []);
+
+  const s = sistema;
+  const n = (v: number | undefined) => (v == null ? '—' : v.toLocaleString('pt-BR'));
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="sistema-fatos">
+        <Fato titulo="Versão" valor={s?.versao ?? '—'} cor="gray" icone={<IconTag size={20} />} />
+        <Fato titulo="Banco de dados" valor={s?.banco ?? '—'} cor="indigo" icone={<IconDatabase size={20} />} />
+        <Fato titulo="Tempo real" valor={s?.adaptador_tempo_real ?? '—'} cor="yellow" icone={<IconBolt size={20} />} />
+        <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={20} />} />
+        <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={20} />} />
+        <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={20} />} />
+        <Fato titulo="Conexões ativas" valor={n(s?.sockets_conectados)} cor="teal" icone={<IconPlugConnected size={20} />} />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Title order={4} mb="sm">Auditoria</Title>
+        {auditoria == null ? (
+          <Group justify="center" py="xl"><Loader size="sm" /><Text c="dimmed">Carregando...</Text></Group>
+        ) : auditoria.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">Nenhuma ação registrada</Text>
+        ) : desktop ? (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="xs" data-testid="auditoria-tabela">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Quando</Table.Th>
+                  <Table.Th>Administrador</Table.Th>
+                  <Table.Th>Ação</Table.Th>
+                  <Table.Th>Alvo</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {auditoria.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(a.criado_em)}</Table.Td>
+                    <Table.Td>{a.admin_nome}</Table.Td>
+                    <Table.Td><Badge variant="light" color="gray">{a.acao}</Badge></Table.Td>
+                    <Table.Td>{a.alvo ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack gap={0}>
+            {auditoria.map((a) => (
+              <Stack key={a.id} gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Badge variant="light" color="gray">{a.acao}</Badge>
+                  <Text size="xs" c="dimmed">{formatDataHora(a.criado_em)}</Text>
+                </Group>
+                <Text size="sm">{a.alvo ?? '—'}</Text>
+                <Text size="xs" c="dimmed">por {a.admin_nome}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
