@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RelatoriosPage } from '../features/relatorios/relatorios-page';
 import { VendasPage } from '../features/vendas/vendas-page';
 import { ConfiguracoesPage } from '../features/configuracoes/configuracoes-page';
 import { ComandaPage } from '../features/comanda/comanda-page';
@@ -11,7 +12,7 @@ export const staffPages: { rotas: { path: string; element: ReactNode }[] } = {
     { path: '/cardapio', element: <div data-testid="page-cardapio" /> },
     { path: '/vendas', element: <VendasPage /> },
     { path: '/mesa/:id/comanda', element: <ComandaPage /> },
-    { path: '/relatorios', element: <div data-testid="page-relatorios" /> },
+    { path: '/relatorios', element: <RelatoriosPage /> },
     { path: '/configuracoes', element: <ConfiguracoesPage /> },
   ],
 };

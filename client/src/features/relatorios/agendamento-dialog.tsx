@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatDataHora, type AgendamentoDTO } from '@comanda/shared';
+import { api } from '../../lib/api-client';
+import { toast } from '../../lib/notify';
+
+/** 'Programar Envio': ADMIN schedules the report by e-mail; says plainly when the server has no SMTP. */
+export function AgendamentoDialog({ onClose }: { onClose(): void }) {
+  const [smtp, setSmtp] = useState<boolean | null>(null);
+  const [lista, setLista] = useState<AgendamentoDTO[]>([]);
+  const [frequencia, setFrequencia] = useState<'diaria' | 'semanal'>('diaria');
+  const [periodo, setPeriodo] = useState('ontem');
+  const [destinatarios, setDestinatarios] = useState<string[]>([]);
+  const carregar = useCallback(() => api.get<AgendamentoDTO[]>('/api/relatorios/agendamentos').then(setLista).catch(() => {}), []);
+  useEffect(() => {
+    api.get<{ smtp_configurado: boolean }>('/api/relatorios/agendamentos/status').then((s) => setSmtp(s.smtp_configurado)).catch(() => setSmtp(false));
+    void carregar();
+  }, [carregar]);
+
+  async function salvar() {
+    try {
+      await api.post('/api/relatorios/agendamentos', { frequencia, periodo, destinatarios });
+      toast.ok('Envio programado!');
+      setDestinatarios([]);
+      void carregar();
+    } catch (e) {
+      toast.erro('Erro ao programar envio', (e as Error).message);
+    }
+  }
+  return (
+    <Modal opened onClose={onClose} title="Programar Envio" centered size="lg">
+      <Stack>
+        {smtp === false && <Alert color="yellow">Envio por e-mail não configurado no servidor (SMTP_URL).</Alert>}
+        <SegmentedControl data={[{ value: 'diaria', label: 'Diário' }, { value: 'semanal', label: 'Semanal' }]} value={frequencia} onChange={(v) => setFrequencia(v as 'diaria' | 'semanal')} />
+        <Select label="Período do relatório" data={PERIODOS_RELATORIO.map((p) => ({ value: p, label: PERIODO_LABEL[p] }))} value={periodo} onChange={(v) => v && setPeriodo(v)} allowDeselect={false} />
+        <TagsInput label="Destinatários" placeholder="e-mail e Enter" value={destinatarios} onChange={setDestinatarios} />
+        <Group justify="flex-end"><Button disabled={!smtp || destinatarios.length === 0} onClick={salvar}>Salvar</Button></Group>
+        {lista.map((a) => (
+          <Group key={a.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">{a.frequencia === 'diaria' ? 'Diário' : 'Semanal'} · {a.destinatarios.join(', ')} · próximo {formatDataHora(a.proximo_envio)}{a.ultimo_erro ? ` · erro: ${a.ultimo_erro}` : ''}</Text>
+            <ActionIcon color="red" variant="subtle" aria-label="Remover agendamento" onClick={() => api.delete(`/api/relatorios/agendamentos/${a.id}`).then(carregar)}><IconTrash size={16} /></ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
