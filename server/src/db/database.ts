@@ -24,6 +24,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       // counts come back as int8; they always fit in a JS number here
       types: { getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as any,
     });
+    // an idle client dropped by the server (restart, failover, DROP DATABASE) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on('error', (e) => console.error('PostgreSQL: conexão ociosa perdida:', e.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
