@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardapioPage } from '../features/cardapio/cardapio-page';
 import { RelatoriosPage } from '../features/relatorios/relatorios-page';
 import { VendasPage } from '../features/vendas/vendas-page';
 import { ConfiguracoesPage } from '../features/configuracoes/configuracoes-page';
@@ -9,7 +10,7 @@ import { MesasPage } from '../features/mesas/mesas-page';
 export const staffPages: { rotas: { path: string; element: ReactNode }[] } = {
   rotas: [
     { path: '/', element: <MesasPage /> },
-    { path: '/cardapio', element: <div data-testid="page-cardapio" /> },
+    { path: '/cardapio', element: <CardapioPage /> },
     { path: '/vendas', element: <VendasPage /> },
     { path: '/mesa/:id/comanda', element: <ComandaPage /> },
     { path: '/relatorios', element: <RelatoriosPage /> },
