@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialogo } from './dialogo';
 
 /** Generic delete confirmation: 'Cancelar' / 'Excluir', 'Excluindo...' while running, not dismissible by clicking outside. */
 export function ConfirmarExclusao({ aberto, titulo, descricao, onClose, onConfirmar }: { aberto: boolean; titulo: string; descricao: string; onClose(): void; onConfirmar(): Promise<void> }) {
   const [excluindo, setExcluindo] = useState(false);
   return (
-    <Modal opened={aberto} onClose={onClose} title={titulo} centered closeOnClickOutside={false} closeOnEscape={!excluindo} withCloseButton={!excluindo}>
+    <Dialogo opened={aberto} onClose={onClose} title={titulo} closeOnClickOutside={false} closeOnEscape={!excluindo} withCloseButton={!excluindo}>
       <Text mb="md">{descricao}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={excluindo}>Cancelar</Button>
@@ -13,6 +14,6 @@ export function ConfirmarExclusao({ aberto, titulo, descricao, onClose, onConfir
           {excluindo ? 'Excluindo...' : 'Excluir'}
         </Button>
       </Group>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,8 +1,13 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 
-/** Toasts (spec: at most one at a time; errors 5 s). */
+/** Toasts (spec: at most one at a time, errors 5 s): the newest replaces the current one instead of queueing behind it. */
+function mostrar(data: NotificationData) {
+  notifications.clean();
+  return notifications.show(data);
+}
+
 export const toast = {
-  ok: (title: string, message?: string, autoClose = 5000) => notifications.show({ color: 'green', title, message: message ?? '', autoClose }),
-  erro: (title: string, message?: string) => notifications.show({ color: 'red', title, message: message ?? '', autoClose: 5000 }),
-  info: (title: string, message?: string, autoClose = 5000) => notifications.show({ color: 'blue', title, message: message ?? '', autoClose }),
+  ok: (title: string, message?: string, autoClose = 5000) => mostrar({ color: 'green', title, message: message ?? '', autoClose }),
+  erro: (title: string, message?: string) => mostrar({ color: 'red', title, message: message ?? '', autoClose: 5000 }),
+  info: (title: string, message?: string, autoClose = 5000) => mostrar({ color: 'blue', title, message: message ?? '', autoClose }),
 };

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Switch } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { toast } from '../../lib/notify';
-import { formatarCnpj } from './cnpj';
+import { formatarCnpj } from '@comanda/shared';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
 import { avisarErro } from './erros';
 import { useAdmin } from './store';
 import type { AdminEmpresaDTO } from './tipos';
-import { validarEmpresa, type CamposEmpresa, type Erros } from './validacao';
+import { focarPrimeiroErro, validarEmpresa, type CamposEmpresa, type Erros } from './validacao';
 
 const camposDe = (e: AdminEmpresaDTO | null): CamposEmpresa =>
   e
@@ -32,7 +33,7 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
     if (!empresa) return;
     const e = validarEmpresa(valores);
     setErros(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
     try {
       await atualizar(empresa.id, {
@@ -54,7 +55,7 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
   }
 
   return (
-    <Modal opened={!!empresa} onClose={onClose} title="Editar Empresa" size="lg" centered>
+    <Dialogo opened={!!empresa} onClose={onClose} title="Editar Empresa" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EmpresaCampos
@@ -72,6 +73,6 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { formatarCnpj } from './cnpj';
+import { formatarCnpj } from '@comanda/shared';
 import type { CamposEmpresa, Erros } from './validacao';
 
 export const EMPRESA_VAZIA: CamposEmpresa = { fantasia: '', razao_social: '', cnpj: '', endereco: '', telefone: '', email: '' };

@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { formatData } from '@comanda/shared';
-import { formatarCnpj } from './cnpj';
+import { formatData, formatarCnpj } from '@comanda/shared';
 import type { AdminEmpresaDTO } from './tipos';
 
 interface Props {

@@ -32,8 +32,9 @@ export function EmpresasTab() {
           value={busca}
           onChange={(e) => setBusca(e.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 480 }}
+          miw={0}
         />
-        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setNovaAberta(true)} style={{ flex: '0 0 auto' }}>
+        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setNovaAberta(true)} w={{ base: '100%', xs: 'auto' }}>
           Nova Empresa
         </Button>
       </Group>

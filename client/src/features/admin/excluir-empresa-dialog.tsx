@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { toast } from '../../lib/notify';
 import { avisarErro } from './erros';
@@ -28,7 +29,7 @@ export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpre
   }
 
   return (
-    <Modal opened={!!empresa} onClose={onClose} title="Excluir Empresa" centered>
+    <Dialogo opened={!!empresa} onClose={onClose} title="Excluir Empresa">
       <Stack>
         <Text>Tem certeza que deseja excluir a empresa "{ultima.current?.fantasia}"?</Text>
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -39,6 +40,6 @@ export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpre
           <Button color="red" loading={enviando} onClick={confirmar}>Excluir</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { toast } from '../../lib/notify';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
 import { avisarErro } from './erros';
 import { useAdmin } from './store';
 import type { Credenciais } from './tipos';
-import { validarNovaEmpresa, type CamposAdmin, type CamposEmpresa, type Erros } from './validacao';
+import { focarPrimeiroErro, validarNovaEmpresa, type CamposAdmin, type CamposEmpresa, type Erros } from './validacao';
 
 type Campos = CamposEmpresa & CamposAdmin;
 const VAZIO: Campos = { ...EMPRESA_VAZIA, admin_nome: '', admin_email: '', admin_senha: '' };
@@ -30,7 +31,7 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
     ev.preventDefault();
     const e = validarNovaEmpresa(valores);
     setErros(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
     try {
       const t = (s: string) => s.trim();
@@ -57,7 +58,7 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
   }
 
   return (
-    <Modal opened={aberto} onClose={fechar} title="Nova Empresa" size="lg" centered>
+    <Dialogo opened={aberto} onClose={fechar} title="Nova Empresa" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Fieldset legend="Dados da empresa" variant="unstyled">
@@ -79,6 +80,6 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

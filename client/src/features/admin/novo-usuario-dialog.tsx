@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
+import { PERFIL_LABEL, PERFIS } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { criarUsuario } from './api';
 import { avisarErro } from './erros';
 import type { AdminEmpresaDTO, AdminUsuarioDTO } from './tipos';
-import { validarUsuario, type CamposUsuario, type Erros } from './validacao';
+import { focarPrimeiroErro, validarUsuario, type CamposUsuario, type Erros } from './validacao';
 
-export const PERFIS = [
-  { value: 'ADMIN', label: 'Administrador' },
-  { value: 'GERENTE', label: 'Gerente' },
-  { value: 'GARCOM', label: 'Garçom' },
-  { value: 'CAIXA', label: 'Operador de Caixa' },
-];
+const OPCOES_PERFIL = PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }));
 
 const VAZIO: CamposUsuario = { empresa_id: '', nome: '', email: '', senha: '', perfil: 'GARCOM' };
 
@@ -36,7 +33,7 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
     ev.preventDefault();
     const e = validarUsuario(valores);
     setErros(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
     try {
       const u = await criarUsuario({
@@ -58,7 +55,7 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
   }
 
   return (
-    <Modal opened={aberto} onClose={fechar} title="Novo Usuário" centered>
+    <Dialogo opened={aberto} onClose={fechar} title="Novo Usuário">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -76,7 +73,7 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
           <TextInput label="Nome" withAsterisk data-autofocus maxLength={100} value={valores.nome} error={erros.nome} onChange={(e) => mudar('nome', e.currentTarget.value)} />
           <TextInput label="E-mail" withAsterisk type="email" autoComplete="off" maxLength={150} value={valores.email} error={erros.email} onChange={(e) => mudar('email', e.currentTarget.value)} />
           <PasswordInput label="Senha" withAsterisk autoComplete="new-password" value={valores.senha} error={erros.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} />
-          <Select label="Perfil" withAsterisk allowDeselect={false} data={PERFIS} value={valores.perfil} error={erros.perfil} onChange={(v) => mudar('perfil', v ?? '')} />
+          <Select label="Perfil" withAsterisk allowDeselect={false} data={OPCOES_PERFIL} value={valores.perfil} error={erros.perfil} onChange={(v) => mudar('perfil', v ?? '')} />
           <Switch label="Ativo" color="green" checked={ativo} onChange={(e) => setAtivo(e.currentTarget.checked)} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={fechar}>Cancelar</Button>
@@ -84,6 +81,6 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

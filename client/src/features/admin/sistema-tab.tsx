@@ -7,16 +7,26 @@ import { buscarSistema, listarAuditoria } from './api';
 import { avisarErro } from './erros';
 import type { AdminAuditoriaDTO, AdminSistemaDTO } from './tipos';
 
+const ROTULO_ACAO: Record<string, string> = {
+  'empresa.criar': 'Empresa criada',
+  'empresa.editar': 'Empresa editada',
+  'empresa.desativar': 'Empresa desativada',
+  'empresa.excluir': 'Empresa excluída',
+  'usuario.criar': 'Usuário criado',
+};
+const COR_ACAO: Record<string, string> = { criar: 'green', editar: 'blue', desativar: 'orange', excluir: 'red' };
+const AcaoBadge = ({ acao }: { acao: string }) => (
+  <Badge variant="light" color={COR_ACAO[acao.split('.').pop() ?? ''] ?? 'gray'} tt="none" title={acao}>{ROTULO_ACAO[acao] ?? acao}</Badge>
+);
+
 function Fato({ titulo, valor, icone, cor }: { titulo: string; valor: ReactNode; icone: ReactNode; cor: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group wrap="nowrap" gap="sm">
-        <ThemeIcon variant="light" color={cor} size={38} radius="md">{icone}</ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">{titulo}</Text>
-          <Text fw={700} fz="lg" truncate>{valor}</Text>
-        </div>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group wrap="nowrap" gap={8} mb={6}>
+        <ThemeIcon variant="light" color={cor} size={28} radius="md">{icone}</ThemeIcon>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>{titulo}</Text>
       </Group>
+      <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>{valor}</Text>
     </Paper>
   );
 }
@@ -47,14 +57,14 @@ export function SistemaTab() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="sistema-fatos">
-        <Fato titulo="Versão" valor={s?.versao ?? '—'} cor="gray" icone={<IconTag size={20} />} />
-        <Fato titulo="Banco de dados" valor={s?.banco ?? '—'} cor="indigo" icone={<IconDatabase size={20} />} />
-        <Fato titulo="Tempo real" valor={s?.adaptador_tempo_real ?? '—'} cor="yellow" icone={<IconBolt size={20} />} />
-        <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={20} />} />
-        <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={20} />} />
-        <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={20} />} />
-        <Fato titulo="Conexões ativas" valor={n(s?.sockets_conectados)} cor="teal" icone={<IconPlugConnected size={20} />} />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="sistema-fatos">
+        <Fato titulo="Versão" valor={s?.versao ?? '—'} cor="gray" icone={<IconTag size={16} />} />
+        <Fato titulo="Banco de dados" valor={s?.banco ?? '—'} cor="indigo" icone={<IconDatabase size={16} />} />
+        <Fato titulo="Tempo real" valor={s?.adaptador_tempo_real ?? '—'} cor="yellow" icone={<IconBolt size={16} />} />
+        <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={16} />} />
+        <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={16} />} />
+        <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={16} />} />
+        <Fato titulo="Conexões ativas" valor={n(s?.sockets_conectados)} cor="teal" icone={<IconPlugConnected size={16} />} />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -79,7 +89,7 @@ export function SistemaTab() {
                   <Table.Tr key={a.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(a.criado_em)}</Table.Td>
                     <Table.Td>{a.admin_nome}</Table.Td>
-                    <Table.Td><Badge variant="light" color="gray">{a.acao}</Badge></Table.Td>
+                    <Table.Td><AcaoBadge acao={a.acao} /></Table.Td>
                     <Table.Td>{a.alvo ?? '—'}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -91,7 +101,7 @@ export function SistemaTab() {
             {auditoria.map((a) => (
               <Stack key={a.id} gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Badge variant="light" color="gray">{a.acao}</Badge>
+                  <AcaoBadge acao={a.acao} />
                   <Text size="xs" c="dimmed">{formatDataHora(a.criado_em)}</Text>
                 </Group>
                 <Text size="sm">{a.alvo ?? '—'}</Text>

@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PERFIL_LABEL } from '@comanda/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { listarUsuarios } from './api';
 import { avisarErro } from './erros';
 import { filtrarUsuarios } from './filtro';
-import { NovoUsuarioDialog, PERFIS } from './novo-usuario-dialog';
+import { NovoUsuarioDialog } from './novo-usuario-dialog';
 import { empresasOrdenadas, useAdmin } from './store';
 import type { AdminUsuarioDTO } from './tipos';
 
-const rotuloPerfil = (p: string) => PERFIS.find((x) => x.value === p.toUpperCase())?.label ?? p;
+const rotuloPerfil = (p: string) => {
+  const n = p.toUpperCase();
+  return n in PERFIL_LABEL ? PERFIL_LABEL[n as keyof typeof PERFIL_LABEL] : p;
+};
 const CORES_PERFIL: Record<string, string> = { ADMIN: 'grape', GERENTE: 'blue', GARCOM: 'orange', CAIXA: 'teal' };
 
 const PerfilBadge = ({ perfil }: { perfil: string }) => (
@@ -52,8 +56,9 @@ export function UsuariosTab() {
           value={busca}
           onChange={(e) => setBusca(e.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 480 }}
+          miw={0}
         />
-        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setAberto(true)} style={{ flex: '0 0 auto' }}>
+        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setAberto(true)} w={{ base: '100%', xs: 'auto' }}>
           Novo Usuário
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatBRL, type VendaDTO } from '@comanda/shared';
 
@@ -8,7 +9,7 @@ export function NomeClienteDialog({ aberto, atual, onClose, onSalvar }: { aberto
   const [salvando, setSalvando] = useState(false);
   useEffect(() => setNome(atual), [atual, aberto]);
   return (
-    <Modal opened={aberto} onClose={onClose} title="Nome do Cliente" centered>
+    <Dialogo opened={aberto} onClose={onClose} title="Nome do Cliente">
       <form
         onSubmit={async (e) => {
           e.preventDefault();
@@ -25,14 +26,14 @@ export function NomeClienteDialog({ aberto, atual, onClose, onSalvar }: { aberto
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }
 
 export function FecharContaDialog({ venda, aberto, onClose, onConfirmar }: { venda: VendaDTO; aberto: boolean; onClose(): void; onConfirmar(): Promise<void> }) {
   const [enviando, setEnviando] = useState(false);
   return (
-    <Modal opened={aberto} onClose={onClose} title="Fechar Conta" centered>
+    <Dialogo opened={aberto} onClose={onClose} title="Fechar Conta">
       <Stack>
         <Group justify="space-between"><Text>Cliente</Text><Text fw={600}>{venda.nome_cliente}</Text></Group>
         <Group justify="space-between"><Text>Total</Text><Text fw={800} fz="xl">{formatBRL(venda.total)}</Text></Group>
@@ -42,14 +43,14 @@ export function FecharContaDialog({ venda, aberto, onClose, onConfirmar }: { ven
           <Button color="green" loading={enviando} onClick={async () => { setEnviando(true); await onConfirmar().finally(() => setEnviando(false)); }}>Fechar Conta</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }
 
 export function ConfirmarDialog({ aberto, titulo, texto, confirmar, onClose, onConfirmar }: { aberto: boolean; titulo: string; texto: string; confirmar: string; onClose(): void; onConfirmar(): Promise<void> }) {
   const [enviando, setEnviando] = useState(false);
   return (
-    <Modal opened={aberto} onClose={onClose} title={titulo} centered>
+    <Dialogo opened={aberto} onClose={onClose} title={titulo}>
       <Stack>
         <Text>{texto}</Text>
         <Group justify="flex-end">
@@ -57,6 +58,6 @@ export function ConfirmarDialog({ aberto, titulo, texto, confirmar, onClose, onC
           <Button color="red" loading={enviando} onClick={async () => { setEnviando(true); await onConfirmar().finally(() => setEnviando(false)); }}>{confirmar}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  ActionIcon, Badge, Button, Card, Checkbox, Group, Image, Loader, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title, UnstyledButton,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconArrowLeft, IconMinus, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import {
   OBSERVACOES_MAX, calcularPrecoItem, formatBRL, fromCents, precoEfetivo, textoLimiteSabores, validarSelecao,
@@ -27,7 +25,6 @@ interface Props {
 
 /** 'Selecionar Produto': category -> product -> quantity, flavours, extras, notes; priced live by the shared rule. */
 export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
-  const celular = useMediaQuery('(max-width: 48em)');
   const [categorias, setCategorias] = useState<CategoriaDTO[] | null>(null);
   const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
   const [produtos, setProdutos] = useState<ProdutoDTO[] | null>(null);
@@ -61,7 +58,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
 
   const titulo = produto ? produto.nome : categoria ? categoria.nome : 'Selecionar Produto';
   return (
-    <Modal opened={aberto} onClose={onClose} fullScreen={celular} size="lg" title={
+    <Dialogo opened={aberto} onClose={onClose} size="lg" title={
       <Group gap="xs">
         {(categoria || produto) && (
           <ActionIcon variant="subtle" aria-label="Voltar" onClick={() => (produto ? setProduto(null) : setCategoria(null))}><IconArrowLeft size={18} /></ActionIcon>
@@ -72,7 +69,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
       {!categoria && <GradeCategorias categorias={categorias} onEscolher={escolherCategoria} />}
       {categoria && !produto && <ListaProdutos produtos={produtos} onEscolher={setProduto} />}
       {produto && <ConfigurarItem key={produto.id} produto={produto} onAdicionar={async (i) => { if (await onAdicionar(i)) onClose(); }} />}
-    </Modal>
+    </Dialogo>
   );
 }
 

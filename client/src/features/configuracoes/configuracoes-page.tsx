@@ -1,4 +1,5 @@
 import { Group, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { IconBuilding, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
 import { temPermissao } from '@comanda/shared';
 import { AcessoRestrito } from '../../components/acesso-restrito';
@@ -10,10 +11,14 @@ import { UsuariosTab } from './usuarios-tab';
 
 export function ConfiguracoesPage() {
   const perfil = useSession((s) => s.user?.perfil);
+  // the open tab lives in the URL (?aba=mesas) so other screens can link straight to it
+  const [params, setParams] = useSearchParams();
   if (!temPermissao(perfil, 'view_settings')) return <AcessoRestrito />;
   const gerirUsuarios = temPermissao(perfil, 'manage_users');
+  const abas = ['empresa', ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []), ...(gerirUsuarios ? ['usuarios'] : [])];
+  const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
   return (
-    <Tabs defaultValue="empresa" keepMounted={false} data-testid="page-configuracoes">
+    <Tabs value={aba} onChange={(v) => setParams(v && v !== 'empresa' ? { aba: v } : {}, { replace: true })} keepMounted={false} data-testid="page-configuracoes">
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Tabs.List>
           <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>Empresa</Tabs.Tab>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
 import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
@@ -82,7 +83,7 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
     }
   }
   return (
-    <Modal opened onClose={onClose} title={mesa ? 'Editar Mesa' : 'Nova Mesa'} centered>
+    <Dialogo opened onClose={onClose} title={mesa ? 'Editar Mesa' : 'Nova Mesa'}>
       <form onSubmit={salvar}>
         <Stack>
           <NumberInput label="Número" withAsterisk min={1} value={numero} onChange={setNumero} onBlur={() => nome || numero === '' || setNome(`Mesa ${padMesa(Number(numero))}`)} />
@@ -92,7 +93,7 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
           <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }
 
@@ -116,7 +117,7 @@ function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) 
     }
   }
   return (
-    <Modal opened onClose={onClose} title="Criar Mesas em Lote" centered>
+    <Dialogo opened onClose={onClose} title="Criar Mesas em Lote">
       <form onSubmit={salvar}>
         <Stack>
           <Group grow>
@@ -129,6 +130,6 @@ function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) 
           <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Criar</Button></Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

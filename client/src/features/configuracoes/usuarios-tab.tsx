@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Modal, PasswordInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, PasswordInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PERFIS, PERFIL_LABEL, normalizarPerfil, type UsuarioDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
@@ -80,7 +81,7 @@ function UsuarioDialog({ usuario, onClose, onSalvo }: { usuario: UsuarioDTO | nu
     }
   }
   return (
-    <Modal opened onClose={onClose} title={usuario ? 'Editar Usuário' : 'Novo Usuário'} centered>
+    <Dialogo opened onClose={onClose} title={usuario ? 'Editar Usuário' : 'Novo Usuário'}>
       <form onSubmit={salvar}>
         <Stack>
           <TextInput label="Nome" withAsterisk value={f.nome} onChange={(e) => setF({ ...f, nome: e.currentTarget.value })} />
@@ -92,6 +93,6 @@ function UsuarioDialog({ usuario, onClose, onSalvo }: { usuario: UsuarioDTO | nu
           <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Center, CopyButton, Group, Image, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, CopyButton, Group, Image, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconCopy, IconDownload, IconShare } from '@tabler/icons-react';
 import { padMesa, type MesaDTO } from '@comanda/shared';
 import { toast } from '../../lib/notify';
@@ -51,7 +52,7 @@ export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): v
   }
 
   return (
-    <Modal opened onClose={onClose} title={`QR Code - Mesa ${nn}`} centered>
+    <Dialogo opened onClose={onClose} title={`QR Code - Mesa ${nn}`}>
       {!dados && !erro && (
         <Center py="xl"><Stack align="center"><Loader /><Text>Gerando QR Code...</Text></Stack></Center>
       )}
@@ -81,6 +82,6 @@ export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): v
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconTrash } from '@tabler/icons-react';
 import { PERIODO_LABEL, PERIODOS_RELATORIO, formatDataHora, type AgendamentoDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
@@ -29,7 +30,7 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
     }
   }
   return (
-    <Modal opened onClose={onClose} title="Programar Envio" centered size="lg">
+    <Dialogo opened onClose={onClose} title="Programar Envio" size="lg">
       <Stack>
         {smtp === false && <Alert color="yellow">Envio por e-mail não configurado no servidor (SMTP_URL).</Alert>}
         <SegmentedControl data={[{ value: 'diaria', label: 'Diário' }, { value: 'semanal', label: 'Semanal' }]} value={frequencia} onChange={(v) => setFrequencia(v as 'diaria' | 'semanal')} />
@@ -43,6 +44,6 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
           </Group>
         ))}
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }

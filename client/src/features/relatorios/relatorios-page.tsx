@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type PeriodoRelatorio } from '@comanda/shared';
 import { api, baixarArquivo } from '../../lib/api-client';
@@ -56,7 +57,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       ) : (
         <Conteudo dados={dados} tipo={tipo} />
       )}
-      <Modal opened={completo} onClose={() => setCompleto(false)} fullScreen title="Relatório completo">
+      <Dialogo opened={completo} onClose={() => setCompleto(false)} fullScreen title="Relatório completo">
         {dados && (
           <Stack>
             <Group justify="space-between" className="cv-no-print">
@@ -66,7 +67,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
             {(['vendas', 'produtos', 'mesas', 'funcionarios'] as Tipo[]).map((t) => <Conteudo key={t} dados={dados} tipo={t} completo />)}
           </Stack>
         )}
-      </Modal>
+      </Dialogo>
       {agendar && <AgendamentoDialog onClose={() => setAgendar(false)} />}
     </Stack>
   );

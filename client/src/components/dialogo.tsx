@@ -1,0 +1,8 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Every dialog of the app: centred on larger screens, full-screen on phones so forms and the keyboard fit. */
+export function Dialogo(props: ModalProps) {
+  const celular = useMediaQuery('(max-width: 48em)');
+  return <Modal centered fullScreen={celular} {...props} />;
+}
