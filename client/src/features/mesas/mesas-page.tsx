@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { MesaDTO } from '@comanda/shared';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { temPermissao, type MesaDTO } from '@comanda/shared';
+import { useSession } from '../auth/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
 import { MesaCard } from './mesa-card';
@@ -19,6 +21,7 @@ export function MesasPage() {
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
   const [qr, setQr] = useState<MesaDTO | null>(null);
+  const podeCadastrar = temPermissao(useSession((s) => s.user?.perfil), 'edit_tables');
   // re-evaluates waiter-call expiry (10 minutes) without a server round trip
   const [agora, setAgora] = useState(Date.now());
   useEffect(() => {
@@ -58,6 +61,15 @@ export function MesasPage() {
               <MesaCard key={m.id} mesa={m} venda={vendas[m.id]} agora={agora} onQr={setQr} onCancelarChamada={cancelarChamada} />
             ))}
       </SimpleGrid>
+      {!carregando && !erro && todas.length === 0 && (
+        <Stack align="center" py="xl" gap={6} data-testid="mesas-vazio">
+          <Title order={4}>Nenhuma mesa cadastrada</Title>
+          <Text c="dimmed" size="sm" ta="center">
+            {podeCadastrar ? 'Cadastre as mesas do salão para começar a abrir comandas.' : 'Peça ao administrador para cadastrar as mesas do salão.'}
+          </Text>
+          {podeCadastrar && <Button component={Link} to="/configuracoes?aba=mesas">Cadastrar Mesas</Button>}
+        </Stack>
+      )}
       {!carregando && ativos > 0 && filtradas.length === 0 && (
         <Text ta="center" c="dimmed">Nenhuma mesa encontrada com os filtros aplicados</Text>
       )}
