@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Button, Card, Checkbox, Divider, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Center, Checkbox, Divider, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconPhoto, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { ProdutoInput, TIPOS_PRECO_SABOR, type BuscarImagensResposta, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
@@ -139,7 +139,7 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produ
 
           <Card withBorder radius="md">
             <Group align="flex-start" wrap="wrap">
-              {imagem.url ? <Image src={imagem.url} w={140} h={140} radius="md" fit="cover" alt="Imagem do produto" /> : <Card w={140} h={140} bg="gray.1" radius="md"><IconPhoto size={40} color="gray" /></Card>}
+              {imagem.url ? <Image src={imagem.url} w={186} h={140} radius="md" fit="cover" alt="Imagem do produto" /> : <Center w={186} h={140} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 8 }} aria-label="Sem imagem"><IconPhoto size={40} color="var(--mantine-color-dimmed)" /></Center>}
               <Stack gap="xs">
                 <FileButton onChange={escolherArquivo} accept="image/png,image/jpeg,image/webp">
                   {(props) => <Button variant="light" leftSection={<IconPhoto size={16} />} {...props}>Enviar imagem</Button>}
