@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // in UTC, so report periods are proven to follow the company's time zone, not the host's
+          env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
