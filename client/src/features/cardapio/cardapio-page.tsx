@@ -125,20 +125,22 @@ export function CardapioPage() {
                 <Group h={140} justify="center" bg="var(--mantine-color-gray-light)"><IconeCategoria nome={p.categoria_nome} size={40} /></Group>
               )}
             </Card.Section>
-            <Group justify="space-between" mt="xs" wrap="nowrap">
-              <Text fw={700} lineClamp={1} title={p.nome}>{p.nome}</Text>
+            <Group justify="space-between" mt="xs" wrap="nowrap" align="flex-start">
+              <Text fw={700} lineClamp={2} lh={1.25} title={p.nome}>{p.nome}</Text>
               <Badge color={p.ativo === 'S' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>{p.ativo === 'S' ? 'Ativo' : 'Inativo'}</Badge>
             </Group>
-            <Text size="xs" c="dimmed">{p.categoria_nome}</Text>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">{p.categoria_nome}</Text>
+              {p.tipo_item === 1 && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
+            </Group>
             {p.descricao && <Text size="sm" c="dimmed" lineClamp={2} mt={4}>{p.descricao}</Text>}
             <Group justify="space-between" mt="sm" wrap="nowrap">
               <Group gap={6}>
                 {p.preco_promocional && p.preco_promocional > 0 ? (
                   <><Text td="line-through" c="dimmed" size="sm">{formatBRL(p.preco)}</Text><Text fw={800} c="green">{formatBRL(p.preco_promocional)}</Text></>
                 ) : (
-                  <Text fw={800}>{p.tipo_item === 1 && p.preco === 0 ? 'Conforme sabores' : formatBRL(p.preco)}</Text>
+                  p.tipo_item === 1 && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
                 )}
-                {p.tipo_item === 1 && <Badge variant="light" color="grape">Com Sabores</Badge>}
               </Group>
               {podeEditar && (
                 <Group gap={2} wrap="nowrap">
