@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { cnpjValido, somenteDigitosCnpj } from '../rules/cnpj';
+import type { EmpresaDTO } from './gestao';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const opcional = z.string().trim().max(200).optional().nullable().transform((v) => (v ? v : null));
@@ -46,3 +47,55 @@ export type NovoUsuarioInput = z.infer<typeof NovoUsuarioInput>;
 export const NovoUsuarioPlataformaInput = NovoUsuarioInput.extend({
   empresa_id: z.coerce.number({ message: 'Empresa é obrigatória' }).int().positive('Empresa é obrigatória'),
 });
+export type NovoUsuarioPlataformaInput = z.infer<typeof NovoUsuarioPlataformaInput>;
+
+/** A company as the platform administrator lists it (GET /api/admin/empresas). */
+export interface AdminEmpresaDTO extends EmpresaDTO {
+  ativo: 'S' | 'N';
+  ativa: boolean;
+  data_cadastro: string;
+  total_usuarios: number;
+  total_mesas: number;
+}
+
+export interface CriarEmpresaComAdminResposta {
+  empresa: AdminEmpresaDTO;
+  admin: { id: number; nome: string; email: string };
+}
+
+/** A staff user across companies (GET /api/admin/usuarios). */
+export interface AdminUsuarioDTO {
+  id: number;
+  username: string;
+  nome: string;
+  email: string;
+  perfil: string;
+  ativo: 'S' | 'N';
+  empresa_id: number;
+  empresa_nome: string;
+}
+
+/** Platform facts for the 'Sistema' tab. */
+export interface AdminSistemaDTO {
+  versao: string;
+  banco: string;
+  adaptador_tempo_real: string;
+  empresas: number;
+  usuarios: number;
+  comandas_abertas: number;
+  sockets_conectados: number;
+}
+
+export interface AdminAuditoriaDTO {
+  id: number;
+  admin_nome: string;
+  acao: string;
+  alvo: string | null;
+  detalhes: unknown;
+  criado_em: string;
+}
+
+/** What a client sends (before the schemas' trimming and coercion). */
+export type CriarEmpresaComAdminBody = z.input<typeof CriarEmpresaComAdminInput>;
+export type EditarEmpresaBody = z.input<typeof EditarEmpresaInput>;
+export type NovoUsuarioPlataformaBody = z.input<typeof NovoUsuarioPlataformaInput>;

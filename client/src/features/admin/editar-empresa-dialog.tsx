@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { toast } from '../../lib/notify';
-import { formatarCnpj } from '@comanda/shared';
+import { formatarCnpj, type AdminEmpresaDTO } from '@comanda/shared';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
 import { avisarErro } from './erros';
 import { useAdmin } from './store';
-import type { AdminEmpresaDTO } from './tipos';
 import { focarPrimeiroErro, validarEmpresa, type CamposEmpresa, type Erros } from './validacao';
 
 const camposDe = (e: AdminEmpresaDTO | null): CamposEmpresa =>

@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { formatData, formatarCnpj } from '@comanda/shared';
-import type { AdminEmpresaDTO } from './tipos';
+import { formatData, formatarCnpj, type AdminEmpresaDTO } from '@comanda/shared';
 
 interface Props {
   empresas: AdminEmpresaDTO[];

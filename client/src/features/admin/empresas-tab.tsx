@@ -9,7 +9,7 @@ import { filtrarEmpresas } from './filtro';
 import { NovaEmpresaDialog } from './nova-empresa-dialog';
 import { ResumoCards } from './resumo-cards';
 import { empresasOrdenadas, useAdmin } from './store';
-import type { AdminEmpresaDTO } from './tipos';
+import type { AdminEmpresaDTO } from '@comanda/shared';
 
 export function EmpresasTab() {
   const mapa = useAdmin((s) => s.empresas);

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { toast } from '../../lib/notify';
 import { avisarErro } from './erros';
 import { useAdmin } from './store';
-import type { AdminEmpresaDTO } from './tipos';
+import type { AdminEmpresaDTO } from '@comanda/shared';
 
 export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpresaDTO | null; onClose(): void }) {
   const [enviando, setEnviando] = useState(false);

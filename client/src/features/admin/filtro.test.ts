@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtrarEmpresas, filtrarUsuarios } from './filtro';
-import type { AdminEmpresaDTO, AdminUsuarioDTO } from './tipos';
+import type { AdminEmpresaDTO, AdminUsuarioDTO } from '@comanda/shared';
 
 const emp = (id: number, fantasia: string, cnpj: string | null, email: string | null) =>
   ({ id, fantasia, cnpj, email, razao_social: null, endereco: null, telefone: null, ativo: 'S', ativa: true, data_cadastro: '2026-01-01T00:00:00Z', total_usuarios: 0, total_mesas: 0 }) as AdminEmpresaDTO;

@@ -1,4 +1,4 @@
-import type { AdminEmpresaDTO, AdminUsuarioDTO } from './tipos';
+import type { AdminEmpresaDTO, AdminUsuarioDTO } from '@comanda/shared';
 
 const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const digitos = (s: string) => s.replace(/\D/g, '');

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { PERFIL_LABEL, PERFIS } from '@comanda/shared';
+import { PERFIL_LABEL, PERFIS, type AdminEmpresaDTO, type AdminUsuarioDTO } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { criarUsuario } from './api';
 import { avisarErro } from './erros';
-import type { AdminEmpresaDTO, AdminUsuarioDTO } from './tipos';
 import { focarPrimeiroErro, validarUsuario, type CamposUsuario, type Erros } from './validacao';
 
 const OPCOES_PERFIL = PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }));

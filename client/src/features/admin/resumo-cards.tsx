@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconCalendarCheck, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { AdminEmpresaDTO } from './tipos';
+import type { AdminEmpresaDTO } from '@comanda/shared';
 
 function Card({ titulo, valor, icone, cor, testId }: { titulo: string; valor: ReactNode; icone: ReactNode; cor: string; testId: string }) {
   return (

@@ -2,10 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBolt, IconBuildingStore, IconDatabase, IconPlugConnected, IconReceipt, IconTag, IconUsers } from '@tabler/icons-react';
-import { formatDataHora } from '@comanda/shared';
+import { formatDataHora, type AdminAuditoriaDTO, type AdminSistemaDTO } from '@comanda/shared';
 import { buscarSistema, listarAuditoria } from './api';
 import { avisarErro } from './erros';
-import type { AdminAuditoriaDTO, AdminSistemaDTO } from './tipos';
 
 const ROTULO_ACAO: Record<string, string> = {
   'empresa.criar': 'Empresa criada',

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { atualizarEmpresa, criarEmpresa, excluirEmpresa, listarEmpresas } from './api';
 import { avisarErro } from './erros';
-import type { AdminEmpresaDTO, Credenciais, CriarEmpresaAdminInput, CriarEmpresaAdminResponse, EditarEmpresaAdminInput } from './tipos';
+import type { AdminEmpresaDTO, CriarEmpresaComAdminBody, CriarEmpresaComAdminResposta, EditarEmpresaBody } from '@comanda/shared';
+import type { Credenciais } from './tipos';
 
 interface AdminState {
   empresas: Record<number, AdminEmpresaDTO>;
@@ -11,8 +12,8 @@ interface AdminState {
   credenciais: Credenciais | null;
   setCredenciais(c: Credenciais | null): void;
   carregarEmpresas(): Promise<void>;
-  criarEmpresa(body: CriarEmpresaAdminInput): Promise<CriarEmpresaAdminResponse>;
-  atualizarEmpresa(id: number, body: EditarEmpresaAdminInput): Promise<void>;
+  criarEmpresa(body: CriarEmpresaComAdminBody): Promise<CriarEmpresaComAdminResposta>;
+  atualizarEmpresa(id: number, body: EditarEmpresaBody): Promise<void>;
   excluirEmpresa(id: number): Promise<void>;
   limpar(): void;
 }

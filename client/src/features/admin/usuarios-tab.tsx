@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PERFIL_LABEL } from '@comanda/shared';
+import { PERFIL_LABEL, type AdminUsuarioDTO } from '@comanda/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { listarUsuarios } from './api';
 import { avisarErro } from './erros';
 import { filtrarUsuarios } from './filtro';
 import { NovoUsuarioDialog } from './novo-usuario-dialog';
 import { empresasOrdenadas, useAdmin } from './store';
-import type { AdminUsuarioDTO } from './tipos';
 
 const rotuloPerfil = (p: string) => {
   const n = p.toUpperCase();

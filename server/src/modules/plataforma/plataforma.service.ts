@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { sql, type Transaction } from 'kysely';
-import type { CriarEmpresaComAdminInput, EditarEmpresaInput } from '@comanda/shared';
+import type {
+  AdminAuditoriaDTO,
+  AdminEmpresaDTO,
+  AdminSistemaDTO,
+  AdminUsuarioDTO,
+  CriarEmpresaComAdminInput,
+  CriarEmpresaComAdminResposta,
+  EditarEmpresaInput,
+  NovoUsuarioPlataformaInput,
+} from '@comanda/shared';
 import type { AdminSession, AppContext } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { Database, Empresa } from '../../db/tables';
@@ -10,7 +19,7 @@ import { hashSenha } from '../auth/senha';
 const VERSAO = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada';
 
-const presentEmpresa = (e: Empresa & { total_usuarios?: number; total_mesas?: number }) => ({
+const presentEmpresa = (e: Empresa & { total_usuarios?: number; total_mesas?: number }): AdminEmpresaDTO => ({
   id: e.id,
   fantasia: e.fantasia,
   razao_social: e.razao_social,
@@ -48,7 +57,7 @@ async function semDuplicados<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function listarEmpresas(ctx: AppContext) {
+export async function listarEmpresas(ctx: AppContext): Promise<AdminEmpresaDTO[]> {
   const rows = await ctx.db
     .selectFrom('empresas as e')
     .selectAll('e')
@@ -61,7 +70,7 @@ export async function listarEmpresas(ctx: AppContext) {
   return rows.map((r) => presentEmpresa(r as Empresa & { total_usuarios: number; total_mesas: number }));
 }
 
-export async function criarEmpresa(ctx: AppContext, admin: AdminSession, input: CriarEmpresaComAdminInput) {
+export async function criarEmpresa(ctx: AppContext, admin: AdminSession, input: CriarEmpresaComAdminInput): Promise<CriarEmpresaComAdminResposta> {
   const senhaHash = await hashSenha(input.admin_senha);
   return semDuplicados(
     withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
@@ -83,7 +92,7 @@ export async function criarEmpresa(ctx: AppContext, admin: AdminSession, input: 
   );
 }
 
-export async function editarEmpresa(ctx: AppContext, admin: AdminSession, id: number, input: EditarEmpresaInput) {
+export async function editarEmpresa(ctx: AppContext, admin: AdminSession, id: number, input: EditarEmpresaInput): Promise<AdminEmpresaDTO> {
   return semDuplicados(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
       const atual = await tx.trx.selectFrom('empresas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -121,7 +130,7 @@ export async function excluirEmpresa(ctx: AppContext, admin: AdminSession, id: n
   });
 }
 
-export async function listarUsuarios(ctx: AppContext) {
+export async function listarUsuarios(ctx: AppContext): Promise<AdminUsuarioDTO[]> {
   const rows = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
@@ -135,8 +144,8 @@ export async function listarUsuarios(ctx: AppContext) {
 export async function criarUsuario(
   ctx: AppContext,
   admin: AdminSession,
-  input: { empresa_id: number; nome: string; email: string; senha: string; perfil: string; ativo: 'S' | 'N' },
-) {
+  input: NovoUsuarioPlataformaInput,
+): Promise<AdminUsuarioDTO> {
   const senhaHash = await hashSenha(input.senha);
   return semDuplicados(
     withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
@@ -154,12 +163,12 @@ export async function criarUsuario(
   );
 }
 
-export async function auditoria(ctx: AppContext, limit: number) {
+export async function auditoria(ctx: AppContext, limit: number): Promise<AdminAuditoriaDTO[]> {
   const rows = await ctx.db.selectFrom('auditoria_admin').select(['id', 'admin_nome', 'acao', 'alvo', 'detalhes', 'criado_em']).orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ ...r, criado_em: r.criado_em.toISOString() }));
 }
 
-export async function sistema(ctx: AppContext) {
+export async function sistema(ctx: AppContext): Promise<AdminSistemaDTO> {
   const n = (t: 'empresas' | 'usuarios') => ctx.db.selectFrom(t).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const [empresas, usuarios, abertas] = await Promise.all([
     n('empresas'),
