@@ -6,6 +6,7 @@ import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@coman
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
+import { COR_SITUACAO } from '../mesas/visual';
 
 type Num = number | string;
 
@@ -36,7 +37,7 @@ export function MesasTab() {
             <Text size="sm" lineClamp={1}>{m.nome}</Text>
             <Group justify="space-between" mt={4}>
               <Text size="xs" c="dimmed">{m.capacidade} lugares</Text>
-              <Badge size="xs" variant="light">{SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}</Badge>
+              <Badge size="xs" variant="light" color={COR_SITUACAO[situacaoMapa(m.situacao)]}>{SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}</Badge>
             </Group>
           </Card>
         ))}
