@@ -20,10 +20,10 @@ export function ConfiguracoesPage() {
   return (
     <Tabs value={aba} onChange={(v) => setParams(v && v !== 'empresa' ? { aba: v } : {}, { replace: true })} keepMounted={false} data-testid="page-configuracoes">
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Tabs.List>
-          <Tabs.Tab value="empresa" leftSection={<IconBuilding size={16} />}>Empresa</Tabs.Tab>
-          {temPermissao(perfil, 'edit_tables') && <Tabs.Tab value="mesas" leftSection={<IconLayoutGrid size={16} />}>Mesas</Tabs.Tab>}
-          {gerirUsuarios && <Tabs.Tab value="usuarios" leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>}
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>Empresa</Tabs.Tab>
+          {temPermissao(perfil, 'edit_tables') && <Tabs.Tab value="mesas" px={{ base: 8, sm: 'md' }} leftSection={<IconLayoutGrid size={16} />}>Mesas</Tabs.Tab>}
+          {gerirUsuarios && <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>}
         </Tabs.List>
         <ThemeToggle />
       </Group>
