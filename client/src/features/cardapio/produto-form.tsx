@@ -85,7 +85,6 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produ
     e.preventDefault();
     const payload = {
       ...f,
-      categoria_id: f.categoria_id,
       tipo_preco_sabor: Number(f.tipo_preco_sabor),
       ativo: f.ativo ? 'S' : 'N',
       ...(imagem.data !== undefined && { imagem_data: imagem.data, imagem_mime_type: imagem.data ? 'image/jpeg' : null }),
