@@ -63,10 +63,10 @@ export function AdminDashboardPage() {
       </Box>
       <Container size="xl" py="md">
         <Tabs defaultValue="empresas" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="empresas" leftSection={<IconBuildingStore size={16} />}>Empresas</Tabs.Tab>
-            <Tabs.Tab value="usuarios" leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>
-            <Tabs.Tab value="configuracoes" leftSection={<IconServer size={16} />}>Sistema</Tabs.Tab>
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
+            <Tabs.Tab value="empresas" px={{ base: 8, sm: 'md' }} leftSection={<IconBuildingStore size={16} />}>Empresas</Tabs.Tab>
+            <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>
+            <Tabs.Tab value="configuracoes" px={{ base: 8, sm: 'md' }} leftSection={<IconServer size={16} />}>Sistema</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="empresas">{adminTabs.empresas}</Tabs.Panel>
           <Tabs.Panel value="usuarios">{adminTabs.usuarios}</Tabs.Panel>
