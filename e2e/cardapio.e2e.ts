@@ -37,8 +37,16 @@ describe('menu screen', () => {
     await page.getByText('Cardapio Digital').waitFor();
     await page.getByTestId('produto-card-Pizza Grande').waitFor();
 
+    await page.getByRole('button', { name: 'Nova Categoria' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('dialog').getByText('Nome da categoria é obrigatório').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Novo Produto' }).click();
     const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByText('Nome do produto é obrigatório').first().waitFor();
     await form.getByLabel(/^Nome/).first().fill('Pizza Família');
     await form.getByLabel(/^Categoria/).first().click();
     await page.getByRole('option', { name: 'Pizzas' }).click();

@@ -44,13 +44,9 @@ describe('platform administrator', () => {
 
     // the new company's administrator, on a phone
     const { page: dona } = await e.newPage({ width: 390, height: 844 });
-    await dona.goto('/login');
-    await dona.getByLabel('Usuário').fill('joana@bardoteste.com.br');
-    await dona.getByLabel('Senha', { exact: true }).fill('segredo123');
-    await dona.getByRole('button', { name: 'Entrar' }).click();
+    await e.login(dona, 'joana@bardoteste.com.br', 'segredo123');
     await dona.getByText('Login realizado!').waitFor();
     await dona.getByText('Bem-vindo(a) ao Bar do Teste, Joana Dona').waitFor();
-    await dona.waitForURL((u) => u.pathname === '/');
     await dona.getByText('Primeiro acesso detectado').waitFor();
     await dona.getByText('Configure o sistema conforme suas necessidades').waitFor();
 

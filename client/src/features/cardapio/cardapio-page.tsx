@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
-import { formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
+import { CriarCategoriaInput, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { ApiError, api } from '../../lib/api-client';
+import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
 import { onStaffEvent } from '../../lib/socket';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
@@ -178,7 +179,8 @@ function NovaCategoria({ onClose, onSalvo }: { onClose(): void; onSalvo(): void 
   const [erro, setErro] = useState('');
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
-    if (!nome.trim()) return setErro('Nome da categoria é obrigatório');
+    const erros = errosDeCampo(CriarCategoriaInput, { nome, descricao });
+    if (erros.nome) return setErro(erros.nome);
     try {
       await api.post('/api/categorias', { nome, descricao });
       toast.ok('Categoria criada!');

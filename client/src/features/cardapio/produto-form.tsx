@@ -4,6 +4,7 @@ import { Dialogo } from '../../components/dialogo';
 import { IconPhoto, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { ProdutoInput, TIPOS_PRECO_SABOR, type BuscarImagensResposta, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
+import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
 import { lerArquivo, redimensionar } from './imagem';
 
@@ -23,7 +24,7 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produ
   const [geradas, setGeradas] = useState<string[]>([]);
   const [indice, setIndice] = useState(0);
   const [gerando, setGerando] = useState(false);
-  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erros, setErros] = useState<Partial<Record<string, string>>>({});
   const [salvando, setSalvando] = useState(false);
   const carregado = useRef(false);
 
@@ -93,12 +94,11 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produ
       adicionais: grupos.flatMap((g) => g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome }))),
     };
     // the same zod schema as the server: its pt-BR messages show next to the fields
-    const r = ProdutoInput.safeParse(payload);
-    if (!r.success) {
-      const novos: Record<string, string> = {};
-      for (const i of r.error.issues) novos[i.path.join('.')] ??= i.message;
+    const novos = errosDeCampo(ProdutoInput, payload);
+    const primeiro = Object.values(novos)[0];
+    if (primeiro) {
       setErros(novos);
-      return toast.erro(produtoId ? 'Erro ao atualizar produto' : 'Erro ao criar produto', r.error.issues[0]!.message);
+      return toast.erro(produtoId ? 'Erro ao atualizar produto' : 'Erro ao criar produto', primeiro);
     }
     setErros({});
     setSalvando(true);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { IconArrowLeft, IconMinus, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconArrowLeft, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconeCategoria } from '../cardapio/icones';
 import {
   OBSERVACOES_MAX, calcularPrecoItem, formatBRL, fromCents, precoEfetivo, textoLimiteSabores, validarSelecao,
   type CategoriaDTO, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO,
@@ -81,7 +82,7 @@ function GradeCategorias({ categorias, onEscolher }: { categorias: CategoriaDTO[
       {categorias.map((c) => (
         <UnstyledButton key={c.id} onClick={() => onEscolher(c)} data-testid={`categoria-${c.nome}`}>
           <Card withBorder radius="md" p="md" h="100%">
-            <ThemeIcon variant="light" size="lg" mb={6}><IconToolsKitchen2 size={18} /></ThemeIcon>
+            <ThemeIcon variant="light" size="lg" mb={6}><IconeCategoria nome={c.nome} descricao={c.descricao} size={18} /></ThemeIcon>
             <Text fw={600}>{c.nome}</Text>
             {c.descricao && <Text size="xs" c="dimmed" lineClamp={2}>{c.descricao}</Text>}
           </Card>
@@ -103,7 +104,7 @@ function ListaProdutos({ produtos, onEscolher }: { produtos: ProdutoDTO[] | null
               {p.imagem_url ? (
                 <Image src={p.imagem_url} w={64} h={64} radius="sm" alt="" fit="cover" />
               ) : (
-                <ThemeIcon size={64} variant="light" radius="sm"><IconToolsKitchen2 size={28} /></ThemeIcon>
+                <ThemeIcon size={64} variant="light" radius="sm"><IconeCategoria nome={p.categoria_nome} size={28} /></ThemeIcon>
               )}
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
