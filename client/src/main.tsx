@@ -4,6 +4,7 @@ import { routeSetDe } from './app/route-set';
 // staff screens nor Mantine, and the login page does not download the staff app.
 const sets = {
   staff: () => import('./app/staff-entry'),
+  login: () => import('./app/staff-entry'),
   admin: () => import('./app/admin-entry'),
   publico: () => import('./app/public-app'),
 };
