@@ -8,6 +8,7 @@ import { EventBus } from './realtime/bus';
 import { buildGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
+import { registerCompression } from './plugins/compression';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -27,7 +28,7 @@ export interface BuiltApp {
 }
 
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
-export async function buildApp(config: Config, database: Db, opts: { logger?: boolean; serveClient?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Db, opts: { logger?: boolean; serveClient?: boolean; clientDist?: string } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     trustProxy: true,
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
     reply.header('x-frame-options', 'DENY');
   });
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
@@ -61,7 +63,7 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
 
-  await registerStaticClient(app, opts.serveClient !== false);
+  await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);
   return { app, ctx };
 }
