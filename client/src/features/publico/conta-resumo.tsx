@@ -19,7 +19,7 @@ export function ContaResumo({ comanda }: { comanda: ComandaPublica }) {
       <div className={s.linhaBase}>
         <div>
           <p className={s.rotuloTotal}>Total</p>
-          <p className={s.total} data-testid="publico-total">{formatBRL(venda.total)}</p>
+          <p className={s.total} data-testid="publico-total" {...{ elementtiming: 'total' }}>{formatBRL(venda.total)}</p>
         </div>
         <p className={s.qtd}>{qtdItens} {qtdItens === 1 ? 'item' : 'itens'}</p>
       </div>
