@@ -21,7 +21,12 @@ function dinerComPreact(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !(source in ALVO) || !DINER.test(importer)) return null;
+      if (!importer || !DINER.test(importer)) return null;
+      // libraries bound to React itself would run a second React next to Preact: fail the build instead
+      if (/^(@mantine\/|@tabler\/|react-router|zod)/.test(source) || /(^|\/)components\//.test(source)) {
+        this.error(`${importer}: a página do cliente não pode importar "${source}" (ver client/CONVENTIONS.md).`);
+      }
+      if (!(source in ALVO)) return null;
       return this.resolve(ALVO[source]!, importer, { ...options, skipSelf: true });
     },
   };
