@@ -70,7 +70,7 @@ try {
   await browser.close();
   await app.stop();
 }
-console.log('| route | JS KB gzip | CSS KB gzip | transferred KB (br) | files | CSS in HTML | zod |');
+console.log('| route | JS KB gzip | CSS KB gzip | transferred KB (as sent) | files | CSS in HTML | zod |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const l of linhas) console.log(l);
 if (falhas.length) {
