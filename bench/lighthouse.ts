@@ -71,15 +71,14 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
     for (let i = 0; i < RUNS; i++) {
       const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await ctx.newPage();
-      // the frame in which the total first exists (rAF runs right before that frame's paint); Element Timing's exact
-      // paint time (elementtiming="total") is used when the page provides it
+      // when the total enters the DOM (a 5 ms poll: rAF does not run before the first paint in headless Chromium)
       await page.addInitScript(() => {
         const w = window as unknown as { __total?: number };
-        const tick = () => {
-          if (document.querySelector('[data-testid="publico-total"]')?.textContent) w.__total = performance.now();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
+        const t = setInterval(() => {
+          if (!document.querySelector('[data-testid="publico-total"]')?.textContent) return;
+          w.__total = performance.now();
+          clearInterval(t);
+        }, 5);
       });
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -87,15 +86,19 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       await page.goto(baseUrl + caminho);
       await page.getByTestId('publico-total').waitFor({ timeout: 30_000 });
+      // when it is painted: Element Timing (elementtiming="total") when the page has it, else the first largest-
+      // contentful-paint entry at or after the DOM insertion (the total's card is the page's largest element)
       const total = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            const raf = (window as unknown as { __total: number }).__total;
-            setTimeout(() => resolve(raf), 300);
+            const dom = (window as unknown as { __total: number }).__total;
+            const lcp: number[] = [];
+            new PerformanceObserver((l) => l.getEntries().forEach((e) => lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
             new PerformanceObserver((lista) => {
               const e = lista.getEntries().find((x) => (x as unknown as { identifier: string }).identifier === 'total') as unknown as { renderTime: number; loadTime: number } | undefined;
               if (e) resolve(e.renderTime || e.loadTime);
             }).observe({ type: 'element', buffered: true });
+            setTimeout(() => resolve(lcp.find((t) => t >= dom) ?? NaN), 500);
           }),
       );
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
@@ -146,7 +149,7 @@ try {
 
   const cargas = await slow4g(app.baseUrl, diner);
   const total = mediana(cargas.map((c) => c.total));
-  if (total > 1500) falhas.push(`slow-4G diner total visible ${s(total)} > 1.50 s`);
+  if (!(total <= 1500)) falhas.push(`slow-4G diner total visible ${s(total)} > 1.50 s`);
   console.log(`\nSlow 4G (150 ms RTT, 1.6 Mbps, CDP), cold load of the diner's page, median of ${RUNS}:`);
   console.log(`| measure | value |\n| --- | --- |`);
   console.log(`| total visible | ${cel(total, 1500, true, s)} (runs: ${cargas.map((c) => s(c.total)).join(' / ')}) |`);
