@@ -23,8 +23,9 @@ export function encerrarAoReceberSinal(app: FastifyInstance, passos: { antes(): 
       app.log.error(`encerramento não terminou em ${PRAZO_MS / 1000} s; saindo assim mesmo`);
       process.exit(1);
     }, PRAZO_MS);
-    cortar.unref();
-    desistir.unref();
+    // a keep-alive connection whose request was in flight becomes idle only after its answer: close it then
+    const ociosas = setInterval(() => app.server.closeIdleConnections(), 100);
+    for (const t of [cortar, desistir, ociosas]) t.unref();
     try {
       passos.antes();
       await app.close();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ate, bancoPostgres, encerrar, iniciarServidor, loginGarcom, POSTGRES_URL, type Servidor } from './processo';
+import { ate, bancoPostgres, encerrar, iniciarServidor, login, POSTGRES_URL, type Servidor } from './processo';
 import { ProxyTcp } from './proxy-tcp';
 
 // Fault 1: PostgreSQL connections dropped under traffic (pg_terminate_backend), then the database unreachable for a
@@ -39,7 +39,7 @@ const INDISPONIVEL = { error: 'Serviço indisponível', message: 'Serviço tempo
 
 describe('PostgreSQL connections lost under traffic', () => {
   it('never ends the process, answers 503 meanwhile, recovers at once and loses no acknowledged write', async () => {
-    const token = await loginGarcom(servidor.url);
+    const token = await login(servidor.url);
     const h = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const api = (caminho: string, init: RequestInit = {}) => fetch(`${servidor.url}${caminho}`, { ...init, headers: h });
     const mesas = (await (await api('/api/mesas')).json()) as { id: number }[];

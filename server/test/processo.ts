@@ -78,7 +78,7 @@ export interface Processo {
 
 /** Runs a server-side script (`server/src/main.ts`, `server/src/db/migrate-cli.ts`) with tsx, as `npm run` does. */
 export function executar(script: string, env: Record<string, string | undefined>): Processo {
-  const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
+  const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.CV_LOG ?? 'warn', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete ambiente[k];
   const proc = spawn(process.execPath, ['--import', 'tsx', script], { cwd: RAIZ, env: ambiente, stdio: ['ignore', 'pipe', 'pipe'] });
   let saida = '';
@@ -117,11 +117,12 @@ export async function encerrar(p: Processo | undefined): Promise<void> {
   await p.fim;
 }
 
-export async function loginGarcom(url: string): Promise<string> {
+/** Logs a demo staff user in (garcom, admin, ...) and returns the token. */
+export async function login(url: string, quem = 'garcom'): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: 'garcom@demo.com.br', senha: 'demo123' }),
+    body: JSON.stringify({ usuario: `${quem}@demo.com.br`, senha: 'demo123' }),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
