@@ -29,11 +29,13 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const { app, ctx } = await buildApp(config, database, { logger: true });
+  let pararAgendador = () => {};
+  // before listen(): a signal that arrives as soon as the port opens still shuts down cleanly
+  encerrarAoReceberSinal(app, { antes: () => pararAgendador(), depois: () => database.close() });
   await garantirAdminPlataforma(ctx);
   await app.listen({ host: config.host, port: config.port });
-  const pararAgendador = iniciarAgendador(ctx, (e) => app.log.error(e, 'envio de relatório agendado'));
+  pararAgendador = iniciarAgendador(ctx, (e) => app.log.error(e, 'envio de relatório agendado'));
   console.log(await mensagemDePartida(ctx, database, seeded));
-  encerrarAoReceberSinal(app, { antes: pararAgendador, depois: () => database.close() });
 }
 
 async function mensagemDePartida(ctx: AppContext, database: Db, seeded: boolean): Promise<string> {
