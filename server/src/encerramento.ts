@@ -15,7 +15,9 @@ export function encerrarAoReceberSinal(app: FastifyInstance, passos: { antes(): 
     encerrando = true;
     const inicio = Date.now();
     app.log.info(`${sinal} recebido: encerrando (requisições em andamento terminam; sockets reconectam em outra instância)`);
+    let cortado = false;
     const cortar = setTimeout(() => {
+      cortado = true;
       app.log.warn('encerramento: cortando conexões que ainda não terminaram');
       app.server.closeAllConnections();
     }, PRAZO_MS - 1_500);
@@ -31,7 +33,7 @@ export function encerrarAoReceberSinal(app: FastifyInstance, passos: { antes(): 
       await app.close();
       await passos.depois();
       app.log.info(`encerrado em ${Date.now() - inicio} ms`);
-      process.exit(0);
+      process.exit(cortado ? 1 : 0);
     } catch (e) {
       app.log.error(e, 'falha ao encerrar');
       process.exit(1);
