@@ -1,3 +1,5 @@
+export { SERVICO_INDISPONIVEL } from '@comanda/shared/events';
+
 /**
  * Errors that mean "the database cannot be reached right now" (not "this query is wrong"): the request is answered
  * 503 and retried by the client; the pool replaces the dead connections by itself.
@@ -24,5 +26,3 @@ export function bancoIndisponivel(err: unknown): boolean {
   // net.connect to "localhost" tries ::1 and 127.0.0.1 and fails with an AggregateError of both
   return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(bancoIndisponivel);
 }
-
-export const SERVICO_INDISPONIVEL = 'Serviço temporariamente indisponível';
