@@ -2,15 +2,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ate, encerrar, executar, iniciarServidor, type Servidor } from './processo';
+import { ate, encerrar, executar, iniciarServidor, type Processo, type Servidor } from './processo';
 
 // Fault 4: two processes on one PGlite DATA_DIR. Real processes, as `npm start` and `npm run db:migrate` run them.
 const dir = mkdtempSync(path.join(tmpdir(), 'cv-dados-'));
 const pglite = { DATA_DIR: dir, DATABASE_URL: undefined, REDIS_URL: undefined, PLATFORM_ADMIN_PASSWORD: undefined };
 const servidores: Servidor[] = [];
+const outros: Processo[] = [];
 
 afterAll(async () => {
-  for (const s of servidores) await encerrar(s);
+  for (const p of [...servidores, ...outros]) await encerrar(p);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -21,6 +22,7 @@ describe('PGlite data directory', () => {
 
     const segundo = executar('server/src/main.ts', { ...pglite, PORT: '0' });
     const migracao = executar('server/src/db/migrate-cli.ts', pglite);
+    outros.push(segundo, migracao);
     for (const recusado of [segundo, migracao]) {
       expect(await recusado.fim).toBe(1);
       expect(recusado.saida()).toContain(`O diretório de dados ${dir} já está em uso pelo processo ${primeiro.pid}`);

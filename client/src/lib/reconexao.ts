@@ -1,7 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { SERVICO_INDISPONIVEL } from '@comanda/shared/events';
 
-
 /**
  * socket.io-client reconnects by itself after a dropped transport, but not after the server disconnects it
  * ('io server disconnect', e.g. while handing its sockets to another instance) nor after a handshake the server
