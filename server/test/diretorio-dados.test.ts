@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ate, encerrar, executar, iniciarServidor, type Processo, type Servidor } from './processo';
+import { ate, encerrar, executar, iniciarServidor, PRAZO_PROCESSO, type Processo, type Servidor } from './processo';
 
 // Fault 4: two processes on one PGlite DATA_DIR. Real processes, as `npm start` and `npm run db:migrate` run them.
 const dir = mkdtempSync(path.join(tmpdir(), 'cv-dados-'));
@@ -29,7 +29,7 @@ describe('PGlite data directory', () => {
       expect(recusado.saida()).not.toMatch(/\n\s+at /); // a message, not a stack trace
     }
     expect((await fetch(`${primeiro.url}/api/health`)).status).toBe(200);
-  });
+  }, PRAZO_PROCESSO);
 
   it('keeps the files private to their owner (directory 0700, files 0600)', () => {
     const abertos: string[] = [];
@@ -49,6 +49,7 @@ describe('PGlite data directory', () => {
   });
 
   it('does not stay locked by a killed process', async () => {
+    expect(servidores).toHaveLength(1);
     const morto = servidores[0]!;
     morto.proc.kill('SIGKILL');
     await morto.fim;
@@ -60,5 +61,5 @@ describe('PGlite data directory', () => {
     expect(readdirSync(dir)).not.toContain('comanda-viva.lock');
     const migracao = executar('server/src/db/migrate-cli.ts', pglite);
     expect(await migracao.fim).toBe(0);
-  });
+  }, PRAZO_PROCESSO);
 });

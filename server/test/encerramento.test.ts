@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ate, bancoPostgres, encerrar, iniciarServidor, login, portaLivre, type Servidor } from './processo';
+import { ate, bancoPostgres, encerrar, iniciarServidor, PRAZO_PROCESSO, login, portaLivre, type Servidor } from './processo';
 
 // Fault 3: SIGTERM with sockets connected and a request in flight. The in-flight request is a product image
 // generation (20-40 s in real life) against a fake images API that holds its answer until the test releases it,
@@ -45,7 +45,7 @@ beforeAll(async () => {
     limpar = async () => rmSync(dir, { recursive: true, force: true });
   }
   servidor = await iniciarServidor(env);
-});
+}, PRAZO_PROCESSO);
 afterAll(async () => {
   liberar?.();
   for (const s of sockets) s.disconnect();
@@ -107,5 +107,5 @@ describe('SIGTERM', () => {
     await new Promise<void>((r) => http.listen(servidor.port, '127.0.0.1', r));
     await ate(() => sockets.every((s) => s.connected), 20_000, 'sockets reconectados');
     expect(io.engine.clientsCount).toBe(SOCKETS);
-  });
+  }, PRAZO_PROCESSO);
 });

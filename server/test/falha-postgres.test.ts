@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ate, bancoPostgres, encerrar, iniciarServidor, login, POSTGRES_URL, type Servidor } from './processo';
+import { ate, bancoPostgres, encerrar, iniciarServidor, PRAZO_PROCESSO, login, POSTGRES_URL, type Servidor } from './processo';
 import { ProxyTcp } from './proxy-tcp';
 
 // Fault 1: PostgreSQL connections dropped under traffic (pg_terminate_backend), then the database unreachable for a
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const viaProxy = new URL(banco.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   servidor = await iniciarServidor({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'error' });
-});
+}, PRAZO_PROCESSO);
 afterAll(async () => {
   await encerrar(servidor);
   await proxy?.derrubar();
@@ -101,5 +101,5 @@ describe('PostgreSQL connections lost under traffic', () => {
     const linhas = new Set(((await consultar(banco.url, 'select id from venda_itens where venda_id = $1', [venda.id])) as { id: number }[]).map((r) => r.id));
     expect(confirmados.filter((id) => !linhas.has(id))).toEqual([]);
     expect(linhas.size - confirmados.length).toBeLessThanOrEqual(recusados);
-  });
+  }, PRAZO_PROCESSO);
 });

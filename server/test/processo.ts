@@ -76,6 +76,10 @@ export interface Processo {
   fim: Promise<number | string>;
 }
 
+// whatever a test leaves running (a timed-out start, a failed assertion) dies with the test worker
+const vivos = new Set<ChildProcess>();
+process.once('exit', () => vivos.forEach((p) => p.kill('SIGKILL')));
+
 /** Runs a server-side script (`server/src/main.ts`, `server/src/db/migrate-cli.ts`) with tsx, as `npm run` does. */
 export function executar(script: string, env: Record<string, string | undefined>): Processo {
   const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.CV_LOG ?? 'warn', ...env };
@@ -84,7 +88,13 @@ export function executar(script: string, env: Record<string, string | undefined>
   let saida = '';
   proc.stdout!.on('data', (d) => (saida += d));
   proc.stderr!.on('data', (d) => (saida += d));
-  const fim = new Promise<number | string>((resolve) => proc.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  vivos.add(proc);
+  const fim = new Promise<number | string>((resolve) =>
+    proc.once('exit', (code, signal) => {
+      vivos.delete(proc);
+      resolve(code ?? signal ?? -1);
+    }),
+  );
   return { proc, pid: proc.pid!, saida: () => saida, fim };
 }
 
@@ -92,6 +102,9 @@ export interface Servidor extends Processo {
   url: string;
   port: number;
 }
+
+/** Time for a test that starts the real server (generous: the machine may be busy). */
+export const PRAZO_PROCESSO = 120_000;
 
 /** Starts the real server on a free port and waits until /api/health answers 200. */
 export async function iniciarServidor(env: Record<string, string | undefined>, port?: number): Promise<Servidor> {
@@ -101,7 +114,8 @@ export async function iniciarServidor(env: Record<string, string | undefined>, p
   let saiu = false;
   void p.fim.then(() => (saiu = true));
   try {
-    await ate(async () => saiu || (await fetch(`${url}/api/health`)).ok, 60_000, 'o servidor responder');
+    // PGlite's first open compiles WebAssembly: slow on a loaded machine
+    await ate(async () => saiu || (await fetch(`${url}/api/health`)).ok, 100_000, 'o servidor responder');
   } catch (e) {
     p.proc.kill('SIGKILL');
     throw new Error(`${(e as Error).message}:\n${p.saida()}`);
