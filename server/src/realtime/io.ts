@@ -42,13 +42,14 @@ export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): P
   // io.close() drops every socket's transport (clients see 'transport close' and reconnect by themselves, to another
   // instance behind the load balancer), stops listening and resolves once in-flight HTTP requests have finished.
   app.addHook('preClose', async () => {
-    desligar();
     // the Redis adapter unsubscribes without awaiting inside io.close(): unsubscribe first so closing the clients
     // cannot race a pending command ("The client is closed")
     await io.of('/').adapter.close();
     await io.close();
   });
+  // requests that finished during the drain still published their events (through Redis to the other instances)
   app.addHook('onClose', async () => {
+    desligar();
     if (!redis) return;
     await new Promise((r) => setTimeout(r, 50));
     await redis.fechar();
