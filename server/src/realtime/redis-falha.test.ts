@@ -111,4 +111,12 @@ describe('Redis outage with REDIS_URL set', () => {
     await adicionarEVer(noB);
     erro.mockRestore();
   });
+
+  it('shuts an instance down cleanly while Redis is away', async () => {
+    await pararRedis();
+    const b = apps.pop()!;
+    await ate(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().realtime === 'degraded', 15_000, 'realtime degradado');
+    // pending (un)subscribe commands are dropped, not left as unhandled rejections that end the process
+    await b.close();
+  });
 });

@@ -41,9 +41,10 @@ export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<L
     c.on('error', caiu);
     c.on('ready', talvezVoltou);
   }
-  const publicar = pub.publish.bind(pub);
-  // the adapter calls publish() without handling its promise; a rejection would be unhandled and end the process
-  (pub as { publish: unknown }).publish = (...args: Parameters<typeof publicar>) => publicar(...args).catch(caiu);
+  // the adapter calls these without handling their promises; a rejection (Redis away, client destroyed at shutdown)
+  // would be unhandled and end the process. Subscriptions lost that way are restored by the client on reconnect.
+  tratarRejeicoes(pub, ['publish'], caiu);
+  tratarRejeicoes(sub, ['subscribe', 'unsubscribe', 'pSubscribe', 'pUnsubscribe'], () => {});
 
   const conectados = Promise.all([pub.connect(), sub.connect()]);
   conectados.catch(caiu);
@@ -65,4 +66,12 @@ export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<L
       );
     },
   };
+}
+
+function tratarRejeicoes(cliente: object, metodos: string[], aoFalhar: (e: unknown) => void): void {
+  const c = cliente as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const m of metodos) {
+    const original = c[m]!.bind(cliente);
+    c[m] = (...args) => original(...args).catch(aoFalhar);
+  }
 }
