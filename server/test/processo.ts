@@ -82,7 +82,7 @@ process.once('exit', () => vivos.forEach((p) => p.kill('SIGKILL')));
 
 /** Runs a server-side script (`server/src/main.ts`, `server/src/db/migrate-cli.ts`) with tsx, as `npm run` does. */
 export function executar(script: string, env: Record<string, string | undefined>): Processo {
-  const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.CV_LOG ?? 'warn', ...env };
+  const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete ambiente[k];
   const proc = spawn(process.execPath, ['--import', 'tsx', script], { cwd: RAIZ, env: ambiente, stdio: ['ignore', 'pipe', 'pipe'] });
   let saida = '';
