@@ -202,7 +202,23 @@ export interface RelatorioAgendamentosTable {
   created_at: Generated<Date>;
 }
 
+export interface SessoesRevogadasTable {
+  jti: string;
+  expira_em: Date;
+}
+
+export interface LoginFalhasTable {
+  conta: string;
+  ip: string;
+  falhas: number;
+  primeira_falha: Date;
+  ultima_falha: Date;
+  bloqueado_ate: Date | null;
+}
+
 export interface Database {
+  sessoes_revogadas: SessoesRevogadasTable;
+  login_falhas: LoginFalhasTable;
   relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;
   usuarios: UsuariosTable;

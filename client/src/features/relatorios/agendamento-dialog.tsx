@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconTrash } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatDataHora, type AgendamentoDTO } from '@comanda/shared';
+import { AGENDAMENTO_MAX_DESTINATARIOS, PERIODO_LABEL, PERIODOS_RELATORIO, formatDataHora, type AgendamentoDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 
@@ -35,7 +35,7 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
         {smtp === false && <Alert color="yellow">Envio por e-mail não configurado no servidor (SMTP_URL).</Alert>}
         <SegmentedControl data={[{ value: 'diaria', label: 'Diário' }, { value: 'semanal', label: 'Semanal' }]} value={frequencia} onChange={(v) => setFrequencia(v as 'diaria' | 'semanal')} />
         <Select label="Período do relatório" data={PERIODOS_RELATORIO.map((p) => ({ value: p, label: PERIODO_LABEL[p] }))} value={periodo} onChange={(v) => v && setPeriodo(v)} allowDeselect={false} />
-        <TagsInput label="Destinatários" placeholder="e-mail e Enter" value={destinatarios} onChange={setDestinatarios} />
+        <TagsInput label="Destinatários" placeholder="e-mail e Enter" value={destinatarios} onChange={setDestinatarios} maxTags={AGENDAMENTO_MAX_DESTINATARIOS} />
         <Group justify="flex-end"><Button disabled={!smtp || destinatarios.length === 0} onClick={salvar}>Salvar</Button></Group>
         {lista.map((a) => (
           <Group key={a.id} justify="space-between" wrap="nowrap">
