@@ -38,7 +38,7 @@ for (let k = 0; k < K; k++) {
   const { rows: [e] } = await db.query(`INSERT INTO empresas (fantasia) VALUES ($1) RETURNING id`, [`Bench ${k}`]);
   const { rows: [u] } = await db.query(`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) VALUES ($1, 'Bench', $2, 'x', 'ADMIN') RETURNING id`, [e.id, `bench${k}@bench.local`]);
   const { rows: [m] } = await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) VALUES ($1, 1, 'Mesa 01', 4) RETURNING id`, [e.id]);
-  empresas.push({ token: sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 }), mesaId: m.id });
+  empresas.push({ token: sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0, jti: randomBytes(16).toString('hex') }), mesaId: m.id });
 }
 
 // N sockets spread over the companies

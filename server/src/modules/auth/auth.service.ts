@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { LoginInput, LoginResponse, AdminLoginInput, AdminLoginResponse } from '@comanda/shared';
 import { sql } from 'kysely';
@@ -5,10 +6,18 @@ import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
+import { criarFila } from './fila';
 import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas';
 import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims } from './tokens';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
+
+/**
+ * Logins take turns: at most half the cores run one at once (argon2 plus ~4 queries each), 50 more may wait (a few
+ * seconds), the rest get 503 with Retry-After at once. A login flood then costs a bounded share of the CPU and of the
+ * database pool, and the API keeps answering (bench:login-flood).
+ */
+const vezDeLogin = criarFila(Math.max(1, Math.floor(availableParallelism() / 2)), 50);
 
 /**
  * The password check both logins share: the account's brake first (no argon2 work for a resting account), the same
@@ -22,7 +31,10 @@ async function conferirCredenciais(ctx: AppContext, conta: string, ip: string, s
   throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
 }
 
-export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string): Promise<LoginResponse> {
+export const loginStaff = (ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string) =>
+  vezDeLogin(() => entrarStaff(ctx, app, input, ip));
+
+async function entrarStaff(ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string): Promise<LoginResponse> {
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
@@ -84,7 +96,10 @@ export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<voi
   });
 }
 
-export async function loginAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
+export const loginAdmin = (ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string) =>
+  vezDeLogin(() => entrarAdmin(ctx, app, input, ip));
+
+async function entrarAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
   const admin = await ctx.db
     .selectFrom('admins_plataforma')
     .selectAll()

@@ -1,44 +1,21 @@
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../../errors';
+import { criarFila } from './fila';
 
 // OWASP minimum for argon2id: m = 19 MiB, t = 2, p = 1.
 const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/**
- * argon2 is CPU- and memory-heavy by design: at most ARGON2_CONCORRENCIA run at once (the rest wait in line), so a
- * login flood costs a bounded share of the machine and the API keeps answering. Past FILA_MAXIMA waiting, refuse.
- */
-const ARGON2_CONCORRENCIA = 2;
-const FILA_MAXIMA = 200;
-let emUso = 0;
-const fila: (() => void)[] = [];
-
-async function comVez<T>(trabalho: () => Promise<T>): Promise<T> {
-  if (emUso >= ARGON2_CONCORRENCIA) {
-    if (fila.length >= FILA_MAXIMA) throw new AppError(503, 'Serviço ocupado', 'Muitos logins ao mesmo tempo. Tente novamente em instantes.', undefined, 5);
-    await new Promise<void>((vez) => fila.push(vez));
-  } else {
-    emUso++;
-  }
-  try {
-    return await trabalho();
-  } finally {
-    // hand the slot straight to the next in line (emUso stays the same), or free it
-    const proximo = fila.shift();
-    if (proximo) proximo();
-    else emUso--;
-  }
-}
+// argon2 is CPU- and memory-heavy by design: new hashes (user creation, password changes) take turns, two at a time.
+const vezDeHash = criarFila(2, 500);
 
 export function hashSenha(senha: string): Promise<string> {
-  return comVez(() => hash(senha, PARAMS));
+  return vezDeHash(() => hash(senha, PARAMS));
 }
 
+/** Only called inside a login, which already holds one of the login slots (auth.service). */
 export async function conferirSenha(senhaHash: string, senha: string): Promise<boolean> {
   try {
-    return await comVez(() => verify(senhaHash, senha));
-  } catch (e) {
-    if (e instanceof AppError) throw e;
+    return await verify(senhaHash, senha);
+  } catch {
     return false;
   }
 }
@@ -46,9 +23,6 @@ export async function conferirSenha(senhaHash: string, senha: string): Promise<b
 // Verifying against a fixed hash when the user does not exist keeps timing alike for both failures.
 let hashFalso: Promise<string> | undefined;
 export async function gastarTempoDeVerificacao(senha: string): Promise<void> {
-  hashFalso ??= hashSenha('senha-inexistente').catch((e) => {
-    hashFalso = undefined; // a refused first try must not poison every later one
-    throw e;
-  });
+  hashFalso ??= hash('senha-inexistente', PARAMS);
   await conferirSenha(await hashFalso, senha);
 }
