@@ -13,7 +13,7 @@ const t = useTestApp();
 const FORA_DA_COMPARACAO = new Set(['login_falhas', 'sessoes_revogadas', 'kysely_migration', 'kysely_migration_lock']);
 
 /** Full paths and methods from Fastify's own route tree (printRoutes prints children relative to their parent). */
-function rotasDeEscrita(arvore: string): { method: string; url: string }[] {
+function rotasDaArvore(arvore: string, metodos: string[]): { method: string; url: string }[] {
   const pilha: string[] = [];
   const rotas: { method: string; url: string }[] = [];
   for (const linha of arvore.split('\n')) {
@@ -23,7 +23,7 @@ function rotasDeEscrita(arvore: string): { method: string; url: string }[] {
     pilha.length = nivel;
     const url = (pilha[nivel - 1] ?? '') + m[2]!;
     pilha[nivel] = url;
-    for (const method of (m[3] ?? '').split(', ').filter((x) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(x))) rotas.push({ method, url });
+    for (const method of (m[3] ?? '').split(', ').filter((x) => metodos.includes(x))) rotas.push({ method, url });
   }
   return rotas;
 }
@@ -88,7 +88,7 @@ describe('fuzzing every write route', () => {
   it('answers 4xx to malformed bodies and ids, never 5xx, and changes nothing', async () => {
     const staff = await t.loginAs('admin');
     const plataforma = await t.adminAuth();
-    const rotas = rotasDeEscrita(t.app.printRoutes({ commonPrefix: false }))
+    const rotas = rotasDaArvore(t.app.printRoutes({ commonPrefix: false }), ['POST', 'PUT', 'PATCH', 'DELETE'])
       // logging out is a legitimate write for any body; it is tested on its own
       .filter((r) => !r.url.endsWith('/logout'));
     expect(rotas.length).toBeGreaterThan(25);
@@ -118,4 +118,21 @@ describe('fuzzing every write route', () => {
     expect(pedidos).toBeGreaterThan(2000);
     expect(await fotografia()).toEqual(antes);
   }, 120_000);
+
+  it('answers 4xx to junk ids on every read route with an :id, with or without a token', async () => {
+    const staff = await t.loginAs('admin');
+    const plataforma = await t.adminAuth();
+    const rotas = rotasDaArvore(t.app.printRoutes({ commonPrefix: false }), ['GET']).filter((r) => /:(id|token)/.test(r.url));
+    expect(rotas.map((r) => r.url)).toContain('/api/produtos/:id/imagem');
+    const falhas: string[] = [];
+    for (const rota of rotas) {
+      for (const id of IDS_LIXO) {
+        for (const headers of [staff, plataforma, {}]) {
+          const res = await t.app.inject({ method: 'GET', url: rota.url.replace(/:(id|token)/g, id), headers });
+          if (res.statusCode < 400 || res.statusCode >= 500) falhas.push(`GET ${rota.url} ${id} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(falhas).toEqual([]);
+  });
 });
