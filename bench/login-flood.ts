@@ -33,8 +33,8 @@ await db.connect();
 const { rows: [e] } = await db.query(`INSERT INTO empresas (fantasia) VALUES ('Bench') RETURNING id`);
 const { rows: [u] } = await db.query(`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) VALUES ($1, 'Bench', 'dono@bench.local', $2, 'ADMIN') RETURNING id`, [e.id, await hashSenha('senha-certa')]);
 for (let i = 1; i <= 20; i++) await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) VALUES ($1, $2, $3, 4)`, [e.id, i, `Mesa ${i}`]);
-const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
-const token = sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0, jti: randomBytes(16).toString('hex') });
+const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
+const token = sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 });
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

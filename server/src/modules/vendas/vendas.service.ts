@@ -7,6 +7,7 @@ import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentItem, presentVenda } from './vendas.presenter';
@@ -38,7 +39,7 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
   });
   const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
-  await emitirMesa(tx, s.empresaId, ocupada);
+  emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
 }
 
@@ -92,10 +93,11 @@ async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situa
       data_fechamento: new Date(),
       ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
     });
+    if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, vendaId);
     tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
     if (mesa) {
       const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
-      await emitirMesa(tx, s.empresaId, livre);
+      emitirMesa(tx, s.empresaId, livre);
     }
     return presentVenda(encerrada);
   });
