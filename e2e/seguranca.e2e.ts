@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './harness';
+import { SCREENSHOTS, useE2E } from './harness';
 
 const e = useE2E();
 
@@ -44,5 +44,27 @@ describe('the built app under its Content-Security-Policy', () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __injetado?: number }).__injetado)).toBeUndefined();
     expect(e.cspViolations.join('\n')).toContain('script-src');
+    e.cspViolations.length = 0;
+  }, 60_000);
+
+  it('after 5 wrong passwords the login form shows the wait the server asked for', async () => {
+    for (const [nome, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+      const { page } = await e.newPage(viewport);
+      await page.goto('/login');
+      const email = nome === 'phone' ? 'garcom@demo.com.br' : 'caixa@demo.com.br';
+      await page.getByLabel('Usuário').fill(email);
+      for (let i = 0; i < 5; i++) {
+        await page.getByLabel('Senha', { exact: true }).fill(`errada${i}`);
+        const resposta = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        expect((await resposta).status()).toBe(401);
+      }
+      await page.getByLabel('Senha', { exact: true }).fill('demo123');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Muitas tentativas de login. Tente novamente em 15 minutos.').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await page.waitForTimeout(600); // let the toast finish sliding in
+      await page.screenshot({ path: `${SCREENSHOTS}/login-bloqueado-${nome}.png` });
+    }
   }, 60_000);
 });
