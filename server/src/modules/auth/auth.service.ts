@@ -4,6 +4,7 @@ import type { LoginInput, LoginResponse, AdminLoginInput, AdminLoginResponse } f
 import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import { ID_MAXIMO } from '../../params';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
@@ -67,11 +68,17 @@ async function entrarStaff(ctx: AppContext, app: FastifyInstance, input: LoginIn
   };
 }
 
+/** A signed token's subject still has to be a possible id (a foreign signer could put anything there). */
+function idDoSujeito(sub: string): number {
+  const id = Number(sub);
+  if (!Number.isInteger(id) || id < 1 || id > ID_MAXIMO) throw unauthorized();
+  return id;
+}
+
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<StaffSession> {
   const claims = verifyStaffClaims(app, token);
-  const sub = Number(claims.sub);
-  if (!Number.isSafeInteger(sub) || sub < 1 || sub > 2_147_483_647) throw unauthorized();
+  const sub = idDoSujeito(claims.sub);
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
@@ -113,8 +120,7 @@ async function entrarAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLo
 
 export async function resolveAdmin(ctx: AppContext, app: FastifyInstance, token: string): Promise<AdminSession> {
   const claims = verifyAdminClaims(app, token);
-  const sub = Number(claims.sub);
-  if (!Number.isSafeInteger(sub) || sub < 1 || sub > 2_147_483_647) throw unauthorized();
+  const sub = idDoSujeito(claims.sub);
   const admin = await ctx.db
     .selectFrom('admins_plataforma')
     .select(['id', 'nome', 'username', 'token_versao'])
