@@ -59,7 +59,7 @@ export function contemNulo(valor: unknown): boolean {
     const v = pilha.pop();
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return true;
-    } else if (v && typeof v === 'object') {
+    } else if (v && typeof v === 'object' && !ArrayBuffer.isView(v)) {
       for (const [k, filho] of Object.entries(v)) {
         if (k.includes('\u0000')) return true;
         pilha.push(filho);
