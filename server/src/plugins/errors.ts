@@ -31,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err.code === PG_UNIQUE) return reply.status(409).send({ error: 'Conflito', message: 'Registro duplicado' });
     const dado = err.code ? PG_DADO_INVALIDO[err.code] : undefined;
-    if (dado) return reply.status(400).send({ error: 'Dados inválidos', message: dado });
+    if (dado) {
+      req.log.warn({ code: err.code, message: err.message }, 'valor recusado pelo banco'); // a missed schema check, worth a look
+      return reply.status(400).send({ error: 'Dados inválidos', message: dado });
+    }
     if (err.code === PG_FK) return reply.status(409).send({ error: 'Conflito', message: 'Registro em uso por outros dados' });
     if (err.statusCode === 429) {
       return reply.status(429).send({ error: 'Muitas requisições', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
