@@ -7,6 +7,7 @@ const log = new Writable({ write(chunk, _enc, cb) { linhas.push(String(chunk)); 
 
 const t = useTestApp({ logStream: log });
 const atras = useTestApp({ env: { TRUST_PROXY: '10.0.0.1' } });
+const umSalto = useTestApp({ env: { TRUST_PROXY: '1' } });
 
 async function tokenPublico(app: typeof t) {
   const auth = await app.loginAs('gerente');
@@ -72,6 +73,14 @@ describe('client address and QR link origin', () => {
     for (let i = 0; i < 20; i++) await tentar('198.51.100.7');
     expect((await tentar('198.51.100.7')).statusCode).toBe(429);
     expect((await tentar('198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('with a hop count, only the entry our proxy added counts: a forged leftmost X-Forwarded-For is ignored', async () => {
+    const tentar = (xff: string) =>
+      umSalto.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': xff }, payload: { usuario: `y${Math.random()}@x.com.br`, senha: 'errada' } });
+    for (let i = 0; i < 20; i++) await tentar(`203.0.113.${i}, 198.51.100.9`);
+    expect((await tentar('192.0.2.77, 198.51.100.9')).statusCode).toBe(429);
+    expect((await tentar('198.51.100.10')).statusCode).toBe(401);
   });
 });
 
