@@ -122,6 +122,17 @@ describe('staff logout', () => {
     delete semJti.jti;
     expect((await me(sign(claims))).statusCode).toBe(200);
     for (const c of [semAud, semExp, semJti]) expect((await me(sign(c))).statusCode).toBe(401);
+
+    // the platform admin's token too: no aud or no exp is refused
+    const admin = (await t.adminAuth()).authorization.slice(7);
+    const adminClaims = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString());
+    const listar = (tok: string) => t.app.inject({ method: 'GET', url: '/api/admin/empresas', headers: { authorization: `Bearer ${tok}` } });
+    expect((await listar(sign(adminClaims))).statusCode).toBe(200);
+    for (const campo of ['aud', 'exp']) {
+      const c = { ...adminClaims };
+      delete c[campo];
+      expect((await listar(sign(c))).statusCode).toBe(401);
+    }
     void AUD_STAFF;
   });
 });
