@@ -44,7 +44,7 @@ const app = await start('./realtime-server.ts', { DATABASE_URL: url.toString(), 
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const { rows: [u] } = await db.query(`SELECT id, empresa_id FROM usuarios WHERE email = 'garcom@demo.com.br'`);
-const token = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 })({ sub: String(u.id), empresa_id: u.empresa_id, perfil: 'GARCOM', tv: 0 });
+const token = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' })({ sub: String(u.id), empresa_id: u.empresa_id, perfil: 'GARCOM', tv: 0 });
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT $1, 100 + k, 'Mesa ' || (100 + k), 4 FROM generate_series(1, 50) k`, [u.empresa_id]);
 const { rows: mesas } = await db.query(`SELECT id FROM mesas WHERE empresa_id = $1 AND numero > 100`, [u.empresa_id]);

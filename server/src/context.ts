@@ -24,6 +24,8 @@ export interface StaffSession {
   empresaId: number;
   nome: string;
   perfil: string;
+  /** the token this request came with: logout revokes it */
+  sessao?: { jti: string; exp: number };
 }
 
 export interface AdminSession {

@@ -68,7 +68,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; the same list on PGlite and PostgreSQL. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // branches developed in parallel get timestamps that can sort before migrations already applied elsewhere
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

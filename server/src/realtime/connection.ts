@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
-import { salaComanda, salaEmpresa, salaUsuario } from './rooms';
+import { salaComanda, salaEmpresa, salaSessao, salaUsuario } from './rooms';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 export interface SocketData {
@@ -23,7 +23,7 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
       if (typeof auth.token === 'string') {
         const staff = await resolveStaff(ctx, app, auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
-        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id)]);
+        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.jti)] : [])]);
         // an expired token loses its socket at expiry
         const exp = (app.jwt.decode<{ exp?: number }>(auth.token)?.exp ?? 0) * 1000;
         const timer = setTimeout(() => socket.disconnect(true), Math.max(0, exp - Date.now()));
