@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
+import { reconectarAposDesligamento } from '../../lib/reconexao';
 import { aviso } from './ui/aviso';
 
 const POLL_MS = 30_000;
@@ -35,11 +36,17 @@ export function useComandaPublica(token: string) {
       setComanda(c);
       setEstado('ok');
     });
+    let encerrada = false;
     socket.on('comanda:encerrada', () => {
+      encerrada = true;
       setEstado('erro');
       socket.disconnect();
     });
-    return () => void socket.disconnect();
+    reconectarAposDesligamento(socket, () => encerrada);
+    return () => {
+      encerrada = true;
+      socket.disconnect();
+    };
   }, [token, carregar]);
 
   useEffect(() => {

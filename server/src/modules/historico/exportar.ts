@@ -1,10 +1,17 @@
-import ExcelJS from 'exceljs';
 import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
 
 const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const CABECALHO = ['Comanda', 'Mesa', 'Cliente', 'Atendente', 'Situação', 'Abertura', 'Fechamento', 'Total (R$)'];
 
-const csvCampo = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, or a leading tab/CR) gets a leading single
+ * quote and is quoted (OWASP CSV injection): a client named '=HYPERLINK(...)' stays text when the owner opens the file.
+ */
+export function csvCampo(v: string): string {
+  const formula = /^[=+\-@\t\r]/.test(v);
+  const texto = formula ? `'${v}` : v;
+  return formula || /[;"\n\r]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+}
 
 /** CSV for Excel in Brazil: ';' separator, UTF-8 BOM, pt-BR numbers and dates. */
 export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
@@ -20,6 +27,7 @@ export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
 
 /** A real .xlsx: typed cells (numbers as R$ currency, dates as dates shown in the company's zone). */
 export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on first export, not at start-up
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Comanda Viva';
   const ws = wb.addWorksheet('Vendas');
