@@ -69,11 +69,16 @@ describe('static client serving', () => {
     expect((await get('/api/nao-existe')).json().error).toBe('Não encontrado');
   });
 
-  it('serves a new build without a restart', async () => {
+  it('serves a new build without a restart: the new index.html and the new hashed files', async () => {
     escrever('index.html', '<!doctype html><title>v2</title><div id="root"></div>');
+    escrever('assets/app-Nv34Xy56.js', JS);
     const res = await get('/vendas', 'br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>v2</title>');
     expect((await get('/vendas')).body).toContain('<title>v2</title>');
+    const novo = await get('/assets/app-Nv34Xy56.js', 'br');
+    expect(novo.statusCode).toBe(200);
+    expect(novo.headers['content-encoding']).toBe('br');
+    expect(novo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses dynamic JSON over 1 KB, not small answers', async () => {

@@ -23,7 +23,8 @@ export async function registerStaticClient(app: FastifyInstance, serveClient: bo
   if (!existsSync(path.join(dist, 'index.html'))) app.log.warn(`Cliente não compilado em ${dist}; rode "npm run build".`);
   await app.register(fastifyStatic, {
     root: dist,
-    wildcard: false,
+    // one wildcard route, not a route per file found at start-up: a rebuild's new hashed files are served at once
+    wildcard: true,
     preCompressed: true,
     // index.html is served by the fall-back below with no-cache, never from a directory request
     index: false,
