@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Card, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Group, Text } from '@mantine/core';
 import { IconBellRinging, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { chamadaAtiva, formatBRL, padMesa, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
@@ -53,11 +53,10 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
           {chamando && (
-            <Tooltip label="Cliente chamou garçom - Clique para cancelar" openDelay={700} withArrow>
-              <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
-                <IconBellRinging size={16} />
-              </ActionIcon>
-            </Tooltip>
+            // native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load
+            <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" title="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
+              <IconBellRinging size={16} />
+            </ActionIcon>
           )}
           {(s === 'O' || s === 'P') && (
             <ActionIcon variant="light" size="md" aria-label="QR Code" title="QR Code" data-testid="qr-botao" onClick={() => onQr(mesa)}>
