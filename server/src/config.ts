@@ -59,6 +59,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Only for a first local run; start-up says so while the platform admin still uses it. */
+export const SENHA_PADRAO_ADMIN = 'admin123';
+
 /** Reads and checks the environment. Production refuses to start without its secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -86,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
-    platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? 'admin123',
+    platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? SENHA_PADRAO_ADMIN,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
     redisChannel: e.REDIS_CHANNEL,

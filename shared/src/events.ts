@@ -54,3 +54,9 @@ export interface PublicEvents {
 
 /** Clients send nothing: every write goes through REST. */
 export type ClientEvents = Record<string, never>;
+
+/**
+ * The 503 message while the server's database is unreachable, also the socket handshake's connect_error then:
+ * clients retry that refusal (a refused token is not retried).
+ */
+export const SERVICO_INDISPONIVEL = 'Serviço temporariamente indisponível';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 const PG_UNIQUE = '23505';
 const PG_FK = '23503';
@@ -28,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: first?.message ?? 'Dados inválidos',
         details: err.issues.map((i) => ({ campo: i.path.join('.'), mensagem: i.message })),
       });
+    }
+    if (bancoIndisponivel(err)) {
+      // the pool replaces the lost connections; the client retries (no stack: the cause is outside this process)
+      req.log.warn({ code: err.code }, `banco de dados indisponível: ${err.message}`);
+      return reply.status(503).header('retry-after', '2').send({ error: 'Serviço indisponível', message: SERVICO_INDISPONIVEL });
     }
     if (err.code === PG_UNIQUE) return reply.status(409).send({ error: 'Conflito', message: 'Registro duplicado' });
     const dado = err.code ? PG_DADO_INVALIDO[err.code] : undefined;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
 import { salaComanda, salaEmpresa, salaSessao, salaUsuario } from './rooms';
+import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 export interface SocketData {
   tipo: 'staff' | 'publico';
@@ -37,8 +38,9 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
         return next();
       }
       next(new Error('Não autorizado'));
-    } catch {
-      next(new Error('Não autorizado'));
+    } catch (e) {
+      // a database outage is not a refusal: the client retries this one (client/src/lib/reconexao.ts)
+      next(new Error(bancoIndisponivel(e) ? SERVICO_INDISPONIVEL : 'Não autorizado'));
     }
   };
 }

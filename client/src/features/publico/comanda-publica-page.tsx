@@ -8,6 +8,7 @@ import { chamadaAtiva } from '@comanda/shared/rules/situacoes';
 import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
+import { reconectarAposDesligamento } from '../../lib/reconexao';
 
 const POLL_MS = 30_000;
 
@@ -39,11 +40,17 @@ export function ComandaPublicaPage({ token }: { token: string }) {
       setComanda(c);
       setEstado('ok');
     });
+    let encerrada = false;
     socket.on('comanda:encerrada', () => {
+      encerrada = true;
       setEstado('erro');
       socket.disconnect();
     });
-    return () => void socket.disconnect();
+    reconectarAposDesligamento(socket, () => encerrada);
+    return () => {
+      encerrada = true;
+      socket.disconnect();
+    };
   }, [token, carregar]);
 
   useEffect(() => {

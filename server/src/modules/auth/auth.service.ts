@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { ID_MAXIMO } from '../../params';
+import { SENHA_PADRAO_ADMIN } from '../../config';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
@@ -140,6 +141,12 @@ export async function logoutAdmin(ctx: AppContext, admin: AdminSession): Promise
 }
 
 /** The platform administrator 'admin' exists from the first start. */
+/** Whether the platform admin can still log in with the built-in default password (checked against the stored hash). */
+export async function adminComSenhaPadrao(ctx: AppContext): Promise<boolean> {
+  const admin = await ctx.db.selectFrom('admins_plataforma').select('senha_hash').where('username', '=', 'admin').executeTakeFirst();
+  return !!admin && (await conferirSenha(admin.senha_hash, SENHA_PADRAO_ADMIN));
+}
+
 export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
   const existing = await ctx.db.selectFrom('admins_plataforma').select('id').where('username', '=', 'admin').executeTakeFirst();
   if (existing) return;

@@ -193,7 +193,9 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     if (!item) throw notFound('Item não encontrado');
     const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
     exigirItensEditaveis(venda, mesa, 'remover');
-    await repo.removerItem(tx.trx, s.empresaId, itemId);
+    // the lock above serialises two removals of one item: the second finds it gone and answers 404, with no event
+    const { numDeletedRows } = await repo.removerItem(tx.trx, s.empresaId, itemId);
+    if (numDeletedRows === 0n) throw notFound('Item não encontrado');
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
     tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
     return atualizada;
