@@ -8,6 +8,7 @@ import { EventBus } from './realtime/bus';
 import { buildGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
+import { registerCompression } from './plugins/compression';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -33,7 +34,7 @@ const hops = (n: number) => (_addr: string, i: number) => i < n;
 export async function buildApp(
   config: Config,
   database: Db,
-  opts: { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream } = {},
+  opts: { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<BuiltApp> {
   const logging = opts.logger || opts.logStream;
   const app = Fastify({
@@ -47,6 +48,7 @@ export async function buildApp(
   await registrarCabecalhos(app);
   recusarNulos(app);
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
@@ -67,7 +69,7 @@ export async function buildApp(
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
 
-  await registerStaticClient(app, opts.serveClient !== false);
+  await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);
   return { app, ctx };
 }
