@@ -15,3 +15,4 @@ export * from './schemas/gestao';
 export * from './schemas/relatorios';
 export * from './rules/pagamento';
 export * from './rules/pix';
+export * from './schemas/pagamentos';

@@ -12,7 +12,9 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
       const token = await ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', e.vendaId).executeTakeFirst();
       if (!token?.token_publico) return;
       const sala = salaComanda(token.token_publico);
-      io.to(sala).emit('comanda:encerrada', { situacao: e.payload.venda.situacao as 'F' | 'C' });
+      const v = e.payload.venda;
+      const resumo = { subtotal: v.subtotal, taxa_servico: v.taxa_servico, desconto: v.desconto, total: v.total, pago: v.total_pago, troco: v.troco };
+      io.to(sala).emit('comanda:encerrada', { situacao: v.situacao as 'F' | 'C', ...(v.situacao === 'F' && { resumo }) });
       io.in(sala).disconnectSockets(true);
       return;
     }

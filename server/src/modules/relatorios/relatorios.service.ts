@@ -23,6 +23,9 @@ export interface RelatorioVendas {
   totalValor: number;
   totalVendas: number;
   ticketMedio: number;
+  /** service charge and discounts of the same tabs, as their own figures (totalValor already includes the charge) */
+  taxaServico: number;
+  descontos: number;
   produtosDistintos: number;
   periodo: PeriodoRelatorio;
   periodoLabel: string;
@@ -41,10 +44,13 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
     base.innerJoin('venda_itens as i', 'i.venda_id', 'v.id').select(sql<number>`count(distinct coalesce(i.produto_id::text, i.produto_nome))::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   const totalCents = lista.reduce((s, v) => s + toCents(v.total), 0);
+  const soma = (campo: 'acrescimo' | 'desconto') => fromCents(lista.reduce((s, v) => s + toCents(v[campo]), 0));
   return {
     totalValor: fromCents(totalCents),
     totalVendas: lista.length,
     ticketMedio: lista.length ? fromCents(Math.round(totalCents / lista.length)) : 0,
+    taxaServico: soma('acrescimo'),
+    descontos: soma('desconto'),
     produtosDistintos: distintos.n,
     periodo,
     periodoLabel: PERIODO_LABEL[periodo],

@@ -11,6 +11,7 @@ import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
+import { registrarHistorico } from './vendas.historico';
 
 const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -19,7 +20,7 @@ const JA_ABERTA = 'Mesa já possui comanda aberta';
 /** Public link token: 144 random bits, base64url (spec: >= 128 bits, dies with the tab). */
 const novoToken = () => randomBytes(18).toString('base64url');
 
-function comandaNaoAberta(v: Venda): never {
+export function comandaNaoAberta(v: Venda): never {
   throw conflict(v.situacao === 'F' ? 'Comanda já está fechada' : v.situacao === 'C' ? 'Comanda já está cancelada' : 'Comanda não está aberta');
 }
 
@@ -27,7 +28,10 @@ function comandaNaoAberta(v: Venda): never {
 export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mesa, nomeCliente?: string): Promise<{ venda: Venda; mesa: Mesa }> {
   if (!podeTransicionar('abrir_comanda', mesa.situacao)) throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
   if (await repo.vendaAbertaDaMesa(tx.trx, s.empresaId, mesa.id)) throw conflict(JA_ABERTA);
+  // the tab keeps the company's service charge percent of its opening time
+  const empresa = await tx.trx.selectFrom('empresas').select('taxa_servico_percentual').where('id', '=', s.empresaId).executeTakeFirstOrThrow();
   const venda = await repo.inserirVenda(tx.trx, {
+    taxa_servico_percentual: empresa.taxa_servico_percentual,
     empresa_id: s.empresaId,
     mesa_id: mesa.id,
     mesa_numero: mesa.numero,
@@ -72,7 +76,7 @@ export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): 
 }
 
 /** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
-async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
+export async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const v = await repo.buscarVenda(tx.trx, s.empresaId, vendaId);
   if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
   const mesa = v.mesa_id != null ? await travarMesa(tx.trx, s.empresaId, v.mesa_id) : undefined;
@@ -80,33 +84,37 @@ async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promi
   return { venda, mesa };
 }
 
-/** Ends a tab (F closed or C cancelled) and frees its table. */
-async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situacao: 'F' | 'C'): Promise<VendaDTO> {
+/** Ends a locked open tab (F closed or C cancelled), records it in the tab history and frees its table. */
+export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, mesa: Mesa | undefined, situacao: 'F' | 'C', motivo?: string): Promise<Venda> {
+  const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
+  if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
+  const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, venda.id, { situacao, data_fechamento: new Date() });
+  await registrarHistorico(tx.trx, s, venda.id, {
+    tipo: situacao === 'F' ? 'fechamento' : 'cancelamento',
+    antes: { situacao: venda.situacao },
+    depois: { situacao, total: encerrada.total, valor_pago: encerrada.valor_pago, troco: encerrada.troco },
+    motivo,
+  });
+  tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+  if (mesa) {
+    const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
+    await emitirMesa(tx, s.empresaId, livre);
+  }
+  return encerrada;
+}
+
+async function cancelar(ctx: AppContext, s: StaffSession, vendaId: number): Promise<VendaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
-    const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
-    if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
-    const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, {
-      situacao,
-      data_fechamento: new Date(),
-      ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
-    });
-    tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
-    if (mesa) {
-      const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
-      await emitirMesa(tx, s.empresaId, livre);
-    }
-    return presentVenda(encerrada);
+    return presentVenda(await encerrarNaTransacao(tx, s, venda, mesa, 'C'));
   });
 }
-
-export const fechar = (ctx: AppContext, s: StaffSession, vendaId: number) => encerrar(ctx, s, vendaId, 'F');
 
 export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: number, input: AtualizarVendaInput): Promise<VendaDTO> {
   if ('situacao' in input) {
     if (!temPermissao(s.perfil, TRANSICOES_MESA.cancelar_mesa.permissao)) throw forbidden();
-    return encerrar(ctx, s, vendaId, 'C');
+    return cancelar(ctx, s, vendaId);
   }
   if (!temPermissao(s.perfil, 'create_sales')) throw forbidden();
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
