@@ -96,3 +96,11 @@ export interface FechamentoCaixaDTO {
   comandasFechadas: number;
   totalVendas: number;
 }
+
+/** GET /api/vendas/:id/pre-conta: the printed pre-bill. */
+export interface PreContaDTO {
+  empresa: { fantasia: string; cnpj: string | null; fuso_horario: string };
+  venda: import('./vendas').VendaDTO;
+  itens: import('./vendas').ItemDTO[];
+  pix: PixDTO | null;
+}

@@ -7,8 +7,8 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { Venda } from '../../db/tables';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { listarHistorico, registrarHistorico } from '../vendas/vendas.historico';
-import { presentVenda } from '../vendas/vendas.presenter';
-import { buscarVenda, recalcularTotais } from '../vendas/vendas.repo';
+import { presentItem, presentVenda } from '../vendas/vendas.presenter';
+import { buscarVenda, itensDasVendas, recalcularTotais } from '../vendas/vendas.repo';
 import { comandaNaoAberta, encerrarNaTransacao, travarVendaEMesa } from '../vendas/vendas.service';
 import { editarConta } from './conta';
 import { presentPagamento } from './pagamentos.presenter';
@@ -108,4 +108,21 @@ export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, 
     const encerrada = await encerrarNaTransacao(tx, s, atual, mesa, 'F');
     return { ...presentVenda(encerrada), sem_venda: false, message: 'Conta fechada com sucesso!' };
   });
+}
+
+/** Everything the printed pre-bill needs: company name and CNPJ, the tab with its items, and the PIX when a key is set. */
+export async function preConta(ctx: AppContext, s: StaffSession, vendaId: number) {
+  const venda = await vendaDaEmpresa(ctx, s, vendaId);
+  const [itens, empresa] = await Promise.all([
+    itensDasVendas(ctx.db, s.empresaId, [vendaId]),
+    ctx.db.selectFrom('empresas').select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
+  ]);
+  const restante = restanteDe(venda);
+  const pixDaConta = empresa.chave_pix && venda.situacao === 'A' && restante > 0 ? await gerarPix(empresa, vendaId, restante) : null;
+  return {
+    empresa: { fantasia: empresa.fantasia, cnpj: empresa.cnpj, fuso_horario: empresa.fuso_horario },
+    venda: presentVenda(venda),
+    itens: itens.map(presentItem),
+    pix: pixDaConta,
+  };
 }
