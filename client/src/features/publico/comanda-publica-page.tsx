@@ -8,6 +8,10 @@ import { chamadaAtiva } from '@comanda/shared/rules/situacoes';
 import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
+import type { ResumoEncerrada } from '@comanda/shared/events';
+import { CONTA_ENCERRADA, ContaEncerrada } from './conta-encerrada';
+import { ContaResumo } from './conta-resumo';
+import { PagarConta } from './pagar-conta';
 
 const POLL_MS = 30_000;
 
@@ -18,12 +22,15 @@ export function ComandaPublicaPage({ token }: { token: string }) {
   const [aoVivo, setAoVivo] = useState(false);
   const [chamando, setChamando] = useState(false);
   const [agora, setAgora] = useState(Date.now());
+  // undefined while open; the final figures (or null after a reload) once the bill is settled
+  const [encerrada, setEncerrada] = useState<ResumoEncerrada | null | undefined>(undefined);
 
   const carregar = useCallback(async () => {
     try {
       setComanda(await publicApi.get<ComandaPublica>(`/api/public/comanda/${encodeURIComponent(token)}`));
       setEstado('ok');
-    } catch {
+    } catch (e) {
+      if ((e as Error).message === CONTA_ENCERRADA) setEncerrada((r) => r ?? null);
       setEstado('erro');
     }
   }, [token]);
@@ -39,7 +46,8 @@ export function ComandaPublicaPage({ token }: { token: string }) {
       setComanda(c);
       setEstado('ok');
     });
-    socket.on('comanda:encerrada', () => {
+    socket.on('comanda:encerrada', (p) => {
+      if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
       setEstado('erro');
       socket.disconnect();
     });
@@ -70,6 +78,7 @@ export function ComandaPublicaPage({ token }: { token: string }) {
     }
   }
 
+  if (encerrada !== undefined) return <ContaEncerrada resumo={encerrada} />;
   if (estado === 'carregando') return <Center mih="100dvh"><Loader /></Center>;
   if (estado === 'erro' || !comanda) {
     return (
@@ -132,6 +141,9 @@ export function ComandaPublicaPage({ token }: { token: string }) {
             </Stack>
           )}
         </Card>
+
+        <ContaResumo venda={venda} />
+        <PagarConta token={token} comanda={comanda} onPedida={() => void carregar()} />
 
         <Card withBorder radius="lg">
           <Title order={4}>Precisa de ajuda?</Title>

@@ -1,0 +1,29 @@
+import { formatBRL } from '@comanda/shared/text/format';
+import type { ResumoEncerrada } from '@comanda/shared/events';
+import s from './conta.module.css';
+
+export const CONTA_ENCERRADA = 'Conta encerrada — obrigado pela visita!';
+
+/** Shown when the tab closes (with the final figures) and after a reload of the dead link (without them). */
+export function ContaEncerrada({ resumo }: { resumo?: ResumoEncerrada | null }) {
+  return (
+    <main className={s.encerrada} data-testid="conta-encerrada">
+      <div>
+        <div aria-hidden style={{ fontSize: 48 }}>🧾</div>
+        <h1>{CONTA_ENCERRADA}</h1>
+        {resumo ? (
+          <div className={s.card} style={{ textAlign: 'left', marginTop: 12 }}>
+            <div className={s.linha}><span>Subtotal</span><span>{formatBRL(resumo.subtotal)}</span></div>
+            <div className={s.linha}><span>Taxa de serviço</span><span>{formatBRL(resumo.taxa_servico)}</span></div>
+            {resumo.desconto > 0 && <div className={s.linha}><span>Desconto</span><span>− {formatBRL(resumo.desconto)}</span></div>}
+            <div className={`${s.linha} ${s.forte}`}><span>Total</span><span>{formatBRL(resumo.total)}</span></div>
+            <div className={`${s.linha} ${s.pago}`}><span>Pago</span><span>{formatBRL(resumo.pago)}</span></div>
+            {resumo.troco > 0 && <div className={s.linha}><span>Troco</span><span>{formatBRL(resumo.troco)}</span></div>}
+          </div>
+        ) : (
+          <p className={s.muted}>Esta conta já foi paga e a mesa foi liberada.</p>
+        )}
+      </div>
+    </main>
+  );
+}
