@@ -51,7 +51,7 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
   }
 
   return (
-    <Dialogo opened={aberto} onClose={onClose} title={`Pagamento · Comanda #${venda.id}`} size="md">
+    <Dialogo opened={aberto} onClose={onClose} title={`Fechar Conta · ${venda.nome_cliente}`} size="md">
       <Stack gap="sm" data-testid="painel-pagamento">
         <Card withBorder radius="md" p="sm">
           <TotaisConta venda={venda} podeTaxa={temPermissao(perfil, 'remove_service_charge')} podeDesconto={temPermissao(perfil, 'give_discount')} onVenda={onVenda} />
