@@ -88,7 +88,10 @@ describe('paying the bill', () => {
     await painel.getByRole('button', { name: 'PIX', exact: true }).click();
     await painel.getByRole('button', { name: 'Mostrar QR PIX' }).click();
     await painel.getByTestId('pix-qr').getByText('PIX de R$ 31,10').waitFor();
-    await caixa.screenshot({ path: `${SCREENSHOTS}/pagamento-painel-phone.png`, fullPage: true });
+    // the dialog is full-screen on a phone: screenshots of the viewport, top and scrolled to the QR
+    await caixa.screenshot({ path: `${SCREENSHOTS}/pagamento-painel-phone.png` });
+    await painel.getByRole('button', { name: 'Confirmar PIX recebido' }).scrollIntoViewIfNeeded();
+    await caixa.screenshot({ path: `${SCREENSHOTS}/pagamento-painel-pix-phone.png` });
     await painel.getByRole('button', { name: 'Confirmar PIX recebido' }).click();
     await painel.getByTestId('pg-restante').getByText('R$ 62,18').waitFor();
     expect(await painel.getByRole('button', { name: 'Fechar Conta', exact: true }).isDisabled()).toBe(true);

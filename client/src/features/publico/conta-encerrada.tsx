@@ -9,7 +9,9 @@ export function ContaEncerrada({ resumo }: { resumo?: ResumoEncerrada | null }) 
   return (
     <main className={s.encerrada} data-testid="conta-encerrada">
       <div>
-        <div aria-hidden style={{ fontSize: 48 }}>🧾</div>
+        <span className={s.icone} aria-hidden>
+          <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12l5 5L20 7" /></svg>
+        </span>
         <h1>{CONTA_ENCERRADA}</h1>
         {resumo ? (
           <div className={s.card} style={{ textAlign: 'left', marginTop: 12 }}>

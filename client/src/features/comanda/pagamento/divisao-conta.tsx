@@ -10,7 +10,7 @@ export function DivisaoConta({ venda, itens, onEscolher }: { venda: VendaDTO; it
   const partes = dividirConta(toCents(venda.restante), pessoas);
   const porItens = valorPorItens(itens.filter((i) => marcados.includes(i.id)).map((i) => toCents(i.total)), toCents(venda.subtotal), toCents(venda.taxa_servico));
   return (
-    <Stack gap="xs" data-testid="divisao">
+    <Stack gap="xs" mb="sm" data-testid="divisao">
       <SegmentedControl size="xs" value={modo} onChange={(m) => setModo(m as 'pessoas' | 'itens')} data={[{ value: 'pessoas', label: 'Por pessoas' }, { value: 'itens', label: 'Por itens' }]} />
       {modo === 'pessoas' ? (
         <>

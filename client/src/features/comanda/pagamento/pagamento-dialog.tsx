@@ -70,10 +70,8 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
           </Card>
         )}
         {semItens && <Text size="sm" c="dimmed">Comanda sem itens: ao fechar, ela é encerrada sem venda e a mesa fica livre.</Text>}
-        <Group grow>
-          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>Imprimir Conta</Button>
-          <Button color="green" leftSection={<IconCash size={16} />} loading={fechando} disabled={!semItens && venda.restante > 0} onClick={fechar}>Fechar Conta</Button>
-        </Group>
+        <Button color="green" size="md" fullWidth leftSection={<IconCash size={18} />} loading={fechando} disabled={!semItens && venda.restante > 0} onClick={fechar}>Fechar Conta</Button>
+        <Button variant="subtle" color="gray" fullWidth leftSection={<IconPrinter size={16} />} onClick={onImprimir}>Imprimir Conta</Button>
       </Stack>
     </Dialogo>
   );
