@@ -1,5 +1,5 @@
 import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
-import type { MesaDTO, ResumoMesas } from './schemas/mesas';
+import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
@@ -7,7 +7,6 @@ export interface StaffEvents {
   'mesa:criada': (p: { mesa: MesaDTO }) => void;
   'mesa:atualizada': (p: { mesa: MesaDTO }) => void;
   'mesa:removida': (p: { id: number }) => void;
-  'mesas:resumo': (p: { resumo: ResumoMesas }) => void;
   'venda:aberta': (p: { venda: VendaDTO }) => void;
   'venda:atualizada': (p: { venda: VendaDTO }) => void;
   'venda:fechada': (p: { venda: VendaDTO }) => void;

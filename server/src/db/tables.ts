@@ -242,9 +242,20 @@ export interface VendaHistoricoTable {
   motivo: string | null;
 }
 
+/** Daily roll-up of closed tabs in the company's calendar (see migration 2026_11_22_1810). */
+export interface VendasResumoDiarioTable {
+  empresa_id: number;
+  dia: string;
+  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto';
+  chave: string;
+  quantidade: number;
+  valor: string;
+}
+
 export interface Database {
   pagamentos: PagamentosTable;
   venda_historico: VendaHistoricoTable;
+  vendas_resumo_diario: VendasResumoDiarioTable;
   relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;
   usuarios: UsuariosTable;

@@ -1,4 +1,5 @@
 /** The only place room names are built. */
 export const salaEmpresa = (empresaId: number) => `empresa:${empresaId}`;
 export const salaUsuario = (usuarioId: number) => `usuario:${usuarioId}`;
-export const salaComanda = (token: string) => `comanda:${token}`;
+/** A diner's room is keyed by the tab (joined with the tab's public token), so fan-out needs no token lookup. */
+export const salaComanda = (vendaId: number) => `comanda:${vendaId}`;

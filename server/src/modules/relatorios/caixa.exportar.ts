@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { formatBRL, formatDataHora, padMesa, type FechamentoCaixaDTO } from '@comanda/shared';
 
 type Empresa = { fantasia: string; fuso_horario: string };
 
 /** Cash-up as a PDF (uncompressed, like the sales report: small and searchable by tests). */
-export function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffer> {
+export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffer> {
+  // heavy libraries load on first use, not at start-up
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `Fechamento de caixa - ${e.fantasia}` } });
     const partes: Buffer[] = [];
@@ -36,6 +36,7 @@ export function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffer> {
 }
 
 export async function caixaXlsx(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Comanda Viva';
   const moeda = '"R$" #,##0.00';

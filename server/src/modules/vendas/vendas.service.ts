@@ -7,6 +7,7 @@ import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentItem, presentVenda } from './vendas.presenter';
@@ -42,7 +43,7 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
   });
   const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
-  await emitirMesa(tx, s.empresaId, ocupada);
+  emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
 }
 
@@ -89,6 +90,8 @@ export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda,
   const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
   if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
   const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, venda.id, { situacao, data_fechamento: new Date() });
+  // the reports' daily roll-ups take the closed tab in the same transaction (its final total, service charge included)
+  if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, venda.id);
   await registrarHistorico(tx.trx, s, venda.id, {
     tipo: situacao === 'F' ? 'fechamento' : 'cancelamento',
     antes: { situacao: venda.situacao },
