@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconCash, IconPrinter, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconHistory, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
 import { toast } from '../../../lib/notify';
 import { useSession } from '../../auth/session-store';
 import { fecharConta, listarPagamentos } from './api';
 import { DivisaoConta } from './divisao-conta';
+import { HistoricoConta } from './historico-conta';
 import { PagamentosLista } from './pagamentos-lista';
 import { ReceberPagamento } from './receber-pagamento';
 import { TotaisConta } from './totais-conta';
@@ -29,6 +30,7 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
   const [dividir, setDividir] = useState(false);
   const [sugerido, setSugerido] = useState<number | null>(null);
   const [fechando, setFechando] = useState(false);
+  const [verHistorico, setVerHistorico] = useState(false);
 
   const carregar = useCallback(() => listarPagamentos(venda.id).then(setPagamentos).catch(() => {}), [venda.id]);
   // another device's payment arrives as a new total_pago on the live tab
@@ -71,7 +73,13 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
         )}
         {semItens && <Text size="sm" c="dimmed">Comanda sem itens: ao fechar, ela é encerrada sem venda e a mesa fica livre.</Text>}
         <Button color="green" size="md" fullWidth leftSection={<IconCash size={18} />} loading={fechando} disabled={!semItens && venda.restante > 0} onClick={fechar}>Fechar Conta</Button>
-        <Button variant="subtle" color="gray" fullWidth leftSection={<IconPrinter size={16} />} onClick={onImprimir}>Imprimir Conta</Button>
+        <Group grow gap="xs">
+          <Button variant="subtle" color="gray" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>Imprimir Conta</Button>
+          <Button variant="subtle" color="gray" leftSection={<IconHistory size={16} />} onClick={() => setVerHistorico(!verHistorico)}>Histórico</Button>
+        </Group>
+        <Collapse expanded={verHistorico}>
+          {verHistorico && <HistoricoConta vendaId={venda.id} versao={`${venda.total}-${venda.total_pago}-${venda.taxa_servico}-${venda.desconto}`} />}
+        </Collapse>
       </Stack>
     </Dialogo>
   );
