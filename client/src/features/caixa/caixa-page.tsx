@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatBRL, formatHora, padMesa, temPermissao, type FechamentoCaixaDTO, type VendaDTO } from '@comanda/shared';
 import { AcessoRestrito } from '../../components/acesso-restrito';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
@@ -44,13 +44,13 @@ function Caixa() {
           <UnstyledButton key={v.id} onClick={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)} data-testid="caixa-aberta">
             <Card withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap">
-                <div>
+                <div style={{ minWidth: 0 }}>
                   <Text fw={700}>Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}</Text>
                   <Text size="xs" c="dimmed">#{v.id} · aberta às {formatHora(v.data_abertura)}{v.total_pago > 0 ? ` · pago ${formatBRL(v.total_pago)}` : ''}</Text>
                 </div>
-                <Stack gap={0} align="flex-end">
-                  <Text fw={800}>{formatBRL(v.total)}</Text>
-                  {v.total_pago > 0 && <Badge size="xs" color="orange">falta {formatBRL(v.restante)}</Badge>}
+                <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text fw={800} style={{ whiteSpace: 'nowrap' }}>{formatBRL(v.total)}</Text>
+                  {v.total_pago > 0 && <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>falta {formatBRL(v.restante)}</Text>}
                 </Stack>
               </Group>
             </Card>

@@ -49,7 +49,7 @@ export function ReceberPagamento({ venda, valorSugerido, onPago }: { venda: Vend
   if (venda.restante <= 0) return <Text c="green" fw={600} ta="center">Conta paga. Pode fechar.</Text>;
   return (
     <Stack gap="xs" data-testid="receber-pagamento">
-      <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6}>
+      <SimpleGrid cols={3} spacing={6}>
         {FORMAS_PAGAMENTO.map((f) => (
           <Button key={f} size="xs" px={4} variant={forma === f ? 'filled' : 'default'} leftSection={ICONE[f]} onClick={() => { setForma(f); setMostrarPix(false); }} aria-pressed={forma === f}>
             {FORMA_PAGAMENTO_LABEL[f]}
