@@ -105,6 +105,13 @@ describe('cash-up and reports add up to the payments', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Formas de pagamento', 'Descontos', 'Operadores']);
     expect(wb.getWorksheet('Resumo')!.getCell('B3').value).toBe(97.28);
 
+    const relatorio = await req('caixa', 'GET', '/api/relatorios/exportar?periodo=hoje&formato=xlsx');
+    const rwb = new ExcelJS.Workbook();
+    await rwb.xlsx.load(relatorio.rawPayload as any);
+    const resumo = rwb.getWorksheet('Resumo')!;
+    expect([resumo.getCell('A7').value, resumo.getCell('B7').value, resumo.getCell('A8').value, resumo.getCell('B8').value]).toEqual(['Taxa de Serviço', 8.93, 'Descontos', 0.95]);
+    expect(resumo.getCell('B3').value).toBe(97.28);
+
     const caixa = (await req('caixa', 'GET', '/api/caixa/hoje')).json();
     expect(caixa.fechadas.map((v: any) => v.id).sort()).toEqual([v2.id, v3.id, caixa.fechadas.find((v: any) => v.mesa_numero === 1).id].sort());
     expect(caixa.fechamento.totalRecebido).toBe(97.28);
