@@ -118,3 +118,19 @@ describe('cash-up and reports add up to the payments', () => {
     expect((await req('garcom', 'GET', '/api/caixa/hoje')).statusCode).toBe(403);
   });
 });
+
+describe('cash-up in the company time zone', () => {
+  it('a payment at 23:30 in São Paulo (02:30 UTC next day) belongs to its São Paulo day', async () => {
+    const v = await comanda(4, [['Água Mineral', 1]]);
+    const hojeSP = new Date(Date.now() - 3 * 3600_000);
+    // 23:30 of yesterday in São Paulo = 02:30 UTC today
+    const ontem2330 = new Date(Date.UTC(hojeSP.getUTCFullYear(), hojeSP.getUTCMonth(), hojeSP.getUTCDate(), 2, 30));
+    const antes = (await req('caixa', 'GET', '/api/relatorios/pagamentos?periodo=ontem')).json();
+    await t.ctx.db.insertInto('pagamentos').values({ empresa_id: 1, venda_id: v.id, forma: 'outro', valor: 1, valor_recebido: 1, usuario_nome: 'Fixture', created_at: ontem2330 } as any).execute();
+    const ontem = (await req('caixa', 'GET', '/api/relatorios/pagamentos?periodo=ontem')).json();
+    expect(ontem.porForma.find((f: any) => f.forma === 'outro')).toMatchObject({ quantidade: 1, valor: 1 });
+    expect(ontem.totalRecebido).toBe(antes.totalRecebido + 1);
+    const hoje = (await req('caixa', 'GET', '/api/relatorios/pagamentos?periodo=hoje')).json();
+    expect(hoje.porForma.find((f: any) => f.forma === 'outro').quantidade).toBe(0);
+  });
+});

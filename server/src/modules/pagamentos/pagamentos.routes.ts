@@ -26,9 +26,10 @@ export function pagamentosRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   app.post('/api/vendas/:id/pagamentos', { preHandler: guards.staff('record_payment') }, async (req, reply) =>
     reply.status(201).send(await service.registrar(ctx, req.staff, idDe(req.params), PagamentoInput.parse(req.body))),
   );
+  // the reason may come in the body or as ?motivo= (browsers' DELETE without a body)
   app.delete('/api/vendas/:id/pagamentos/:pid', { preHandler: guards.staff('remove_payment') }, (req) => {
     const { id, pid } = PagamentoParams.parse(req.params);
-    return service.remover(ctx, req.staff, id, pid, RemoverPagamentoInput.parse(req.body ?? req.query).motivo);
+    return service.remover(ctx, req.staff, id, pid, RemoverPagamentoInput.parse({ ...(req.query as object), ...(req.body as object) }).motivo);
   });
   app.get('/api/vendas/:id/pix', ver, (req) => service.pix(ctx, req.staff.empresaId, idDe(req.params), PixQuery.parse(req.query).valor));
   app.get('/api/vendas/:id/divisao', ver, (req) => service.divisao(ctx, req.staff, idDe(req.params), DivisaoQuery.parse(req.query).pessoas));
