@@ -4,7 +4,6 @@ import { fromCents, toCents } from '@comanda/shared/rules/money';
 import { formatBRL } from '@comanda/shared/text/format';
 import type { ComandaPublica } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
-import { toast } from '../../lib/notify';
 import { PixPublico } from './pix-publico';
 import s from './conta.module.css';
 
@@ -14,17 +13,19 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
   const [dividir, setDividir] = useState(false);
   const [pessoas, setPessoas] = useState(2);
   const [pix, setPix] = useState<number | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
   const { venda } = comanda;
   const partes = dividirConta(toCents(venda.restante), pessoas).map(fromCents);
 
   async function pedirConta() {
     setPedindo(true);
+    setErro(null);
     try {
-      const r = await publicApi.post<{ message: string }>(`/api/public/pedir-conta/${encodeURIComponent(token)}`);
-      toast.ok(r.message);
+      // the answer's effect (table P) comes back in the bill itself: 'Conta solicitada' replaces the button
+      await publicApi.post<{ message: string }>(`/api/public/pedir-conta/${encodeURIComponent(token)}`);
       onPedida();
     } catch (e) {
-      toast.erro('Erro', (e as Error).message || 'Não foi possível pedir a conta. Tente novamente.');
+      setErro((e as Error).message || 'Não foi possível pedir a conta. Tente novamente.');
     } finally {
       setPedindo(false);
     }
@@ -39,6 +40,7 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
       ) : (
         <button type="button" className={`${s.botao} ${s.laranja}`} disabled={pedindo || venda.total <= 0} onClick={pedirConta}>Pedir a conta</button>
       )}
+      {erro && <p className={s.erro} role="alert">{erro}</p>}
       <div className={s.botoes}>
         <button type="button" className={`${s.botao} ${s.secundario}`} aria-expanded={dividir} onClick={() => setDividir(!dividir)} disabled={venda.restante <= 0}>Dividir</button>
         {comanda.pix_disponivel && (
