@@ -8,6 +8,7 @@ import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { api } from '../lib/api-client';
 
 function Protegido() {
   const user = useSession((s) => s.user);
@@ -29,8 +30,14 @@ function Protegido() {
     return () => desconectarStaff();
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
+  // the server revokes this token at once; leave locally even if it cannot be reached
+  const encerrar = async () => {
+    await api.post('/api/auth/logout').catch(() => {});
+    sair();
+    navigate('/login');
+  };
   return (
-    <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={<ConexaoIndicator />}>
+    <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
       <Outlet />
     </AppLayout>
   );

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { StaffEventName, StaffEvents } from '@comanda/shared/events';
 import { STORAGE } from './storage';
+import { reconectarAposDesligamento } from './reconexao';
 
 type StaffSocket = Socket<StaffEvents, Record<string, never>>;
 
@@ -29,7 +30,12 @@ export function conectarStaff(): StaffSocket | null {
   });
   socket.on('disconnect', () => useConexao.setState({ estado: 'reconectando' }));
   socket.on('connect_error', () => useConexao.setState({ estado: 'reconectando' }));
-  socket.on('sessao:encerrada', () => window.dispatchEvent(new CustomEvent('sessao-expirada')));
+  let encerrada = false;
+  socket.on('sessao:encerrada', () => {
+    encerrada = true;
+    window.dispatchEvent(new CustomEvent('sessao-expirada'));
+  });
+  reconectarAposDesligamento(socket, () => encerrada);
   return socket;
 }
 

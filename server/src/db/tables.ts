@@ -242,6 +242,20 @@ export interface VendaHistoricoTable {
   motivo: string | null;
 }
 
+export interface SessoesRevogadasTable {
+  jti: string;
+  expira_em: Date;
+}
+
+export interface LoginFalhasTable {
+  conta: string;
+  ip: string;
+  falhas: number;
+  primeira_falha: Date;
+  ultima_falha: Date;
+  bloqueado_ate: Date | null;
+}
+
 /** Daily roll-up of closed tabs in the company's calendar (see migration 2026_11_22_1810). */
 export interface VendasResumoDiarioTable {
   empresa_id: number;
@@ -253,6 +267,8 @@ export interface VendasResumoDiarioTable {
 }
 
 export interface Database {
+  sessoes_revogadas: SessoesRevogadasTable;
+  login_falhas: LoginFalhasTable;
   pagamentos: PagamentosTable;
   venda_historico: VendaHistoricoTable;
   vendas_resumo_diario: VendasResumoDiarioTable;

@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
-import { salaComanda, salaEmpresa, salaUsuario } from './rooms';
+import { salaComanda, salaEmpresa, salaSessao, salaUsuario } from './rooms';
+import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 export interface SocketData {
   tipo: 'staff' | 'publico';
@@ -22,7 +23,7 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
       if (typeof auth.token === 'string') {
         const staff = await resolveStaff(ctx, app, auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
-        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id)]);
+        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.jti)] : [])]);
         // an expired token loses its socket at expiry
         const exp = (app.jwt.decode<{ exp?: number }>(auth.token)?.exp ?? 0) * 1000;
         const timer = setTimeout(() => socket.disconnect(true), Math.max(0, exp - Date.now()));
@@ -37,8 +38,9 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
         return next();
       }
       next(new Error('Não autorizado'));
-    } catch {
-      next(new Error('Não autorizado'));
+    } catch (e) {
+      // a database outage is not a refusal: the client retries this one (client/src/lib/reconexao.ts)
+      next(new Error(bancoIndisponivel(e) ? SERVICO_INDISPONIVEL : 'Não autorizado'));
     }
   };
 }

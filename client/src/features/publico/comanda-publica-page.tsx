@@ -8,6 +8,7 @@ import { chamadaAtiva } from '@comanda/shared/rules/situacoes';
 import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
+import { reconectarAposDesligamento } from '../../lib/reconexao';
 import type { ResumoEncerrada } from '@comanda/shared/events';
 import { CONTA_ENCERRADA, ContaEncerrada } from './conta-encerrada';
 import { ContaResumo } from './conta-resumo';
@@ -46,12 +47,18 @@ export function ComandaPublicaPage({ token }: { token: string }) {
       setComanda(c);
       setEstado('ok');
     });
+    let encerrada = false;
     socket.on('comanda:encerrada', (p) => {
+      encerrada = true;
       if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
       setEstado('erro');
       socket.disconnect();
     });
-    return () => void socket.disconnect();
+    reconectarAposDesligamento(socket, () => encerrada);
+    return () => {
+      encerrada = true;
+      socket.disconnect();
+    };
   }, [token, carregar]);
 
   useEffect(() => {

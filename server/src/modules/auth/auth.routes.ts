@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { AdminLoginInput, LoginInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { loginAdmin, loginStaff, logoutAdmin } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, logoutStaff } from './auth.service';
 
-// Brute-force brake on both logins, per client address.
+// Brute-force brake on both logins, per client address (req.ip: the socket's peer unless TRUST_PROXY says otherwise);
+// the per-account brake lives in tentativas.ts.
 const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body)));
+  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body), req.ip));
+
+  app.post('/api/auth/logout', { preHandler: guards.staff() }, async (req) => {
+    await logoutStaff(ctx, req.staff);
+    return { message: 'Logout realizado' };
+  });
 
   app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {
     const empresa = await ctx.db
@@ -19,7 +25,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
   });
 
-  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body)));
+  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body), req.ip));
 
   app.post('/api/admin/logout', { preHandler: guards.admin() }, async (req) => {
     await logoutAdmin(ctx, req.admin);

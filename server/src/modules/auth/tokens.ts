@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
 
@@ -12,6 +13,12 @@ export interface StaffClaims {
   tv: number;
 }
 
+/** What verification adds: the token's own id (logout revokes just this one) and its expiry. */
+export interface StaffToken extends StaffClaims {
+  jti: string;
+  exp: number;
+}
+
 export interface AdminClaims {
   sub: string;
   perfil: 'admin';
@@ -19,23 +26,24 @@ export interface AdminClaims {
 }
 
 export function signStaff(app: FastifyInstance, claims: StaffClaims): string {
-  return app.jwt.sign(claims, { aud: AUD_STAFF });
+  return app.jwt.sign({ ...claims, jti: randomUUID() }, { aud: AUD_STAFF });
 }
 
 export function signAdmin(app: FastifyInstance, claims: AdminClaims): string {
   return app.jwt.sign(claims, { aud: AUD_ADMIN });
 }
 
-function verifyAud<T extends object>(app: FastifyInstance, token: string, aud: string): T {
+// A token without audience or expiry was never issued by us (or by an old, looser build): refuse it.
+function verifyAud<T extends object>(app: FastifyInstance, token: string, aud: string, requiredClaims: string[]): T {
   try {
-    return app.jwt.verify<T>(token, { allowedAud: aud });
+    return app.jwt.verify<T>(token, { allowedAud: aud, requiredClaims });
   } catch {
     throw unauthorized();
   }
 }
 
-export const verifyStaffClaims = (app: FastifyInstance, token: string) => verifyAud<StaffClaims>(app, token, AUD_STAFF);
-export const verifyAdminClaims = (app: FastifyInstance, token: string) => verifyAud<AdminClaims>(app, token, AUD_ADMIN);
+export const verifyStaffClaims = (app: FastifyInstance, token: string) => verifyAud<StaffToken>(app, token, AUD_STAFF, ['aud', 'exp', 'jti']);
+export const verifyAdminClaims = (app: FastifyInstance, token: string) => verifyAud<AdminClaims>(app, token, AUD_ADMIN, ['aud', 'exp']);
 
 /** Reads the bearer token of an Authorization header. */
 export function bearer(header: string | undefined): string | null {

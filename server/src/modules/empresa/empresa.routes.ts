@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { AtualizarEmpresaInput, cnpjValido, normalizarChavePix, somenteDigitosCnpj, toCents, fromCents, type EmpresaConfigDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Empresa } from '../../db/tables';
@@ -9,6 +10,11 @@ const present = (e: Empresa): EmpresaConfigDTO => ({
   id: e.id, fantasia: e.fantasia, razao_social: e.razao_social, cnpj: e.cnpj, endereco: e.endereco, telefone: e.telefone, email: e.email, fuso_horario: e.fuso_horario,
   taxa_servico_percentual: fromCents(toCents(e.taxa_servico_percentual)), chave_pix: e.chave_pix, pix_nome_recebedor: e.pix_nome_recebedor, pix_cidade: e.pix_cidade,
 });
+
+async function fusoConhecidoPeloBanco(ctx: AppContext, fuso: string): Promise<boolean> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_timezone_names WHERE name = ${fuso}`.execute(ctx.db);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
 
 /** The signed-in user's own company: read by ADMIN/GERENTE, edited by ADMIN. */
 export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -30,6 +36,9 @@ export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       if (!chave) throw badRequest('Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória');
       set.chave_pix = chave.chave;
     }
+    // Node accepts zones PostgreSQL does not know (e.g. 'US/Pacific-New'); reports run AT TIME ZONE in SQL, so the
+    // database's own list is the one that counts
+    if (set.fuso_horario && !(await fusoConhecidoPeloBanco(ctx, set.fuso_horario))) throw badRequest('Fuso horário inválido');
     if (set.email) set.email = set.email.toLowerCase();
     return present(await ctx.db.updateTable('empresas').set(set).where('id', '=', req.staff.empresaId).returningAll().executeTakeFirstOrThrow());
   });
