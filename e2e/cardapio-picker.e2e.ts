@@ -49,7 +49,7 @@ describe('menu changes reach an open product picker', () => {
     expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 84,90');
     await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
     await garcom.getByText('Item adicionado ao pedido!').waitFor();
-    await garcom.getByTestId('comanda-total').getByText('R$ 84,90').waitFor();
+    await garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 84,90' }).waitFor();
 
     // deactivating it in the menu removes it from an open picker
     await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();

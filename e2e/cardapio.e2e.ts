@@ -100,7 +100,7 @@ describe('menu screen', () => {
     await garcom.getByTestId('adicional-Borda de Catupiry').getByRole('checkbox').check();
     expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 86,90');
     await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
-    await garcom.getByTestId('comanda-total').getByText('R$ 86,90').waitFor();
+    await garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 86,90' }).waitFor();
 
     // deactivate through the edit form, then it is hidden unless 'Mostrar Inativos'
     await card.getByRole('button', { name: 'Editar Pizza Família' }).click();

@@ -34,7 +34,7 @@ describe('realtime between devices', () => {
     await garcom.getByTestId('produto-Chope 300 ml').click();
     await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
     await diner.getByTestId('publico-item').getByText('1x Chope 300 ml').waitFor({ timeout: 1500 });
-    expect(await diner.getByTestId('publico-total').textContent()).toBe('R$ 7,90');
+    expect(await diner.getByTestId('publico-total').textContent()).toBe('R$ 8,69'); // 7,90 + 10 % service charge
 
     // the diner calls the waiter: the map shows the icon at once
     await garcom.goto('/');
@@ -47,13 +47,14 @@ describe('realtime between devices', () => {
     await garcom.getByTestId('mesa-6').getByTestId('chamada-garcom').waitFor({ state: 'detached' });
     expect(new URL(garcom.url()).pathname).toBe('/');
 
-    // closing the tab turns the diner's page into the not-found state
+    // closing the tab turns the diner's page into the thank-you state
     const { page: caixa } = await e.newPage();
     await e.login(caixa, 'caixa@demo.com.br');
     await caixa.goto(`/mesa/${mesaId}/comanda`);
     await caixa.getByRole('button', { name: 'Finalizar Conta' }).click();
-    await caixa.getByRole('dialog').getByRole('button', { name: 'Fechar Conta' }).click();
-    await diner.getByText('Comanda não encontrada').waitFor({ timeout: 2000 });
+    await caixa.getByRole('dialog').getByRole('button', { name: /^Registrar dinheiro/ }).click();
+    await caixa.getByRole('dialog').getByRole('button', { name: 'Fechar Conta', exact: true }).click();
+    await diner.getByText('Conta encerrada — obrigado pela visita!').waitFor({ timeout: 2000 });
   });
 
   it('with the socket cut, the map still converges by polling', async () => {

@@ -23,6 +23,7 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 import { historicoRoutes } from './modules/historico/historico.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
+import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { iniciarTempoReal } from './realtime/io';
 
 export interface BuiltApp {
@@ -74,6 +75,7 @@ export async function buildApp(
   historicoRoutes(app, ctx, guards);
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
+  pagamentosRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);

@@ -33,7 +33,22 @@ export type DomainEvent = {
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
 export interface ComandaPublica {
   mesa: { numero: number; nome: string; capacidade: number; chamando_garcom: 'S' | 'N'; garcom_chamado_em: string | null };
-  venda: { nome_cliente: string; situacao: string; subtotal: number; total: number; data_abertura: string };
+  venda: {
+    nome_cliente: string;
+    situacao: string;
+    subtotal: number;
+    taxa_servico: number;
+    taxa_servico_percentual: number;
+    desconto: number;
+    total: number;
+    pago: number;
+    restante: number;
+    data_abertura: string;
+  };
+  /** the table asked for the bill (P) */
+  conta_pedida: boolean;
+  /** the company has a PIX key: the page offers 'Pagar com PIX' */
+  pix_disponivel: boolean;
   itens: {
     id: number;
     produto_nome: string;
@@ -46,10 +61,20 @@ export interface ComandaPublica {
   }[];
 }
 
+/** The final figures a diner sees when the tab closes. */
+export interface ResumoEncerrada {
+  subtotal: number;
+  taxa_servico: number;
+  desconto: number;
+  total: number;
+  pago: number;
+  troco: number;
+}
+
 /** Socket.io messages to a diner's tab room (comanda:{token}). */
 export interface PublicEvents {
   'comanda:atualizada': (p: ComandaPublica) => void;
-  'comanda:encerrada': (p: { situacao: 'F' | 'C' }) => void;
+  'comanda:encerrada': (p: { situacao: 'F' | 'C'; resumo?: ResumoEncerrada }) => void;
 }
 
 /** Clients send nothing: every write goes through REST. */

@@ -13,3 +13,6 @@ export * from './rules/cnpj';
 export * from './schemas/admin';
 export * from './schemas/gestao';
 export * from './schemas/relatorios';
+export * from './rules/pagamento';
+export * from './rules/pix';
+export * from './schemas/pagamentos';

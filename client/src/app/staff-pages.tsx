@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { MesasPage } from '../features/mesas/mesas-page';
+import { PreContaPage } from '../features/comanda/pagamento/pre-conta-page';
+import { CaixaPage } from '../features/caixa/caixa-page';
 
 // The map is the first screen; every other screen is its own chunk, loaded when opened.
 const CardapioPage = lazy(() => import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage })));
@@ -15,6 +17,8 @@ export const staffPages: { rotas: { path: string; element: ReactNode }[] } = {
     { path: '/cardapio', element: <CardapioPage /> },
     { path: '/vendas', element: <VendasPage /> },
     { path: '/mesa/:id/comanda', element: <ComandaPage /> },
+    { path: '/mesa/:id/conta/:vendaId', element: <PreContaPage /> },
+    { path: '/caixa', element: <CaixaPage /> },
     { path: '/relatorios', element: <RelatoriosPage /> },
     { path: '/configuracoes', element: <ConfiguracoesPage /> },
   ],

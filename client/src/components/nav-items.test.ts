@@ -3,10 +3,10 @@ import { itemAtual, itensPermitidos } from './nav-items';
 
 describe('side navigation', () => {
   it('shows each profile exactly its allowed entries', () => {
-    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios', 'Configurações']);
-    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Relatórios', 'Configurações']);
     expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
-    expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Relatórios']);
+    expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Caixa', 'Relatórios']);
     expect(itensPermitidos(null)).toEqual([]);
   });
   it('finds the current page and falls back to the first allowed entry', () => {

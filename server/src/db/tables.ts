@@ -17,6 +17,10 @@ export interface EmpresasTable {
   telefone: string | null;
   email: string | null;
   fuso_horario: Generated<string>;
+  taxa_servico_percentual: NumericDefault;
+  chave_pix: string | null;
+  pix_nome_recebedor: string | null;
+  pix_cidade: string | null;
   ativo: Generated<SN>;
   token_versao: Generated<number>;
   data_cadastro: Generated<Date>;
@@ -147,6 +151,12 @@ export interface VendasTable {
   total: NumericDefault;
   valor_pago: NumericDefault;
   troco: NumericDefault;
+  taxa_servico_percentual: NumericDefault;
+  cobrar_taxa_servico: Generated<boolean>;
+  taxa_servico_motivo: string | null;
+  desconto_tipo: 'valor' | 'percentual' | null;
+  desconto_valor: NumericDefault;
+  desconto_motivo: string | null;
   token_publico: string | null;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;
@@ -202,6 +212,36 @@ export interface RelatorioAgendamentosTable {
   created_at: Generated<Date>;
 }
 
+export interface PagamentosTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  forma: string;
+  valor: Numeric;
+  valor_recebido: Numeric;
+  troco: NumericDefault;
+  usuario_id: number | null;
+  usuario_nome: string;
+  created_at: Generated<Date>;
+  removido_em: TimestampNull;
+  removido_por: string | null;
+  removido_motivo: string | null;
+}
+
+/** Append-only tab history: one row per change, generic (tipo + before/after snapshots as JSON). */
+export interface VendaHistoricoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  usuario_id: number | null;
+  usuario_nome: string;
+  created_at: Generated<Date>;
+  tipo: string;
+  antes: ColumnType<unknown, string | null, never>;
+  depois: ColumnType<unknown, string | null, never>;
+  motivo: string | null;
+}
+
 export interface SessoesRevogadasTable {
   jti: string;
   expira_em: Date;
@@ -229,6 +269,8 @@ export interface VendasResumoDiarioTable {
 export interface Database {
   sessoes_revogadas: SessoesRevogadasTable;
   login_falhas: LoginFalhasTable;
+  pagamentos: PagamentosTable;
+  venda_historico: VendaHistoricoTable;
   vendas_resumo_diario: VendasResumoDiarioTable;
   relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;
@@ -257,5 +299,6 @@ export type Categoria = Selectable<CategoriasTable>;
 export type Sabor = Selectable<SaboresTable>;
 export type CategoriaAdicional = Selectable<CategoriasAdicionaisTable>;
 export type Adicional = Selectable<AdicionaisTable>;
+export type Pagamento = Selectable<PagamentosTable>;
 export type NovaMesa = Insertable<MesasTable>;
 export type MesaUpdate = Updateable<MesasTable>;

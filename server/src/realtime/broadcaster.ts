@@ -16,7 +16,9 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
     if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
-      io.to(sala).emit('comanda:encerrada', { situacao: e.payload.venda.situacao as 'F' | 'C' });
+      const v = e.payload.venda;
+      const resumo = { subtotal: v.subtotal, taxa_servico: v.taxa_servico, desconto: v.desconto, total: v.total, pago: v.total_pago, troco: v.troco };
+      io.to(sala).emit('comanda:encerrada', { situacao: v.situacao as 'F' | 'C', ...(v.situacao === 'F' && { resumo }) });
       io.in(sala).disconnectSockets(true);
       return;
     }

@@ -142,15 +142,16 @@ describe('diner room', () => {
     await waitFor(() => got.some((e) => e.nome === 'comanda:atualizada'));
     expect(got.every((e) => e.nome === 'comanda:atualizada')).toBe(true);
     const p = got[got.length - 1]!.payload;
-    expect(Object.keys(p).sort()).toEqual(['itens', 'mesa', 'venda']);
+    expect(Object.keys(p).sort()).toEqual(['conta_pedida', 'itens', 'mesa', 'pix_disponivel', 'venda']);
     expect(Object.keys(p.mesa).sort()).toEqual(['capacidade', 'chamando_garcom', 'garcom_chamado_em', 'nome', 'numero']);
-    expect(Object.keys(p.venda).sort()).toEqual(['data_abertura', 'nome_cliente', 'situacao', 'subtotal', 'total']);
+    expect(Object.keys(p.venda).sort()).toEqual(['data_abertura', 'desconto', 'nome_cliente', 'pago', 'restante', 'situacao', 'subtotal', 'taxa_servico', 'taxa_servico_percentual', 'total']);
     expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'total']);
-    expect(p.venda.total).toBe(13);
+    expect(p.venda).toMatchObject({ subtotal: 13, taxa_servico: 1.3, total: 14.3, restante: 14.3 });
 
     const closed = new Promise<any>((r) => diner.once('comanda:encerrada', r));
     await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/fechar`, headers: auth });
-    expect(await closed).toEqual({ situacao: 'F' });
+    // the diner's page shows the final summary instead of an error
+    expect(await closed).toEqual({ situacao: 'F', resumo: { subtotal: 13, taxa_servico: 1.3, desconto: 0, total: 14.3, pago: 14.3, troco: 0 } });
     expect(await refused(socket({ comanda: token }))).toBe('Comanda não encontrada');
   });
 });

@@ -16,6 +16,11 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean][] = [
   ['view_settings', true, true, false, false],
   ['edit_settings', true, false, false, false],
   ['manage_users', true, false, false, false],
+  ['record_payment', true, true, false, true],
+  ['remove_service_charge', true, true, false, true],
+  ['give_discount', true, true, false, false],
+  ['remove_payment', true, true, false, false],
+  ['use_cashier', true, true, false, true],
 ];
 
 describe('permission matrix', () => {

@@ -23,6 +23,11 @@ export const PERMISSOES = [
   'view_settings',
   'edit_settings',
   'manage_users',
+  'record_payment',
+  'remove_service_charge',
+  'give_discount',
+  'remove_payment',
+  'use_cashier',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -41,6 +46,12 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   view_settings: ['ADMIN', 'GERENTE'],
   edit_settings: ['ADMIN'],
   manage_users: ['ADMIN'],
+  // paying the bill (issue 14)
+  record_payment: ['ADMIN', 'GERENTE', 'CAIXA'],
+  remove_service_charge: ['ADMIN', 'GERENTE', 'CAIXA'],
+  give_discount: ['ADMIN', 'GERENTE'],
+  remove_payment: ['ADMIN', 'GERENTE'],
+  use_cashier: ['ADMIN', 'GERENTE', 'CAIXA'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */

@@ -21,8 +21,19 @@ export const AtualizarEmpresaInput = z
     email: z.string().trim().max(200).optional().refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
     endereco: z.string().trim().max(300).optional(),
     fuso_horario: z.string().trim().optional().refine((v) => !v || fusoValido(v), 'Fuso horário inválido'),
+    taxa_servico_percentual: z.coerce
+      .number({ message: 'Taxa de serviço inválida' })
+      .min(0, 'Taxa de serviço deve estar entre 0 e 30%')
+      .max(30, 'Taxa de serviço deve estar entre 0 e 30%')
+      .multipleOf(0.01, 'Taxa de serviço inválida')
+      .optional(),
+    // null clears the PIX key; the server checks the key's type
+    chave_pix: z.string().trim().max(77).nullish(),
+    pix_nome_recebedor: z.string().trim().max(25, 'Nome do recebedor com no máximo 25 caracteres').optional(),
+    pix_cidade: z.string().trim().max(15, 'Cidade com no máximo 15 caracteres').optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), { message: 'Preencha pelo menos um campo para atualizar' });
+
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
 /** PATCH /api/usuarios/:id: a blank or absent password keeps the old one. */
@@ -73,6 +84,14 @@ export interface EmpresaDTO {
   telefone: string | null;
   email: string | null;
   fuso_horario: string;
+}
+
+/** GET/PATCH /api/empresa: the company plus its bill settings (service charge, PIX). */
+export interface EmpresaConfigDTO extends EmpresaDTO {
+  taxa_servico_percentual: number;
+  chave_pix: string | null;
+  pix_nome_recebedor: string | null;
+  pix_cidade: string | null;
 }
 
 export interface StatsVendas {

@@ -18,6 +18,16 @@ export interface VendaDTO {
   total: number;
   valor_pago: number;
   troco: number;
+  /** the service charge (stored in acrescimo) and how it was set */
+  taxa_servico: number;
+  taxa_servico_percentual: number;
+  cobrar_taxa_servico: boolean;
+  taxa_servico_motivo: string | null;
+  desconto_tipo: 'valor' | 'percentual' | null;
+  desconto_valor: number;
+  desconto_motivo: string | null;
+  total_pago: number;
+  restante: number;
   data_abertura: string;
   data_fechamento: string | null;
   created_at: string;

@@ -14,7 +14,6 @@ export const listarItens = (vendaId: number) => api.get<ItemDTO[]>(`/api/vendas/
 export const abrirComanda = (mesaId: number) => api.post<VendaDTO>('/api/vendas', { mesa_id: mesaId });
 export const salvarNomeCliente = (vendaId: number, nome_cliente: string) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { nome_cliente });
 export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { situacao: 'C' });
-export const fecharConta = (vendaId: number) => api.post<VendaDTO>(`/api/vendas/${vendaId}/fechar`);
 export const alterarStatusMesa = (mesaId: number, situacao: string) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/status`, { situacao });
 export const adicionarItem = (vendaId: number, body: unknown) => api.post<ItemDTO>(`/api/vendas/${vendaId}/itens`, body);
 export const removerItem = (itemId: number) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`);

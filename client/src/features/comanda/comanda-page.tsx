@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCash, IconPlus, IconReceipt, IconUser, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCash, IconPlus, IconPrinter, IconReceipt, IconUser, IconX } from '@tabler/icons-react';
 import {
   SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO,
 } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { useSession } from '../auth/session-store';
 import * as api from './api';
-import { ConfirmarDialog, FecharContaDialog, NomeClienteDialog } from './dialogs';
+import { ConfirmarDialog, NomeClienteDialog } from './dialogs';
+import { PagamentoDialog } from './pagamento/pagamento-dialog';
 import { ItensList } from './itens-list';
 import { ProdutoPicker, type ItemEscolhido } from './produto-picker';
 import { useComanda } from './use-comanda';
@@ -100,16 +101,6 @@ export function ComandaPage() {
     }
   }
 
-  async function fechar() {
-    try {
-      await api.fecharConta(venda!.id);
-      toast.ok('Conta fechada com sucesso!');
-      navigate('/');
-    } catch (e) {
-      toast.erro('Erro ao fechar conta', msg(e, 'Tente novamente'));
-    }
-  }
-
   async function cancelarMesa() {
     try {
       await api.cancelarVenda(venda!.id);
@@ -159,6 +150,10 @@ export function ComandaPage() {
               <Info rotulo="Atendente" valor={venda.funcionario} />
               <Info rotulo="Total" valor={formatBRL(venda.total)} destaque testId="comanda-total" />
             </SimpleGrid>
+            <Text size="sm" c="dimmed" data-testid="comanda-taxa">
+              Subtotal {formatBRL(venda.subtotal)} · Taxa de serviço ({venda.taxa_servico_percentual}%) {formatBRL(venda.taxa_servico)}
+              {venda.desconto > 0 && ` · Desconto ${formatBRL(venda.desconto)}`}{venda.total_pago > 0 && ` · Pago ${formatBRL(venda.total_pago)}`}
+            </Text>
             <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
               {podeCriar && !pediuConta && (
                 <Button leftSection={<IconPlus size={18} />} onClick={() => setDialogo('picker')}>Adicionar Produto</Button>
@@ -172,6 +167,7 @@ export function ComandaPage() {
               {podeFechar && (
                 <Button color="green" leftSection={<IconCash size={18} />} onClick={() => setDialogo('fechar')}>Finalizar Conta</Button>
               )}
+              <Button variant="light" color="gray" leftSection={<IconPrinter size={18} />} onClick={() => navigate(`/mesa/${mesaId}/conta/${venda.id}`)}>Imprimir Conta</Button>
               {pediuConta && gestor && (
                 <Button variant="light" color="blue" onClick={() => status('O')}>Cancelar Pedido</Button>
               )}
@@ -189,7 +185,15 @@ export function ComandaPage() {
       {venda && (
         <>
           <NomeClienteDialog aberto={dialogo === 'nome'} atual={venda.nome_cliente} onClose={() => setDialogo(null)} onSalvar={salvarNome} />
-          <FecharContaDialog venda={venda} aberto={dialogo === 'fechar'} onClose={() => setDialogo(null)} onConfirmar={fechar} />
+          <PagamentoDialog
+            venda={venda}
+            itens={itens}
+            aberto={dialogo === 'fechar'}
+            onClose={() => setDialogo(null)}
+            onVenda={(v) => setSt((st) => ({ ...st, venda: v }))}
+            onFechada={() => navigate('/')}
+            onImprimir={() => navigate(`/mesa/${mesaId}/conta/${venda.id}`)}
+          />
           <ConfirmarDialog
             aberto={dialogo === 'cancelarMesa'}
             titulo="Cancelar Mesa"

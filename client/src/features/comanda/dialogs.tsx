@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatBRL, type VendaDTO } from '@comanda/shared';
 
 export function NomeClienteDialog({ aberto, atual, onClose, onSalvar }: { aberto: boolean; atual: string; onClose(): void; onSalvar(nome: string): Promise<void> }) {
   const [nome, setNome] = useState(atual);
@@ -26,23 +24,6 @@ export function NomeClienteDialog({ aberto, atual, onClose, onSalvar }: { aberto
           </Group>
         </Stack>
       </form>
-    </Dialogo>
-  );
-}
-
-export function FecharContaDialog({ venda, aberto, onClose, onConfirmar }: { venda: VendaDTO; aberto: boolean; onClose(): void; onConfirmar(): Promise<void> }) {
-  const [enviando, setEnviando] = useState(false);
-  return (
-    <Dialogo opened={aberto} onClose={onClose} title="Fechar Conta">
-      <Stack>
-        <Group justify="space-between"><Text>Cliente</Text><Text fw={600}>{venda.nome_cliente}</Text></Group>
-        <Group justify="space-between"><Text>Total</Text><Text fw={800} fz="xl">{formatBRL(venda.total)}</Text></Group>
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />}>Tem certeza que deseja fechar esta conta? Esta ação não pode ser desfeita.</Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button color="green" loading={enviando} onClick={async () => { setEnviando(true); await onConfirmar().finally(() => setEnviando(false)); }}>Fechar Conta</Button>
-        </Group>
-      </Stack>
     </Dialogo>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { formatarCnpj, type EmpresaDTO } from '@comanda/shared';
+import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL, type EmpresaConfigDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 
 const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
-const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario'] as const;
+const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade'] as const;
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,7 +14,7 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
   const [erros, setErros] = useState<Partial<Form>>({});
   const [salvando, setSalvando] = useState(false);
   useEffect(() => {
-    api.get<EmpresaDTO>('/api/empresa').then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : (e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
+    api.get<EmpresaConfigDTO>('/api/empresa').then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
   }, []);
   if (!form) return null;
   const campo = (c: keyof Form) => ({
@@ -31,6 +31,10 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     const novosErros: Partial<Form> = {};
     if (!dados.fantasia) novosErros.fantasia = 'Nome fantasia é obrigatório';
     if (dados.email && !EMAIL.test(dados.email)) novosErros.email = 'E-mail inválido';
+    if (dados.chave_pix && !normalizarChavePix(dados.chave_pix)) novosErros.chave_pix = 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória';
+    const taxa = Number(String(dados.taxa_servico_percentual ?? '').replace(',', '.'));
+    if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30)) novosErros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
+    else if (dados.taxa_servico_percentual) dados.taxa_servico_percentual = String(taxa);
     setErros(novosErros);
     if (Object.keys(dados).length === 0) return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
     if (Object.keys(novosErros).length) return;
@@ -58,6 +62,12 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
           <Select label="Fuso horário" data={FUSOS} value={form.fuso_horario} readOnly={!podeEditar} onChange={(v) => v && setForm({ ...form, fuso_horario: v })} />
         </SimpleGrid>
         <TextInput mt="sm" label="Endereço" {...campo('endereco')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <TextInput label="Taxa de serviço (%)" description="0 desliga a taxa nas novas comandas" inputMode="decimal" {...campo('taxa_servico_percentual')} />
+          <TextInput label="Chave PIX" description={tipoChave(form.chave_pix)} {...campo('chave_pix')} />
+          <TextInput label="Nome do recebedor PIX" maxLength={25} {...campo('pix_nome_recebedor')} />
+          <TextInput label="Cidade do recebedor PIX" maxLength={15} {...campo('pix_cidade')} />
+        </SimpleGrid>
         {podeEditar && (
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={salvando}>Salvar</Button>
@@ -66,4 +76,10 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
       </form>
     </Card>
   );
+}
+
+function tipoChave(v: string): string {
+  if (!v.trim()) return 'CPF, CNPJ, e-mail, telefone (+55) ou chave aleatória';
+  const c = normalizarChavePix(v);
+  return c ? `Tipo: ${TIPO_CHAVE_PIX_LABEL[c.tipo]}` : 'Chave não reconhecida';
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
+import type { ComandaPublica, PublicEvents, ResumoEncerrada } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { reconectarAposDesligamento } from '../../lib/reconexao';
 import { aviso } from './ui/aviso';
+import { CONTA_ENCERRADA } from './conta-encerrada';
 
 const POLL_MS = 30_000;
 export type EstadoComanda = 'carregando' | 'ok' | 'erro';
@@ -15,12 +16,15 @@ export function useComandaPublica(token: string) {
   const [aoVivo, setAoVivo] = useState(false);
   const [chamando, setChamando] = useState(false);
   const [agora, setAgora] = useState(Date.now());
+  // undefined while open; the final figures (or null after a reload of the dead link) once the bill is settled
+  const [encerrada, setEncerrada] = useState<ResumoEncerrada | null | undefined>(undefined);
 
   const carregar = useCallback(async () => {
     try {
       setComanda(await publicApi.get<ComandaPublica>(`/api/public/comanda/${encodeURIComponent(token)}`));
       setEstado('ok');
-    } catch {
+    } catch (e) {
+      if ((e as Error).message === CONTA_ENCERRADA) setEncerrada((r) => r ?? null);
       setEstado('erro');
     }
   }, [token]);
@@ -37,8 +41,9 @@ export function useComandaPublica(token: string) {
       setEstado('ok');
     });
     let encerrada = false;
-    socket.on('comanda:encerrada', () => {
+    socket.on('comanda:encerrada', (p) => {
       encerrada = true;
+      if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
       setEstado('erro');
       socket.disconnect();
     });
@@ -78,5 +83,5 @@ export function useComandaPublica(token: string) {
     void carregar();
   }, [carregar]);
 
-  return { comanda, estado, aoVivo, chamando, agora, carregar, chamarGarcom, tentarDeNovo };
+  return { comanda, estado, aoVivo, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
 }

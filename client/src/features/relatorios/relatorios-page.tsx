@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type PeriodoRelatorio } from '@comanda/shared';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio } from '@comanda/shared';
+import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { api, baixarArquivo } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 import { AcessoRestrito } from '../../components/acesso-restrito';
@@ -11,12 +12,12 @@ import { AgendamentoDialog } from './agendamento-dialog';
 
 interface Completo {
   empresa: { fantasia: string };
-  resumo: { totalValor: number; totalVendas: number; ticketMedio: number; produtosDistintos: number; periodoLabel: string; porHora: { hora: number; quantidade: number; valor: number }[] };
+  resumo: { totalValor: number; totalVendas: number; ticketMedio: number; produtosDistintos: number; taxaServico: number; descontos: number; periodoLabel: string; porHora: { hora: number; quantidade: number; valor: number }[] };
   produtos: { nome_produto: string; quantidade_total: number; valor_total: number }[];
   mesas: { mesa_numero: number | null; total_vendas: number; valor_total: number }[];
   funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
 }
-type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios';
+type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos';
 
 export function RelatoriosPage() {
   const perfil = useSession((s) => s.user?.perfil);
@@ -43,7 +44,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       <Group justify="space-between" wrap="wrap" className="cv-no-print">
         <Group gap="sm">
           <Select aria-label="Período" w={170} data={PERIODOS_RELATORIO.map((p) => ({ value: p, label: PERIODO_LABEL[p] }))} value={periodo} onChange={(v) => v && setPeriodo(v as PeriodoRelatorio)} allowDeselect={false} />
-          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
+          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }, { value: 'pagamentos', label: 'Pagamentos' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
         </Group>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => exportar('pdf')}>Exportar PDF</Button>
@@ -54,6 +55,8 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       </Group>
       {!dados ? (
         <SimpleGrid cols={{ base: 2, md: 4 }}>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={76} radius="md" />)}</SimpleGrid>
+      ) : tipo === 'pagamentos' ? (
+        <Pagamentos periodo={periodo} />
       ) : (
         <Conteudo dados={dados} tipo={tipo} />
       )}
@@ -84,6 +87,11 @@ function Conteudo({ dados, tipo, completo }: { dados: Completo; tipo: Tipo; comp
           ))}
         </SimpleGrid>
       )}
+      {(tipo === 'vendas' || !completo) && (
+        <Text size="sm" c="dimmed" data-testid="relatorio-taxa">
+          Total inclui taxa de serviço de {formatBRL(r.taxaServico)} · descontos concedidos {formatBRL(r.descontos)}
+        </Text>
+      )}
       {tipo === 'vendas' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TopProdutos dados={dados} />
@@ -95,6 +103,15 @@ function Conteudo({ dados, tipo, completo }: { dados: Completo; tipo: Tipo; comp
       {tipo === 'funcionarios' && <Tabela titulo="Vendas por Funcionário" cab={['Funcionário', 'Comandas', 'Valor', 'Ticket Médio']} linhas={dados.funcionarios.map((f) => [f.funcionario, String(f.total_vendas), formatBRL(f.valor_total), formatBRL(f.ticket_medio)])} />}
     </Stack>
   );
+}
+
+function Pagamentos({ periodo }: { periodo: PeriodoRelatorio }) {
+  const [dados, setDados] = useState<FechamentoCaixaDTO | null>(null);
+  useEffect(() => {
+    setDados(null);
+    api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+  }, [periodo]);
+  return dados ? <FechamentoCaixa dados={dados} /> : <Skeleton h={200} radius="md" />;
 }
 
 function TopProdutos({ dados }: { dados: Completo }) {

@@ -1,9 +1,9 @@
-import type { ComandaPublica } from '@comanda/shared';
+import { fromCents, toCents, type ComandaPublica } from '@comanda/shared';
 import type { Mesa, Venda } from '../../db/tables';
 import { money, type ItemComDetalhes } from '../vendas/vendas.presenter';
 
 /** The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. */
-export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDetalhes[]): ComandaPublica {
+export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDetalhes[], pixDisponivel: boolean): ComandaPublica {
   return {
     mesa: {
       numero: mesa.numero,
@@ -16,9 +16,16 @@ export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDe
       nome_cliente: venda.nome_cliente,
       situacao: venda.situacao,
       subtotal: money(venda.subtotal),
+      taxa_servico: money(venda.acrescimo),
+      taxa_servico_percentual: money(venda.taxa_servico_percentual),
+      desconto: money(venda.desconto),
       total: money(venda.total),
+      pago: money(venda.valor_pago),
+      restante: fromCents(Math.max(toCents(venda.total) - toCents(venda.valor_pago), 0)),
       data_abertura: venda.data_abertura.toISOString(),
     },
+    conta_pedida: mesa.situacao === 'P',
+    pix_disponivel: pixDisponivel,
     itens: itens.map((i) => ({
       id: i.id,
       produto_nome: i.produto_nome,

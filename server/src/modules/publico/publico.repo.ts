@@ -13,3 +13,7 @@ export const vendaPorToken = (db: Kysely<Database>, token: string) =>
     .where('situacao', '=', 'A')
     .where((eb) => eb.exists(eb.selectFrom('empresas').select('empresas.id').whereRef('empresas.id', '=', 'vendas.empresa_id').where('empresas.ativo', '=', 'S')))
     .executeTakeFirst();
+
+/** A closed tab by its dead token: the diner's page then says the bill is settled instead of a bare error. */
+export const vendaFechadaPorToken = (db: Kysely<Database>, token: string) =>
+  db.selectFrom('vendas').select(['id', 'empresa_id']).where('token_publico', '=', token).where('situacao', '=', 'F').executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PixQuery } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { badRequest } from '../../errors';
@@ -28,6 +29,14 @@ export function publicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   );
   app.post('/api/public/chamar-garcom/:token', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, (req) =>
     service.chamarGarcom(ctx, token(req.params)),
+  );
+
+  // asking for the bill alerts the staff like a waiter call: same rate limit
+  app.post('/api/public/pedir-conta/:token', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, (req) =>
+    service.pedirConta(ctx, token(req.params)),
+  );
+  app.get('/api/public/comanda/:token/pix', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, (req) =>
+    service.pixPublico(ctx, token(req.params), PixQuery.parse(req.query).valor),
   );
 
   app.patch('/api/mesas/:id/cancelar-garcom', { preHandler: guards.staff('view_tables') }, (req) =>

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { chamadaAtiva, type ComandaPublica } from '@comanda/shared';
+import { chamadaAtiva, motivoTransicaoInvalida, podeTransicionar, type ComandaPublica } from '@comanda/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext, StaffSession } from '../../context';
 import type { Database } from '../../db/tables';
@@ -10,7 +10,10 @@ import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentMesa } from '../mesas/mesas.presenter';
 import { buscarVenda, itensDasVendas, vendaAbertaDaMesa } from '../vendas/vendas.repo';
 import { presentComandaPublica } from './publico.presenter';
-import { vendaPorToken } from './publico.repo';
+import { vendaFechadaPorToken, vendaPorToken } from './publico.repo';
+import { recebedorPix } from '../pagamentos/pagamentos.repo';
+import { pixDisponivel } from '../pagamentos/pix';
+import { pix } from '../pagamentos/pagamentos.service';
 
 const NAO_ENCONTRADA = 'Comanda não encontrada';
 
@@ -20,13 +23,20 @@ export async function projecaoPublica(db: Kysely<Database>, empresaId: number, v
   if (!venda?.token_publico || venda.mesa_id == null) return null;
   const mesa = await buscarMesa(db, empresaId, venda.mesa_id);
   if (!mesa) return null;
-  const itens = await itensDasVendas(db, empresaId, [venda.id]);
-  return { token: venda.token_publico, comanda: presentComandaPublica(mesa, venda, itens) };
+  const [itens, recebedor] = await Promise.all([itensDasVendas(db, empresaId, [venda.id]), recebedorPix(db, empresaId)]);
+  return { token: venda.token_publico, comanda: presentComandaPublica(mesa, venda, itens, pixDisponivel(recebedor)) };
+}
+
+export const CONTA_ENCERRADA = 'Conta encerrada — obrigado pela visita!';
+
+/** 404 for a token with no open tab; a closed tab's link says so kindly (after a reload too). */
+async function naoEncontrada(db: Kysely<Database>, token: string): Promise<never> {
+  throw notFound((await vendaFechadaPorToken(db, token)) ? CONTA_ENCERRADA : NAO_ENCONTRADA);
 }
 
 export async function comandaPorToken(ctx: AppContext, token: string): Promise<ComandaPublica> {
   const venda = await vendaPorToken(ctx.db, token);
-  if (!venda) throw notFound(NAO_ENCONTRADA);
+  if (!venda) return naoEncontrada(ctx.db, token);
   const projecao = await projecaoPublica(ctx.db, venda.empresa_id, venda.id);
   if (!projecao) throw notFound(NAO_ENCONTRADA);
   return projecao.comanda;
@@ -45,6 +55,37 @@ export async function chamarGarcom(ctx: AppContext, token: string): Promise<{ me
     emitirMesa(tx, venda.empresa_id, chamando);
     return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
   });
+}
+
+/**
+ * The diner asks for the bill: the table goes to P and the staff are alerted as by a waiter call (same 10-minute
+ * cooldown: a repeat changes nothing and notifies nobody).
+ */
+export async function pedirConta(ctx: AppContext, token: string): Promise<{ message: string }> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const venda = await vendaPorToken(tx.trx, token);
+    if (!venda || venda.mesa_id == null) return naoEncontrada(tx.trx, token);
+    const mesa = await travarMesa(tx.trx, venda.empresa_id, venda.mesa_id);
+    if (!mesa) throw notFound(NAO_ENCONTRADA);
+    if (mesa.situacao === 'P') return { message: 'Conta já foi solicitada' };
+    if (!podeTransicionar('pedir_conta', mesa.situacao)) throw conflict(motivoTransicaoInvalida('pedir_conta', mesa.situacao));
+    const chamar = !chamadaAtiva(mesa);
+    const pedida = await atualizarMesa(tx.trx, venda.empresa_id, mesa.id, {
+      situacao: 'P',
+      ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: new Date() }),
+    });
+    if (chamar) tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(pedida) } });
+    else tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'mesa:atualizada', payload: { mesa: presentMesa(pedida) } });
+    await emitirMesa(tx, venda.empresa_id, pedida);
+    return { message: 'Conta solicitada! Em instantes alguém vem até a sua mesa' };
+  });
+}
+
+/** PIX for the diner: the remaining amount or one share of it. */
+export async function pixPublico(ctx: AppContext, token: string, valor?: number) {
+  const venda = await vendaPorToken(ctx.db, token);
+  if (!venda) return naoEncontrada(ctx.db, token);
+  return pix(ctx, venda.empresa_id, venda.id, valor);
 }
 
 export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: number) {

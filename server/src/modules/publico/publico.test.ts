@@ -64,7 +64,8 @@ describe('QR code and public token lifecycle', () => {
     expect(body.mesa.numero).toBe(4);
     expect(body.itens[0].sabores.map((s: any) => s.sabor_nome)).toEqual([sabores[0]!.nome, sabores[1]!.nome]);
     expect(body.itens[0].adicionais).toEqual([{ adicional_nome: 'Catupiry', quantidade: 1, preco: 12 }]);
-    expect(body.venda.total).toBe(body.itens[0].total);
+    expect(body.venda.subtotal).toBe(body.itens[0].total);
+    expect(body.venda).toMatchObject({ taxa_servico: 6.49, taxa_servico_percentual: 10, total: 71.39, pago: 0, restante: 71.39 });
   });
 });
 

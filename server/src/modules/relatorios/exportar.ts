@@ -20,6 +20,8 @@ export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
       ['Total de Comandas', String(r.resumo.totalVendas)],
       ['Ticket Médio', formatBRL(r.resumo.ticketMedio)],
       ['Produtos Cadastrados', String(r.resumo.produtosDistintos)],
+      ['Taxa de Serviço', formatBRL(r.resumo.taxaServico)],
+      ['Descontos', formatBRL(r.resumo.descontos)],
     ];
     for (const [k, v] of totais) doc.fontSize(12).text(`${k}: ${v}`);
 
@@ -57,9 +59,11 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
   const moeda = '"R$" #,##0.00';
   const resumo = wb.addWorksheet('Resumo');
   resumo.columns = [{ header: 'Indicador', width: 26 }, { header: r.resumo.periodoLabel, width: 18 }];
-  resumo.addRows([['Empresa', r.empresa.fantasia], ['Total de Vendas', r.resumo.totalValor], ['Total de Comandas', r.resumo.totalVendas], ['Ticket Médio', r.resumo.ticketMedio], ['Produtos Cadastrados', r.resumo.produtosDistintos]]);
+  resumo.addRows([['Empresa', r.empresa.fantasia], ['Total de Vendas', r.resumo.totalValor], ['Total de Comandas', r.resumo.totalVendas], ['Ticket Médio', r.resumo.ticketMedio], ['Produtos Cadastrados', r.resumo.produtosDistintos], ['Taxa de Serviço', r.resumo.taxaServico], ['Descontos', r.resumo.descontos]]);
   resumo.getCell('B3').numFmt = moeda;
   resumo.getCell('B5').numFmt = moeda;
+  resumo.getCell('B7').numFmt = moeda;
+  resumo.getCell('B8').numFmt = moeda;
   const folha = (nome: string, cabecalho: string[], linhas: unknown[][], colunasMoeda: number[]) => {
     const ws = wb.addWorksheet(nome);
     ws.columns = cabecalho.map((header) => ({ header, width: 22 }));

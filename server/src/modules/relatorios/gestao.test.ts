@@ -105,7 +105,7 @@ describe('sales history', () => {
     const csv = await req('admin', 'GET', '/api/vendas/exportar?formato=csv&situacao=F');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vendas-\d{4}-\d\d-\d\d\.csv"/);
     const linhas = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(linhas[0]).toBe('Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Total (R$)');
+    expect(linhas[0]).toBe('Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)');
     expect(linhas).toHaveLength(fechadas.length + 1);
     expect(linhas.some((l) => l.endsWith(';50,50') && /\d\d\/\d\d\/\d{4}/.test(l))).toBe(true);
 
@@ -114,7 +114,7 @@ describe('sales history', () => {
     await wb.xlsx.load(xlsx.rawPayload as any);
     const ws = wb.getWorksheet('Vendas')!;
     expect(ws.rowCount).toBe(fechadas.length + 2);
-    expect((ws.getRow(ws.rowCount).getCell(8).value as any).result).toBe(stats.total_valor);
+    expect((ws.getRow(ws.rowCount).getCell(10).value as any).result).toBe(stats.total_valor);
   });
 });
 

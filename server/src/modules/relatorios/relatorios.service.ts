@@ -36,6 +36,9 @@ export interface RelatorioVendas {
   totalValor: number;
   totalVendas: number;
   ticketMedio: number;
+  /** service charge and discounts of the same tabs, as their own figures (totalValor already includes the charge) */
+  taxaServico: number;
+  descontos: number;
   produtosDistintos: number;
   periodo: PeriodoRelatorio;
   periodoLabel: string;
@@ -49,17 +52,21 @@ const ULTIMAS_VENDAS = 100;
 export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
   const { base } = await fechadas(ctx, empresaId, periodo);
   // totals are aggregates over every tab of the period (via the roll-ups), never sums of a capped list
-  const [horas, produtosVendidos, lista] = await Promise.all([
+  const [horas, produtosVendidos, lista, somas] = await Promise.all([
     (await resumo(ctx, empresaId, periodo, 'hora')).execute(),
     (await resumo(ctx, empresaId, periodo, 'produto')).execute(),
     base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
+    // service charge and discounts are not in the roll-ups yet: one index-range aggregate over the period's closed tabs
+    base.select([sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'), sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto')]).executeTakeFirstOrThrow(),
   ]);
+  const extras = { taxaServico: dinheiro(somas.taxa), descontos: dinheiro(somas.desconto) };
   const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
   const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
   return {
     totalValor: fromCents(totalCents),
     totalVendas,
     ticketMedio: totalVendas ? fromCents(Math.round(totalCents / totalVendas)) : 0,
+    ...extras,
     produtosDistintos: produtosVendidos.length,
     periodo,
     periodoLabel: PERIODO_LABEL[periodo],

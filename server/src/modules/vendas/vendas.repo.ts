@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { GrupoAdicionais } from '@comanda/shared';
+import { calcularTotais, fromCents, toCents, type GrupoAdicionais } from '@comanda/shared';
 import type { Database, VendasTable } from '../../db/tables';
 import type { ItemComDetalhes } from './vendas.presenter';
 
@@ -19,21 +19,28 @@ export const inserirVenda = (db: Q, values: Insertable<VendasTable>) => db.inser
 export const atualizarVenda = (db: Q, empresaId: number, id: number, set: Updateable<VendasTable>) =>
   db.updateTable('vendas').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-/** Keeps subtotal and total equal to the sum of the items; runs in the same transaction as the item change. */
-export const recalcularTotais = (db: Q, empresaId: number, vendaId: number) =>
-  db
-    .updateTable('vendas')
-    .set((eb) => {
-      const soma = eb.fn.coalesce(
-        eb.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('venda_id', '=', vendaId).where('empresa_id', '=', empresaId),
-        eb.lit(0),
-      );
-      return { subtotal: soma as any, total: eb(eb(soma, '-', eb.ref('desconto')), '+', eb.ref('acrescimo')) as any };
-    })
-    .where('empresa_id', '=', empresaId)
-    .where('id', '=', vendaId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Recomputes the tab's money from the database with the shared rule (subtotal = the items, service charge, discount,
+ * total, paid, change); runs in the same transaction as the change, after the tab row is locked.
+ */
+export async function recalcularTotais(db: Q, empresaId: number, vendaId: number) {
+  const venda = await db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId).where('id', '=', vendaId).executeTakeFirstOrThrow();
+  const [itens, pagos] = await Promise.all([
+    db.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).executeTakeFirst(),
+    db.selectFrom('pagamentos').select(['valor', 'troco']).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
+  ]);
+  const t = calcularTotais({
+    subtotal: toCents(itens?.s),
+    percentualTaxa: Number(venda.taxa_servico_percentual),
+    cobrarTaxa: venda.cobrar_taxa_servico,
+    desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
+    pagamentos: pagos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
+  });
+  return atualizarVenda(db, empresaId, vendaId, {
+    subtotal: fromCents(t.subtotal), acrescimo: fromCents(t.taxa_servico), desconto: fromCents(t.desconto), total: fromCents(t.total),
+    valor_pago: fromCents(t.total_pago), troco: fromCents(t.troco),
+  });
+}
 
 /** Items of some tabs with their flavours and add-ons (three queries, no N+1). */
 export async function itensDasVendas(db: Q, empresaId: number, vendaIds: number[], itemIds?: number[]): Promise<ItemComDetalhes[]> {

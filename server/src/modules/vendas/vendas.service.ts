@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
+  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, calcularTotais, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
   type AbrirVendaInput, type AdicionarItemInput, type AtualizarVendaInput, type ItemDTO, type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -12,6 +12,7 @@ import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
+import { registrarHistorico } from './vendas.historico';
 
 const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -20,7 +21,7 @@ const JA_ABERTA = 'Mesa já possui comanda aberta';
 /** Public link token: 144 random bits, base64url (spec: >= 128 bits, dies with the tab). */
 const novoToken = () => randomBytes(18).toString('base64url');
 
-function comandaNaoAberta(v: Venda): never {
+export function comandaNaoAberta(v: Venda): never {
   throw conflict(v.situacao === 'F' ? 'Comanda já está fechada' : v.situacao === 'C' ? 'Comanda já está cancelada' : 'Comanda não está aberta');
 }
 
@@ -28,7 +29,10 @@ function comandaNaoAberta(v: Venda): never {
 export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mesa, nomeCliente?: string): Promise<{ venda: Venda; mesa: Mesa }> {
   if (!podeTransicionar('abrir_comanda', mesa.situacao)) throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
   if (await repo.vendaAbertaDaMesa(tx.trx, s.empresaId, mesa.id)) throw conflict(JA_ABERTA);
+  // the tab keeps the company's service charge percent of its opening time
+  const empresa = await tx.trx.selectFrom('empresas').select('taxa_servico_percentual').where('id', '=', s.empresaId).executeTakeFirstOrThrow();
   const venda = await repo.inserirVenda(tx.trx, {
+    taxa_servico_percentual: empresa.taxa_servico_percentual,
     empresa_id: s.empresaId,
     mesa_id: mesa.id,
     mesa_numero: mesa.numero,
@@ -73,7 +77,7 @@ export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): 
 }
 
 /** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
-async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
+export async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const v = await repo.buscarVenda(tx.trx, s.empresaId, vendaId);
   if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
   const mesa = v.mesa_id != null ? await travarMesa(tx.trx, s.empresaId, v.mesa_id) : undefined;
@@ -81,34 +85,39 @@ async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promi
   return { venda, mesa };
 }
 
-/** Ends a tab (F closed or C cancelled) and frees its table. */
-async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situacao: 'F' | 'C'): Promise<VendaDTO> {
+/** Ends a locked open tab (F closed or C cancelled), records it in the tab history and frees its table. */
+export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, mesa: Mesa | undefined, situacao: 'F' | 'C', motivo?: string): Promise<Venda> {
+  const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
+  if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
+  const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, venda.id, { situacao, data_fechamento: new Date() });
+  // the reports' daily roll-ups take the closed tab in the same transaction (its final total, service charge included)
+  if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, venda.id);
+  await registrarHistorico(tx.trx, s, venda.id, {
+    tipo: situacao === 'F' ? 'fechamento' : 'cancelamento',
+    antes: { situacao: venda.situacao },
+    depois: { situacao, total: encerrada.total, valor_pago: encerrada.valor_pago, troco: encerrada.troco },
+    motivo,
+  });
+  tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+  if (mesa) {
+    const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
+    await emitirMesa(tx, s.empresaId, livre);
+  }
+  return encerrada;
+}
+
+async function cancelar(ctx: AppContext, s: StaffSession, vendaId: number): Promise<VendaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
-    const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
-    if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
-    const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, {
-      situacao,
-      data_fechamento: new Date(),
-      ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
-    });
-    if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, vendaId);
-    tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
-    if (mesa) {
-      const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
-      emitirMesa(tx, s.empresaId, livre);
-    }
-    return presentVenda(encerrada);
+    return presentVenda(await encerrarNaTransacao(tx, s, venda, mesa, 'C'));
   });
 }
-
-export const fechar = (ctx: AppContext, s: StaffSession, vendaId: number) => encerrar(ctx, s, vendaId, 'F');
 
 export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: number, input: AtualizarVendaInput): Promise<VendaDTO> {
   if ('situacao' in input) {
     if (!temPermissao(s.perfil, TRANSICOES_MESA.cancelar_mesa.permissao)) throw forbidden();
-    return encerrar(ctx, s, vendaId, 'C');
+    return cancelar(ctx, s, vendaId);
   }
   if (!temPermissao(s.perfil, 'create_sales')) throw forbidden();
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
@@ -149,7 +158,13 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
     const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
     const novoSubtotal = toCents(venda.subtotal) + preco.total;
-    const novoTotal = novoSubtotal - toCents(venda.desconto) + toCents(venda.acrescimo);
+    // the service charge and a percentual discount follow the new subtotal: the shared rule gives the new total
+    const novoTotal = calcularTotais({
+      subtotal: novoSubtotal,
+      percentualTaxa: Number(venda.taxa_servico_percentual),
+      cobrarTaxa: venda.cobrar_taxa_servico,
+      desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
+    }).total;
     if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
 
     const item = await tx.trx

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
+import { calcularTaxaServico } from '@comanda/shared';
 
 const t = useTestApp();
 type Quem = 'admin' | 'gerente' | 'garcom' | 'caixa';
@@ -82,7 +83,8 @@ describe('items and server-side pricing', () => {
     const chope = await req('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: await produto('Chope 300 ml'), quantidade: 3 });
     expect(chope.json().total).toBe(23.7);
     const v = (await req('garcom', 'GET', `/api/vendas/mesa/${await mesaId(3)}`)).json();
-    expect(v).toMatchObject({ subtotal: 165.5, total: 165.5 });
+    // total carries the 10 % service charge (issue 14)
+    expect(v).toMatchObject({ subtotal: 165.5, taxa_servico: 16.55, total: 182.05 });
   });
 
   it('refuses selections outside the product rules', async () => {
@@ -126,12 +128,13 @@ describe('items and server-side pricing', () => {
     };
     const a = await soma();
     expect(a.itens).toHaveLength(50);
-    expect(a.total).toBe(a.soma);
     expect(a.subtotal).toBe(a.soma);
+    expect(a.total).toBe(a.soma + calcularTaxaServico(a.soma, 10));
     await Promise.all(a.itens.slice(0, 20).map((i: any) => t.app.inject({ method: 'DELETE', url: `/api/vendas/itens/${i.id}`, headers: h })));
     const b = await soma();
     expect(b.itens).toHaveLength(30);
-    expect(b.total).toBe(b.soma);
+    expect(b.subtotal).toBe(b.soma);
+    expect(b.total).toBe(b.soma + calcularTaxaServico(b.soma, 10));
   });
 });
 
@@ -177,7 +180,7 @@ describe('table and tab transitions', () => {
     const venda = (await req('garcom', 'GET', `/api/vendas/mesa/${await mesaId(4)}`)).json();
     expect((await req('garcom', 'POST', `/api/vendas/${venda.id}/fechar`)).statusCode).toBe(403);
     const fechada = await req('caixa', 'POST', `/api/vendas/${venda.id}/fechar`);
-    expect(fechada.json()).toMatchObject({ situacao: 'F', valor_pago: 4.5 });
+    expect(fechada.json()).toMatchObject({ situacao: 'F', total: 4.95, valor_pago: 4.95, restante: 0 });
     expect(await situacaoMesa(4)).toBe('L');
     const antes = await t.ctx.db.selectFrom('vendas').select(['data_fechamento', 'situacao']).where('id', '=', venda.id).executeTakeFirstOrThrow();
     const again = await req('caixa', 'POST', `/api/vendas/${venda.id}/fechar`);

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Collapse, Divider, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { formatBRL, type VendaDTO } from '@comanda/shared';
+import { toast } from '../../../lib/notify';
+import { DinheiroInput } from './dinheiro-input';
+import { aplicarDesconto, alterarTaxaServico } from './api';
+
+const fmtPct = (p: number) => `${String(p).replace('.', ',')}%`;
+
+function Linha({ rotulo, valor, forte, cor, testId }: { rotulo: React.ReactNode; valor: string; forte?: boolean; cor?: string; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size={forte ? 'md' : 'sm'} fw={forte ? 700 : 400}>{rotulo}</Text>
+      <Text size={forte ? 'lg' : 'sm'} fw={forte ? 800 : 600} c={cor} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>{valor}</Text>
+    </Group>
+  );
+}
+
+/** Subtotal, service charge (switch + reason), discount (managers), total, paid, remaining and change. */
+export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda: VendaDTO; podeTaxa: boolean; podeDesconto: boolean; onVenda(v: VendaDTO): void }) {
+  const [motivoTaxa, setMotivoTaxa] = useState<string | null>(null);
+  const [desconto, setDesconto] = useState<{ tipo: 'valor' | 'percentual'; valor: number; motivo: string } | null>(null);
+  const [enviando, setEnviando] = useState(false);
+
+  async function taxa(cobrar: boolean, motivo?: string) {
+    setEnviando(true);
+    try {
+      onVenda(await alterarTaxaServico(venda.id, cobrar, motivo));
+      setMotivoTaxa(null);
+      toast.ok(cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida');
+    } catch (e) {
+      toast.erro('Erro na taxa de serviço', (e as Error).message);
+    } finally {
+      setEnviando(false);
+    }
+  }
+  async function salvarDesconto() {
+    if (!desconto) return;
+    setEnviando(true);
+    try {
+      onVenda(await aplicarDesconto(venda.id, desconto));
+      setDesconto(null);
+      toast.ok(desconto.valor ? 'Desconto aplicado' : 'Desconto removido');
+    } catch (e) {
+      toast.erro('Erro no desconto', (e as Error).message);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Stack gap={6} data-testid="totais-conta">
+      <Linha rotulo="Subtotal" valor={formatBRL(venda.subtotal)} testId="pg-subtotal" />
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Switch
+          size="xs"
+          label={`Taxa de serviço (${fmtPct(venda.taxa_servico_percentual)})`}
+          checked={venda.cobrar_taxa_servico && motivoTaxa == null}
+          disabled={!podeTaxa || enviando}
+          onChange={(e) => (e.currentTarget.checked ? (motivoTaxa != null ? setMotivoTaxa(null) : void taxa(true)) : setMotivoTaxa(''))}
+        />
+        <Text size="sm" fw={600} data-testid="pg-taxa">{formatBRL(venda.taxa_servico)}</Text>
+      </Group>
+      {!venda.cobrar_taxa_servico && venda.taxa_servico_motivo && <Text size="xs" c="dimmed">Sem taxa: {venda.taxa_servico_motivo}</Text>}
+      <Collapse expanded={motivoTaxa != null}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput size="xs" style={{ flex: 1 }} label="Motivo para remover a taxa" value={motivoTaxa ?? ''} onChange={(e) => setMotivoTaxa(e.currentTarget.value)} />
+          <Button size="xs" color="orange" disabled={!motivoTaxa?.trim()} loading={enviando} onClick={() => taxa(false, motivoTaxa!.trim())}>Remover</Button>
+        </Group>
+      </Collapse>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={4}>
+          <Text size="sm">Desconto</Text>
+          {podeDesconto && (
+            <Button size="compact-xs" variant="subtle" onClick={() => setDesconto(desconto ? null : { tipo: venda.desconto_tipo ?? 'valor', valor: venda.desconto_valor, motivo: '' })}>
+              {venda.desconto > 0 ? 'alterar' : 'aplicar'}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" fw={600} c={venda.desconto > 0 ? 'red' : undefined} data-testid="pg-desconto">{venda.desconto > 0 ? `− ${formatBRL(venda.desconto)}` : formatBRL(0)}</Text>
+      </Group>
+      {venda.desconto > 0 && venda.desconto_motivo && <Text size="xs" c="dimmed">Motivo: {venda.desconto_motivo}</Text>}
+      <Collapse expanded={desconto != null}>
+        {desconto && (
+          <Stack gap={6}>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <SegmentedControl size="xs" value={desconto.tipo} onChange={(t) => setDesconto({ ...desconto, tipo: t as 'valor' | 'percentual' })} data={[{ value: 'valor', label: 'R$' }, { value: 'percentual', label: '%' }]} />
+              <DinheiroInput size="xs" style={{ flex: 1 }} aria-label="Valor do desconto" prefix={desconto.tipo === 'valor' ? 'R$ ' : ''} suffix={desconto.tipo === 'percentual' ? ' %' : ''} value={desconto.valor} onChange={(v) => setDesconto({ ...desconto, valor: v })} />
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput size="xs" style={{ flex: 1 }} label="Motivo do desconto" value={desconto.motivo} onChange={(e) => setDesconto({ ...desconto, motivo: e.currentTarget.value })} />
+              <Button size="xs" disabled={!desconto.motivo.trim()} loading={enviando} onClick={salvarDesconto}>Aplicar</Button>
+            </Group>
+          </Stack>
+        )}
+      </Collapse>
+      <Divider />
+      <Linha rotulo="Total" valor={formatBRL(venda.total)} forte testId="pg-total" />
+      <Linha rotulo="Pago" valor={formatBRL(venda.total_pago)} testId="pg-pago" />
+      <Linha rotulo="Restante" valor={formatBRL(venda.restante)} forte cor={venda.restante > 0 ? 'orange' : 'green'} testId="pg-restante" />
+      {venda.troco > 0 && <Linha rotulo="Troco" valor={formatBRL(venda.troco)} cor="blue" testId="pg-troco" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { DIVISAO_MAX, DIVISAO_MIN, dividirConta } from '@comanda/shared/rules/pagamento';
+import { fromCents, toCents } from '@comanda/shared/rules/money';
+import { formatBRL } from '@comanda/shared/text/format';
+import type { ComandaPublica } from '@comanda/shared/events';
+import { publicApi } from '../../lib/api-client';
+import { PixPublico } from './pix-publico';
+import s from './conta.module.css';
+
+/** 'Pedir a conta', 'Dividir' by N people and 'Pagar com PIX' (whole remaining amount or one share). */
+export function PagarConta({ token, comanda, onPedida }: { token: string; comanda: ComandaPublica; onPedida(): void }) {
+  const [pedindo, setPedindo] = useState(false);
+  const [dividir, setDividir] = useState(false);
+  const [pessoas, setPessoas] = useState(2);
+  const [pix, setPix] = useState<number | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const { venda } = comanda;
+  const partes = dividirConta(toCents(venda.restante), pessoas).map(fromCents);
+
+  async function pedirConta() {
+    setPedindo(true);
+    setErro(null);
+    try {
+      // the answer's effect (table P) comes back in the bill itself: 'Conta solicitada' replaces the button
+      await publicApi.post<{ message: string }>(`/api/public/pedir-conta/${encodeURIComponent(token)}`);
+      onPedida();
+    } catch (e) {
+      setErro((e as Error).message || 'Não foi possível pedir a conta. Tente novamente.');
+    } finally {
+      setPedindo(false);
+    }
+  }
+
+  if (venda.restante <= 0 && venda.total > 0) return <section className={s.card}><p className={s.aviso}>Conta paga. Obrigado!</p></section>;
+  return (
+    <section className={s.card} data-testid="publico-pagar">
+      <h2 className={s.titulo}>Pagamento</h2>
+      {comanda.conta_pedida ? (
+        <p className={s.aviso} data-testid="conta-pedida">Conta solicitada — já vamos até a sua mesa</p>
+      ) : (
+        <button type="button" className={`${s.botao} ${s.laranja}`} disabled={pedindo || venda.total <= 0} onClick={pedirConta}>Pedir a conta</button>
+      )}
+      {erro && <p className={s.erro} role="alert">{erro}</p>}
+      <div className={s.botoes}>
+        <button type="button" className={`${s.botao} ${s.secundario}`} aria-expanded={dividir} onClick={() => setDividir(!dividir)} disabled={venda.restante <= 0}>Dividir</button>
+        {comanda.pix_disponivel && (
+          <button type="button" className={s.botao} disabled={venda.restante <= 0} onClick={() => setPix(pix === venda.restante ? null : venda.restante)}>Pagar com PIX</button>
+        )}
+      </div>
+      {dividir && (
+        <div data-testid="publico-divisao">
+          <label className={s.campo}>
+            Dividir entre
+            <input type="number" inputMode="numeric" min={DIVISAO_MIN} max={DIVISAO_MAX} value={pessoas} aria-label="Número de pessoas"
+              onChange={(e) => setPessoas(Math.min(DIVISAO_MAX, Math.max(DIVISAO_MIN, Math.trunc(Number(e.currentTarget.value)) || DIVISAO_MIN)))} />
+            pessoas
+          </label>
+          <ul className={s.partes}>
+            {partes.map((p, i) => (
+              <li key={i} data-testid="publico-parte">
+                <span>Pessoa {i + 1}: <strong>{formatBRL(p)}</strong></span>
+                {comanda.pix_disponivel && <button type="button" className={s.link} onClick={() => setPix(p)}>PIX</button>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {pix != null && pix > 0 && <PixPublico token={token} valor={pix} />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HistoricoVendaDTO } from '@comanda/shared';
+import type { Kysely } from 'kysely';
+import type { StaffSession } from '../../context';
+import type { Database } from '../../db/tables';
+
+/**
+ * The tab's append-only history: one row per change with who, when, why and before/after snapshots. Generic on
+ * purpose (tipo + JSON), so every kind of tab change can be recorded here without a new table.
+ */
+export type TipoHistorico = 'taxa_servico' | 'desconto' | 'pagamento' | 'pagamento_removido' | 'fechamento' | 'cancelamento' | (string & {});
+
+export async function registrarHistorico(
+  db: Kysely<Database>,
+  s: StaffSession,
+  vendaId: number,
+  e: { tipo: TipoHistorico; antes?: unknown; depois?: unknown; motivo?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('venda_historico')
+    .values({
+      empresa_id: s.empresaId,
+      venda_id: vendaId,
+      usuario_id: s.id,
+      usuario_nome: s.nome || 'Sistema',
+      tipo: e.tipo,
+      antes: e.antes === undefined ? null : JSON.stringify(e.antes),
+      depois: e.depois === undefined ? null : JSON.stringify(e.depois),
+      motivo: e.motivo ?? null,
+    })
+    .execute();
+}
+
+export async function listarHistorico(db: Kysely<Database>, empresaId: number, vendaId: number): Promise<HistoricoVendaDTO[]> {
+  const rows = await db.selectFrom('venda_historico').selectAll().where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, tipo: r.tipo, usuario: r.usuario_nome, created_at: r.created_at.toISOString(), antes: r.antes, depois: r.depois, motivo: r.motivo }));
+}

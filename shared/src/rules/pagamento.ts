@@ -1,0 +1,125 @@
+import { formatBRL } from '../text/format';
+import { fromCents, toCents, type Cents } from './money';
+
+/** Money rules of a tab (issue 14): service charge, discount, totals, payments and the split. Pure, integer cents. */
+
+export const FORMAS_PAGAMENTO = ['dinheiro', 'credito', 'debito', 'pix', 'outro'] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export const FORMA_PAGAMENTO_LABEL: Record<FormaPagamento, string> = {
+  dinheiro: 'Dinheiro',
+  credito: 'Crédito',
+  debito: 'Débito',
+  pix: 'PIX',
+  outro: 'Outro',
+};
+
+export const TAXA_SERVICO_PADRAO = 10;
+export const DIVISAO_MIN = 2;
+export const DIVISAO_MAX = 50;
+
+/** Half-up rounding of numerador/denominador for non-negative integers (no floats in between). */
+function divHalfUp(numerador: number, denominador: number): number {
+  return Math.floor((2 * numerador + denominador) / (2 * denominador));
+}
+
+/** Percent with up to 2 decimals as an integer of hundredths (10 -> 1000, 12.5 -> 1250). */
+const centesimosDePercentual = (percentual: number) => Math.round(percentual * 100);
+
+/** Service charge on the subtotal, rounded half-up to the cent; 0 % turns it off. */
+export function calcularTaxaServico(subtotal: Cents, percentual: number): Cents {
+  if (subtotal <= 0 || percentual <= 0) return 0;
+  return divHalfUp(subtotal * centesimosDePercentual(percentual), 10_000);
+}
+
+export type TipoDesconto = 'valor' | 'percentual';
+export interface DescontoRegra {
+  tipo: TipoDesconto;
+  /** reais for 'valor', percent for 'percentual' */
+  valor: number;
+}
+
+/** The discount in cents for the current subtotal (a percentual discount follows the subtotal as items change). */
+export function calcularDesconto(d: DescontoRegra | null | undefined, subtotal: Cents): Cents {
+  if (!d || d.valor <= 0 || subtotal <= 0) return 0;
+  const bruto = d.tipo === 'percentual' ? divHalfUp(subtotal * centesimosDePercentual(d.valor), 10_000) : toCents(d.valor);
+  // removing items after a fixed discount never makes the bill negative
+  return Math.min(bruto, subtotal);
+}
+
+/** Why a discount is refused, in pt-BR, or null when it is within bounds. */
+export function validarDesconto(d: DescontoRegra, subtotal: Cents): string | null {
+  if (!Number.isFinite(d.valor) || d.valor < 0) return 'Desconto inválido';
+  if (d.tipo === 'percentual' && d.valor > 100) return 'Desconto não pode ser maior que 100%';
+  if (d.tipo === 'valor' && toCents(d.valor) > subtotal) return 'Desconto não pode ser maior que o subtotal';
+  return null;
+}
+
+export interface TotaisConta {
+  subtotal: Cents;
+  taxa_servico: Cents;
+  desconto: Cents;
+  total: Cents;
+  total_pago: Cents;
+  restante: Cents;
+  troco: Cents;
+}
+
+/** total = subtotal + taxa_servico − desconto; restante = max(total − total_pago, 0). */
+export function calcularTotais(p: {
+  subtotal: Cents;
+  percentualTaxa: number;
+  cobrarTaxa: boolean;
+  desconto?: DescontoRegra | null;
+  pagamentos?: { valor: Cents; troco?: Cents }[];
+}): TotaisConta {
+  const taxa_servico = p.cobrarTaxa ? calcularTaxaServico(p.subtotal, p.percentualTaxa) : 0;
+  const desconto = calcularDesconto(p.desconto, p.subtotal);
+  const total = p.subtotal + taxa_servico - desconto;
+  const total_pago = (p.pagamentos ?? []).reduce((s, x) => s + x.valor, 0);
+  const troco = (p.pagamentos ?? []).reduce((s, x) => s + (x.troco ?? 0), 0);
+  return { subtotal: p.subtotal, taxa_servico, desconto, total, total_pago, restante: Math.max(total - total_pago, 0), troco };
+}
+
+export type ResultadoPagamento = { ok: true; valor: Cents; valor_recebido: Cents; troco: Cents } | { ok: false; status: 400 | 409; message: string };
+
+/**
+ * One payment against what remains. Cash may be handed over in excess (valor_recebido ≥ valor) and the difference is
+ * change; anything applied beyond the remaining amount also becomes change. Other methods may not exceed the remaining.
+ */
+export function aplicarPagamento(restante: Cents, forma: FormaPagamento, valor: Cents, valorRecebido?: Cents | null): ResultadoPagamento {
+  if (restante <= 0) return { ok: false, status: 409, message: 'Conta já está paga' };
+  if (!(valor > 0)) return { ok: false, status: 400, message: 'Valor deve ser maior que zero' };
+  if (forma !== 'dinheiro') {
+    if (valor > restante) return { ok: false, status: 400, message: `Valor maior que o restante (${brl(restante)})` };
+    return { ok: true, valor, valor_recebido: valor, troco: 0 };
+  }
+  const recebido = valorRecebido ?? valor;
+  if (recebido < valor) return { ok: false, status: 400, message: 'Valor recebido menor que o valor do pagamento' };
+  const aplicado = Math.min(valor, restante);
+  return { ok: true, valor: aplicado, valor_recebido: recebido, troco: recebido - aplicado };
+}
+
+/** Shares of N people that sum exactly to the amount; the leftover cents go to the first people. */
+export function dividirConta(valor: Cents, pessoas: number): Cents[] {
+  const n = Math.trunc(pessoas);
+  if (n < 1) return [];
+  const base = Math.floor(valor / n);
+  const sobra = valor - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < sobra ? 1 : 0));
+}
+
+/** Ticked items' value plus their proportional share of the tab's service charge (all items -> the whole charge). */
+export function valorPorItens(totaisItens: Cents[], subtotal: Cents, taxaServico: Cents): { itens: Cents; taxa_servico: Cents; total: Cents } {
+  const itens = totaisItens.reduce((s, v) => s + v, 0);
+  const taxa = subtotal > 0 && itens > 0 ? divHalfUp(itens * taxaServico, subtotal) : 0;
+  return { itens, taxa_servico: taxa, total: itens + taxa };
+}
+
+/** Quick cash amounts for the remaining value: exact, then the next multiple of R$ 10, 50 and 100 (distinct, ascending). */
+export function valoresRapidos(restante: Cents): Cents[] {
+  if (restante <= 0) return [];
+  const acima = (m: number) => Math.ceil(restante / m) * m;
+  return [...new Set([restante, acima(1000), acima(5000), acima(10000)])].sort((a, b) => a - b);
+}
+
+const brl = (c: Cents) => formatBRL(fromCents(c));
