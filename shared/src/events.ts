@@ -1,6 +1,8 @@
 import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
 import type { MesaDTO, ResumoMesas } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
+import type { ItemProducaoDTO } from './schemas/cozinha';
+import type { StatusProducao } from './rules/producao';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -18,6 +20,10 @@ export interface StaffEvents {
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
   'cardapio:alterado': (p: { produto?: ProdutoDTO; produtoRemovidoId?: number; categoria?: CategoriaDTO; categoriaRemovidaId?: number }) => void;
   'sessao:encerrada': (p: { message: string }) => void;
+  /** a new ticket (or items joining a ticket that has not started): every item of it */
+  'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
+  /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */
+  'cozinha:item': (p: { itens: ItemProducaoDTO[]; removidos: number[] }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -27,7 +33,15 @@ export type StaffEventName = keyof StaffEvents;
  * change a diner's bill (the gateway then sends that tab's public room its own reduced projection).
  */
 export type DomainEvent = {
-  [K in StaffEventName]: { empresaId: number; vendaId?: number; usuarioId?: number; nome: K; payload: Parameters<StaffEvents[K]>[0] };
+  [K in StaffEventName]: {
+    empresaId: number;
+    vendaId?: number;
+    usuarioId?: number;
+    /** production stations the change touches: the event also goes to their rooms */
+    estacaoIds?: number[];
+    nome: K;
+    payload: Parameters<StaffEvents[K]>[0];
+  };
 }[StaffEventName];
 
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
@@ -43,6 +57,9 @@ export interface ComandaPublica {
     observacoes: string | null;
     sabores: { sabor_nome: string; preco_adicional: number }[];
     adicionais: { adicional_nome: string; quantidade: number; preco: number }[];
+    status_producao: StatusProducao;
+    estacao_id: number | null;
+    estacao_nome: string | null;
   }[];
 }
 

@@ -3,12 +3,22 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
-import { salaComanda, salaEmpresa, salaUsuario } from './rooms';
+import { temPermissao } from '@comanda/shared';
+import { salaComanda, salaEmpresa, salaEstacao, salaUsuario } from './rooms';
 
 export interface SocketData {
   tipo: 'staff' | 'publico';
   empresaId: number;
   usuarioId?: number;
+}
+
+/** A production screen names the stations it follows; only this company's stations are joined, others are ignored. */
+async function salasDeEstacao(ctx: AppContext, empresaId: number, pedidas: unknown): Promise<string[]> {
+  if (!Array.isArray(pedidas)) return [];
+  const ids = pedidas.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, 50);
+  if (ids.length === 0) return [];
+  const validas = await ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
+  return validas.map((e) => salaEstacao(empresaId, e.id));
 }
 
 /**
@@ -17,12 +27,13 @@ export interface SocketData {
  */
 export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
   return async (socket: Socket, next: (err?: Error) => void) => {
-    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown };
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown; estacoes?: unknown };
     try {
       if (typeof auth.token === 'string') {
         const staff = await resolveStaff(ctx, app, auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
         await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id)]);
+        if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(ctx, staff.empresaId, auth.estacoes));
         // an expired token loses its socket at expiry
         const exp = (app.jwt.decode<{ exp?: number }>(auth.token)?.exp ?? 0) * 1000;
         const timer = setTimeout(() => socket.disconnect(true), Math.max(0, exp - Date.now()));

@@ -9,6 +9,7 @@ import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
+import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
 
@@ -93,6 +94,8 @@ async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situa
       ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
     });
     tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+    // a cancelled tab's items leave the production screens (struck through when already started)
+    if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId]));
     if (mesa) {
       const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
       await emitirMesa(tx, s.empresaId, livre);
@@ -146,6 +149,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const todos = menu.grupos.flatMap((g) => g.adicionais);
     const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
     const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
+    const producao = await rotearItem(tx, s.empresaId, vendaId, menu.produto.id);
 
     const item = await tx.trx
       .insertInto('venda_itens')
@@ -159,8 +163,9 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         total: fromCents(preco.total),
         observacoes: input.observacoes || null,
         usuario_id: s.id,
+        ...producao,
       })
-      .returning('id')
+      .returning(['id', 'estacao_id', 'ticket_id'])
       .executeTakeFirstOrThrow();
     if (menu.sabores.length) {
       await tx.trx
@@ -174,6 +179,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         .values(escolhidos.map((a) => ({ empresa_id: s.empresaId, venda_item_id: item.id, adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco, preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade) })))
         .execute();
     }
+    await enviarParaProducao(tx, s.empresaId, item);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
     const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
     const dto = presentItem(criado!);
@@ -188,6 +194,7 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     if (!item) throw notFound('Item não encontrado');
     const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
     exigirItensEditaveis(venda, mesa, 'remover');
+    await cancelarNaProducao(tx, s, [item]);
     await repo.removerItem(tx.trx, s.empresaId, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
     tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
