@@ -1,7 +1,10 @@
-// npm run bench:realtime -- [sockets=1000] [companies=50] [mutations=300]
-// N sockets over K companies on one server (real PostgreSQL); M REST mutations; latency from each REST response to the
-// event's receipt at every socket of that company's room. Prints figures; asserts nothing.
-import { fork } from 'node:child_process';
+// npm run bench:realtime -- [shape=all] [mutations=200]
+// shapes: 'sala' = 1,000 sockets in one company's room; 'empresas' = 19,000 sockets over 1,000 companies (19 each);
+// 'redis' = 'sala' with the sockets on a second instance and the writes on the first, through the Redis adapter.
+// Latency is measured from the moment the REST write is sent to the event's receipt at every socket of the room (the
+// honest end-to-end figure), and also from the REST response to the receipt (not clamped: negative = event first).
+// Real PostgreSQL (DATABASE_URL or the local server), Redis for the 'redis' shape (REDIS_URL or the local one).
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
@@ -9,98 +12,135 @@ import { io, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 
-const [N = 1000, K = 50, M = 300] = process.argv.slice(2).map(Number);
+type Shape = 'sala' | 'empresas' | 'redis';
+const [shapeArg = 'all', mArg = '200'] = process.argv.slice(2);
+const M = Number(mArg);
+const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis'] : [shapeArg as Shape];
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TARGETS = { sala: 50, empresas: 100 };
 
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+interface Server { child: ChildProcess; base: string; ask<T>(m: string): Promise<T> }
 
-const jwtSecret = randomBytes(32).toString('hex');
-// tokens are signed here with the server's secret: the login route's brute-force limit would refuse 50 logins a minute
-const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
-const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
-  env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, REDIS_URL: '' },
-  execArgv: ['--import', 'tsx'],
-});
-const next = <T>() => new Promise<T>((r) => child.once('message', (m) => r(m as T)));
-const { port } = await next<{ port: number }>();
-const base = `http://127.0.0.1:${port}`;
-
-// K companies, each with one ADMIN and one table
-const db = new pg.Client({ connectionString: url.toString() });
-await db.connect();
-const empresas: { token: string; mesaId: number }[] = [];
-for (let k = 0; k < K; k++) {
-  const { rows: [e] } = await db.query(`INSERT INTO empresas (fantasia) VALUES ($1) RETURNING id`, [`Bench ${k}`]);
-  const { rows: [u] } = await db.query(`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) VALUES ($1, 'Bench', $2, 'x', 'ADMIN') RETURNING id`, [e.id, `bench${k}@bench.local`]);
-  const { rows: [m] } = await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) VALUES ($1, 1, 'Mesa 01', 4) RETURNING id`, [e.id]);
-  empresas.push({ token: sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 }), mesaId: m.id });
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx', '--expose-gc'] });
+  const next = <T>() => new Promise<T>((r) => child.once('message', (m) => r(m as T)));
+  const { port } = await next<{ port: number }>();
+  return { child, base: `http://127.0.0.1:${port}`, ask: <T>(m: string) => { child.send(m); return next<T>(); } };
 }
 
-// N sockets spread over the companies
-const received = new Map<string, number[]>(); // "mesaId:situacao" -> receipt times
-const sockets: Socket[] = [];
-await Promise.all(
-  Array.from({ length: N }, (_, i) => {
-    const s = io(base, { auth: { token: empresas[i % K]!.token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(s);
-    s.on('mesa:atualizada', ({ mesa }: { mesa: { id: number; situacao: string } }) => {
-      const key = `${mesa.id}:${mesa.situacao}:${seqOf.get(mesa.id)}`;
-      const list = received.get(key) ?? [];
-      list.push(performance.now());
-      received.set(key, list);
-    });
-    return new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-  }),
-);
+const pctOf = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN);
+const fmt = (x: number) => x.toFixed(1);
 
-const seqOf = new Map<number, number>();
-const latencies: number[] = [];
-const fromRequest: number[] = [];
-const perRoom = N / K;
-for (let i = 0; i < M; i++) {
-  const e = empresas[i % K]!;
-  const seq = Math.floor(i / K);
-  seqOf.set(e.mesaId, seq);
-  const situacao = seq % 2 === 0 ? 'X' : 'L';
-  const tReq = performance.now();
-  const res = await fetch(`${base}/api/mesas/${e.mesaId}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${e.token}` }, body: JSON.stringify({ situacao }) });
-  const tResp = performance.now();
-  if (!res.ok) throw new Error(`mutation ${i}: ${res.status} ${await res.text()}`);
-  const key = `${e.mesaId}:${situacao}:${seq}`;
-  const deadline = tResp + 5000;
-  while ((received.get(key)?.length ?? 0) < perRoom && performance.now() < deadline) await new Promise((r) => setImmediate(r));
-  for (const t of received.get(key) ?? []) {
-    // the event is emitted right after COMMIT, often before the HTTP response is read: that counts as 0
-    latencies.push(Math.max(0, t - tResp));
-    fromRequest.push(t - tReq);
+async function run(shape: Shape) {
+  const [N, K] = shape === 'empresas' ? [19_000, 1_000] : [1_000, 1];
+  const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  const jwtSecret = randomBytes(32).toString('hex');
+  // tokens are signed here with the server's secret: the login route's brute-force limits would refuse bulk logins
+  const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
+  const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error' };
+  const redisEnv = shape === 'redis' ? { REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-bench-${randomBytes(4).toString('hex')}` } : { REDIS_URL: '' };
+  const writer = await startServer({ ...env, ...redisEnv });
+  const listener = shape === 'redis' ? await startServer({ ...env, ...redisEnv }) : writer;
+
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const { rows: empresas } = await db.query<{ id: number }>(`INSERT INTO empresas (fantasia) SELECT 'Bench ' || k FROM generate_series(1, $1) k RETURNING id`, [K]);
+  const { rows: usuarios } = await db.query<{ id: number; empresa_id: number }>(
+    `INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) SELECT id, 'Bench', 'bench' || id || '@bench.local', 'x', 'ADMIN' FROM empresas RETURNING id, empresa_id`);
+  const { rows: mesas } = await db.query<{ id: number; empresa_id: number }>(
+    `INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT id, 1, 'Mesa 01', 4 FROM empresas RETURNING id, empresa_id`);
+  const porEmpresa = empresas.map((e) => ({
+    token: sign({ sub: String(usuarios.find((u) => u.empresa_id === e.id)!.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 }),
+    mesaId: mesas.find((m) => m.empresa_id === e.id)!.id,
+  }));
+
+  const heapAntes = (await listener.ask<{ heapMB: number }>('stats')).heapMB;
+  const received = new Map<string, number[]>(); // "mesaId:situacao:seq" -> receipt times
+  const seqOf = new Map<number, number>();
+  const sockets: Socket[] = [];
+  const tConn = performance.now();
+  for (let lote = 0; lote < N; lote += 500) {
+    await Promise.all(
+      Array.from({ length: Math.min(500, N - lote) }, (_, j) => {
+        const i = lote + j;
+        const s = io(listener.base, { auth: { token: porEmpresa[i % K]!.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+        sockets.push(s);
+        s.on('mesa:atualizada', ({ mesa }: { mesa: { id: number; situacao: string } }) => {
+          const key = `${mesa.id}:${mesa.situacao}:${seqOf.get(mesa.id)}`;
+          const list = received.get(key) ?? [];
+          list.push(performance.now());
+          received.set(key, list);
+        });
+        return new Promise<void>((resolve, reject) => {
+          s.once('connect', () => resolve());
+          s.once('connect_error', reject);
+        });
+      }),
+    );
   }
+  const conexaoMs = performance.now() - tConn;
+  const heapDepois = (await listener.ask<{ heapMB: number }>('stats')).heapMB;
+
+  const desdeEnvio: number[] = [];
+  const desdeResposta: number[] = [];
+  const writeMs: number[] = [];
+  const perRoom = N / K;
+  for (let i = 0; i < M; i++) {
+    const e = porEmpresa[i % K]!;
+    const seq = Math.floor(i / K);
+    seqOf.set(e.mesaId, seq);
+    const situacao = seq % 2 === 0 ? 'X' : 'L';
+    const tReq = performance.now();
+    const res = await fetch(`${writer.base}/api/mesas/${e.mesaId}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${e.token}` }, body: JSON.stringify({ situacao }) });
+    const tResp = performance.now();
+    writeMs.push(tResp - tReq);
+    if (!res.ok) throw new Error(`mutation ${i}: ${res.status} ${await res.text()}`);
+    const key = `${e.mesaId}:${situacao}:${seq}`;
+    const deadline = tResp + 5000;
+    while ((received.get(key)?.length ?? 0) < perRoom && performance.now() < deadline) await new Promise((r) => setImmediate(r));
+    for (const t of received.get(key) ?? []) {
+      desdeEnvio.push(t - tReq);
+      desdeResposta.push(t - tResp);
+    }
+  }
+  const stats = await listener.ask<{ rssMB: number; loopP99ms: number; loopMaxMs: number }>('stats');
+  for (const xs of [desdeEnvio, desdeResposta, writeMs]) xs.sort((a, b) => a - b);
+  const result = {
+    shape, N, K, connected: sockets.filter((s) => s.connected).length, conexaoMs,
+    deliveries: desdeEnvio.length, expected: M * perRoom,
+    p50: pctOf(desdeEnvio, 50), p95: pctOf(desdeEnvio, 95), p99: pctOf(desdeEnvio, 99),
+    respP50: pctOf(desdeResposta, 50), respP99: pctOf(desdeResposta, 99), writeP50: pctOf(writeMs, 50), writeP99: pctOf(writeMs, 99),
+    heapPerSocketKB: ((heapDepois - heapAntes) * 1024) / N, rssMB: stats.rssMB, loopP99: stats.loopP99ms,
+  };
+
+  sockets.forEach((s) => s.disconnect());
+  for (const s of new Set([writer, listener])) {
+    s.child.send('stop');
+    await new Promise((r) => s.child.once('exit', r));
+  }
+  await db.end();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  return result;
 }
 
-child.send('stats');
-const stats = await next<{ rssMB: number; loopP99ms: number; loopMaxMs: number }>();
-latencies.sort((a, b) => a - b);
-fromRequest.sort((a, b) => a - b);
-const pctOf = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!.toFixed(1);
-const pct = (p: number) => pctOf(latencies, p);
-const expected = M * perRoom;
-console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}`);
-console.log(`sockets held: ${sockets.filter((s) => s.connected).length}/${N} over ${K} companies; mutations: ${M}`);
-console.log(`deliveries: ${latencies.length}/${expected}`);
-console.log(`latency REST response -> event receipt (ms): p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${latencies[latencies.length - 1]!.toFixed(1)}`);
-console.log(`latency REST request sent -> event receipt (ms): p50 ${pctOf(fromRequest, 50)}  p95 ${pctOf(fromRequest, 95)}  p99 ${pctOf(fromRequest, 99)}`);
-console.log(`server RSS: ${stats.rssMB.toFixed(0)} MB; event-loop delay p99 ${stats.loopP99ms.toFixed(1)} ms, max ${stats.loopMaxMs.toFixed(1)} ms`);
-
-sockets.forEach((s) => s.disconnect());
-child.send('stop');
-await new Promise((r) => child.once('exit', r));
-await db.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}; ${M} writes per shape`);
+const results: Awaited<ReturnType<typeof run>>[] = [];
+for (const shape of shapes) {
+  const r = await run(shape);
+  results.push(r);
+  console.log(`\n[${shape}] ${r.connected}/${r.N} sockets over ${r.K} companies (connected in ${(r.conexaoMs / 1000).toFixed(1)} s); deliveries ${r.deliveries}/${r.expected}`);
+  console.log(`  write sent -> event at every socket (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}`);
+  console.log(`  write response -> event (ms, unclamped): p50 ${fmt(r.respP50)}  p99 ${fmt(r.respP99)}; write itself p50 ${fmt(r.writeP50)} p99 ${fmt(r.writeP99)}`);
+  console.log(`  server heap per socket ${fmt(r.heapPerSocketKB)} KB (target <= 12); RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms`);
+  if (r.shape !== 'redis') console.log(`  target p99 <= ${TARGETS[r.shape]} ms: ${r.p99 <= TARGETS[r.shape] ? 'met' : 'MISSED'}`);
+}
+const sala = results.find((r) => r.shape === 'sala');
+const redis = results.find((r) => r.shape === 'redis');
+if (sala && redis) console.log(`\ncross-instance p99 / same-instance p99 = ${(redis.p99 / sala.p99).toFixed(2)} (target <= 1.2)`);

@@ -1,5 +1,5 @@
 import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
-import type { MesaDTO, ResumoMesas } from './schemas/mesas';
+import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { ItemProducaoDTO } from './schemas/cozinha';
 import type { StatusProducao } from './rules/producao';
@@ -9,7 +9,6 @@ export interface StaffEvents {
   'mesa:criada': (p: { mesa: MesaDTO }) => void;
   'mesa:atualizada': (p: { mesa: MesaDTO }) => void;
   'mesa:removida': (p: { id: number }) => void;
-  'mesas:resumo': (p: { resumo: ResumoMesas }) => void;
   'venda:aberta': (p: { venda: VendaDTO }) => void;
   'venda:atualizada': (p: { venda: VendaDTO }) => void;
   'venda:fechada': (p: { venda: VendaDTO }) => void;

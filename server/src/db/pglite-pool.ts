@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const NUMERIC = 1700;
 
@@ -13,7 +14,7 @@ export class PGlitePool {
 
   static async open(dataDir: string): Promise<PGlitePool> {
     // numeric stays a string, as with node-postgres, so money never passes through floats
-    const pg = await PGlite.create({ dataDir, parsers: { [NUMERIC]: (v: string) => v } });
+    const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [NUMERIC]: (v: string) => v } });
     return new PGlitePool(pg);
   }
 

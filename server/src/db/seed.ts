@@ -186,6 +186,8 @@ async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): 
 
 /** Seeds 'Restaurante Demo' when the database has no company yet. Returns whether it seeded. */
 export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  // an existing database is the common case: check before paying for four argon2 hashes
+  if (await db.selectFrom('empresas').select('id').limit(1).executeTakeFirst()) return false;
   const hashes = await Promise.all(DEMO_USUARIOS.map(() => hashSenha(DEMO_SENHA)));
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('empresas').select('id').limit(1).executeTakeFirst();

@@ -4,23 +4,28 @@ import { projecaoPublica } from '../modules/publico/publico.service';
 import type { SocketServer } from './io';
 import { salaComanda, salaEmpresa, salaEstacao, salaUsuario } from './rooms';
 
-/** The only caller of io.to(): turns committed domain events into socket.io messages. */
+/**
+ * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
+ * the event loop, so the writer's HTTP reply goes out first and never waits on thousands of sockets.
+ */
 export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void {
+  // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
+  const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
+
   const publicarParaDiner = async (e: DomainEvent) => {
     if (e.vendaId == null) return;
+    const sala = salaComanda(e.vendaId);
     if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
-      const token = await ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', e.vendaId).executeTakeFirst();
-      if (!token?.token_publico) return;
-      const sala = salaComanda(token.token_publico);
       io.to(sala).emit('comanda:encerrada', { situacao: e.payload.venda.situacao as 'F' | 'C' });
       io.in(sala).disconnectSockets(true);
       return;
     }
+    if (salaVazia(sala)) return; // nobody is watching this bill: build no projection
     const projecao = await projecaoPublica(ctx.db, e.empresaId, e.vendaId);
-    if (projecao && projecao.comanda.venda.situacao === 'A') io.to(salaComanda(projecao.token)).emit('comanda:atualizada', projecao.comanda);
+    if (projecao && projecao.comanda.venda.situacao === 'A') io.to(sala).emit('comanda:atualizada', projecao.comanda);
   };
 
-  return ctx.bus.subscribe((e) => {
+  const entregar = (e: DomainEvent) => {
     if (e.nome === 'sessao:encerrada') {
       const sala = e.usuarioId != null ? salaUsuario(e.usuarioId) : salaEmpresa(e.empresaId);
       io.to(sala).emit('sessao:encerrada', e.payload);
@@ -33,5 +38,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
     publicarParaDiner(e).catch(() => {
       /* the diner's page also polls every 30 s; a failed projection only delays it */
     });
-  });
+  };
+
+  return ctx.bus.subscribe((e) => setImmediate(entregar, e));
 }

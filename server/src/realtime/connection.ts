@@ -44,7 +44,7 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
         const venda = await vendaPorToken(ctx.db, auth.comanda);
         if (!venda) return next(new Error('Comanda não encontrada'));
         socket.data = { tipo: 'publico', empresaId: venda.empresa_id } satisfies SocketData;
-        await socket.join(salaComanda(auth.comanda));
+        await socket.join(salaComanda(venda.id));
         return next();
       }
       next(new Error('Não autorizado'));

@@ -1,6 +1,7 @@
 /** The only place room names are built. */
 export const salaEmpresa = (empresaId: number) => `empresa:${empresaId}`;
 export const salaUsuario = (usuarioId: number) => `usuario:${usuarioId}`;
-export const salaComanda = (token: string) => `comanda:${token}`;
+/** A diner's room is keyed by the tab (joined with the tab's public token), so fan-out needs no token lookup. */
+export const salaComanda = (vendaId: number) => `comanda:${vendaId}`;
 /** A production station's screens (issue 13). */
 export const salaEstacao = (empresaId: number, estacaoId: number) => `empresa:${empresaId}:estacao:${estacaoId}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, situacaoComanda, situacaoMapa, visualSituacaoVenda, type AcaoMesa } from './situacoes';
+import { TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa, visualSituacaoVenda, type AcaoMesa } from './situacoes';
 
 describe('table state machine', () => {
   const permitidas: [AcaoMesa, string, string][] = [
@@ -54,5 +54,13 @@ describe('presentation rules', () => {
     expect(chamadaAtiva({ chamando_garcom: 'S', garcom_chamado_em: '2026-11-22T11:51:00Z' }, agora)).toBe(true);
     expect(chamadaAtiva({ chamando_garcom: 'S', garcom_chamado_em: '2026-11-22T11:50:00Z' }, agora)).toBe(false);
     expect(chamadaAtiva({ chamando_garcom: 'N', garcom_chamado_em: '2026-11-22T11:59:00Z' }, agora)).toBe(false);
+  });
+});
+
+describe('resumirMesas', () => {
+  it('counts each code, unknown codes as free (spec 4.1)', () => {
+    const mesas = ['L', 'O', 'O', 'P', 'R', 'X', 'Z', null].map((situacao) => ({ situacao }));
+    expect(resumirMesas(mesas)).toEqual({ livre: 3, ocupada: 2, reservada: 1, bloqueada: 1, pediu_conta: 1 });
+    expect(resumirMesas([])).toEqual({ livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 });
   });
 });

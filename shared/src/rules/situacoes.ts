@@ -1,4 +1,5 @@
 import type { Permissao } from './permissoes';
+import type { ResumoMesas } from '../schemas/mesas';
 
 /** Table situacao codes (spec 4.1). */
 export const SITUACOES_MESA = ['L', 'O', 'P', 'R', 'X'] as const;
@@ -29,6 +30,14 @@ export function visualSituacaoVenda(s: string | null | undefined): { label: stri
 /** On the table map an unknown value is shown as free (spec 4.1). */
 export function situacaoMapa(s: string | null | undefined): SituacaoMesa {
   return (SITUACOES_MESA as readonly string[]).includes(s ?? '') ? (s as SituacaoMesa) : 'L';
+}
+
+/** Counts of the table map's summary; unknown codes count as free, as the map shows them (spec 4.1). */
+export function resumirMesas(mesas: readonly { situacao: string | null | undefined }[]): ResumoMesas {
+  const r: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
+  const chave = { L: 'livre', O: 'ocupada', R: 'reservada', X: 'bloqueada', P: 'pediu_conta' } as const;
+  for (const m of mesas) r[chave[situacaoMapa(m.situacao)]]++;
+  return r;
 }
 
 /** On the order screen anything other than L, O, P, R is shown as bloqueada (spec 4.1). */

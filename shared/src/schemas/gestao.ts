@@ -53,7 +53,9 @@ export const FiltroVendasInput = z.object({
   situacao: z.enum(['A', 'F', 'C']).optional().or(z.literal('').transform(() => undefined)),
   busca: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** keyset page: the `x-proximo-cursor` header of the previous page; deep pages cost the same as the first */
+  cursor: z.string().regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,10}$/, 'Cursor inválido').optional(),
 });
 export type FiltroVendasInput = z.infer<typeof FiltroVendasInput>;
 

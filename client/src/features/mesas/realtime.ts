@@ -34,7 +34,6 @@ export function useMesasTempoReal() {
       onStaffEvent('mesa:criada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:atualizada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:removida', ({ id }) => useMesas.getState().removerMesa(id)),
-      onStaffEvent('mesas:resumo', ({ resumo }) => useMesas.getState().aplicarResumo(resumo)),
       onStaffEvent('venda:aberta', ({ venda }) => useMesas.getState().aplicarVenda(venda)),
       onStaffEvent('venda:atualizada', ({ venda }) => useMesas.getState().aplicarVenda(venda)),
       onStaffEvent('venda:fechada', ({ venda }) => useMesas.getState().aplicarVenda(venda)),

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MesaDTO, ResumoMesas, VendaDTO } from '@comanda/shared';
+import { resumirMesas, type MesaDTO, type ResumoMesas, type VendaDTO } from '@comanda/shared';
 import { buscarResumo, listarMesas, listarVendasAtivas } from './api';
 
 const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
@@ -15,7 +15,6 @@ interface MesasState {
   carregar(): Promise<void>;
   aplicarMesa(m: MesaDTO): void;
   removerMesa(id: number): void;
-  aplicarResumo(r: ResumoMesas): void;
   aplicarVenda(v: VendaDTO): void;
 }
 
@@ -35,17 +34,21 @@ export const useMesas = create<MesasState>((set) => ({
       mesas: mesas.status === 'fulfilled' ? Object.fromEntries(mesas.value.map((m) => [m.id, m])) : s.mesas,
       // the name filter works with an empty list when this call fails (spec 7.2)
       vendas: vendas.status === 'fulfilled' ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v])) : {},
-      // a failed summary shows zero counts (spec 2.4)
-      resumo: resumo.status === 'fulfilled' ? resumo.value : RESUMO_ZERO,
+      // a failed summary shows zero counts (spec 2.4) unless the tables themselves arrived
+      resumo: resumo.status === 'fulfilled' ? resumo.value : mesas.status === 'fulfilled' ? resumirMesas(mesas.value) : RESUMO_ZERO,
     }));
   },
-  aplicarMesa: (m) => set((s) => ({ mesas: { ...s.mesas, [m.id]: m } })),
+  // the summary follows the tables on this device; the server sends no separate summary event
+  aplicarMesa: (m) =>
+    set((s) => {
+      const mesas = { ...s.mesas, [m.id]: m };
+      return { mesas, resumo: resumirMesas(Object.values(mesas)) };
+    }),
   removerMesa: (id) =>
     set((s) => {
       const { [id]: _, ...mesas } = s.mesas;
-      return { mesas };
+      return { mesas, resumo: resumirMesas(Object.values(mesas)) };
     }),
-  aplicarResumo: (resumo) => set({ resumo }),
   aplicarVenda: (v) =>
     set((s) => {
       if (v.mesa_id == null) return s;

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
 
 const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -20,6 +19,7 @@ export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
 
 /** A real .xlsx: typed cells (numbers as R$ currency, dates as dates shown in the company's zone). */
 export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on first export, not at start-up
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Comanda Viva';
   const ws = wb.addWorksheet('Vendas');

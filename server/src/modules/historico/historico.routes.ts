@@ -13,11 +13,15 @@ const hojeISO = () => new Date().toISOString().slice(0, 10);
 /** The manager's sales history (ADMIN/GERENTE only, like the screen). */
 export function historicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const gerir = { preHandler: guards.staff('manage_sales') };
-  app.get('/api/vendas', gerir, (req) => service.listar(ctx, req.staff, FiltroVendasInput.parse(req.query)));
+  app.get('/api/vendas', gerir, async (req, reply) => {
+    const pagina = await service.listar(ctx, req.staff, FiltroVendasInput.parse(req.query));
+    if (pagina.proximo) reply.header('x-proximo-cursor', pagina.proximo);
+    return pagina.vendas;
+  });
   app.get('/api/vendas/stats', gerir, (req) => service.stats(ctx, req.staff, FiltroVendasInput.parse(req.query)));
   app.get('/api/vendas/exportar', gerir, async (req, reply) => {
     const { formato } = Formato.parse(req.query);
-    const vendas = await service.listar(ctx, req.staff, { ...FiltroVendasInput.parse(req.query), limit: 1000, offset: 0 });
+    const vendas = await service.todas(ctx, req.staff, FiltroVendasInput.parse(req.query));
     const fuso = await fusoDaEmpresa(ctx.db, req.staff.empresaId);
     const nome = `vendas-${hojeISO()}.${formato}`;
     reply.header('content-disposition', `attachment; filename="${nome}"`);

@@ -23,9 +23,39 @@ async function consulta(ctx: AppContext, s: StaffSession, f: Omit<FiltroVendasIn
   return q;
 }
 
-export async function listar(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<VendaDTO[]> {
-  const rows = await (await consulta(ctx, s, f)).selectAll().orderBy('data_abertura', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
-  return rows.map(presentVenda);
+export interface PaginaVendas {
+  vendas: VendaDTO[];
+  /** cursor of the next page, null on the last one */
+  proximo: string | null;
+}
+
+// microseconds, as PostgreSQL stores them: a millisecond cursor would skip rows within the same millisecond
+const instanteExato = sql<string>`to_char(data_abertura AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of the list, newest first. With a cursor it seeks on (data_abertura, id) instead of skipping rows. */
+export async function listar(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<PaginaVendas> {
+  let q = (await consulta(ctx, s, f)).selectAll().select(instanteExato.as('instante'));
+  if (f.cursor) {
+    const corte = f.cursor.lastIndexOf('_');
+    const [instante, id] = [f.cursor.slice(0, corte), Number(f.cursor.slice(corte + 1))];
+    q = q.where((eb) => eb(eb.refTuple('data_abertura', 'id'), '<', eb.tuple(sql<Date>`${instante}::timestamptz`, id)));
+  } else if (f.offset) {
+    q = q.offset(f.offset);
+  }
+  const rows = await q.orderBy('data_abertura', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+  return { vendas: rows.map(presentVenda), proximo: rows.length === f.limit ? `${rows[rows.length - 1]!.instante}_${rows[rows.length - 1]!.id}` : null };
+}
+
+/** Every tab matching the filters, read in keyset pages (exports must not stop at an arbitrary row count). */
+export async function todas(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<VendaDTO[]> {
+  const todas: VendaDTO[] = [];
+  let cursor: string | undefined;
+  do {
+    const pagina = await listar(ctx, s, { ...f, limit: 1000, offset: 0, cursor });
+    todas.push(...pagina.vendas);
+    cursor = pagina.proximo ?? undefined;
+  } while (cursor);
+  return todas;
 }
 
 export async function stats(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<StatsVendas> {

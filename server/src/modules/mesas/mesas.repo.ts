@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ResumoMesas } from '@comanda/shared';
+import { resumirMesas, type ResumoMesas } from '@comanda/shared';
 import type { Database, MesaUpdate, NovaMesa } from '../../db/tables';
 
 type Q = Kysely<Database>;
@@ -26,15 +26,5 @@ export const numerosExistentes = async (db: Q, empresaId: number, de: number, at
   (await db.selectFrom('mesas').select('numero').where('empresa_id', '=', empresaId).where('numero', '>=', de).where('numero', '<=', ate).execute()).map((r) => r.numero);
 
 export async function resumoMesas(db: Q, empresaId: number): Promise<ResumoMesas> {
-  const rows = await db
-    .selectFrom('mesas')
-    .select(['situacao', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('empresa_id', '=', empresaId)
-    .groupBy('situacao')
-    .execute();
-  const n = (s: string) => Number(rows.find((r) => r.situacao === s)?.n ?? 0);
-  // unknown codes count as free, as the map shows them (spec 4.1)
-  const known = ['O', 'R', 'X', 'P'];
-  const livre = rows.filter((r) => !known.includes(r.situacao)).reduce((a, r) => a + Number(r.n), 0);
-  return { livre, ocupada: n('O'), reservada: n('R'), bloqueada: n('X'), pediu_conta: n('P') };
+  return resumirMesas(await db.selectFrom('mesas').select('situacao').where('empresa_id', '=', empresaId).execute());
 }

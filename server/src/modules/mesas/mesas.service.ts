@@ -29,7 +29,7 @@ export async function criar(ctx: AppContext, s: StaffSession, input: CriarMesaIn
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     if ((await repo.numerosExistentes(tx.trx, s.empresaId, input.numero, input.numero)).length) throw numeroEmUso(input.numero);
     const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, ...input });
-    await emitirMesa(tx, s.empresaId, mesa, 'mesa:criada');
+    emitirMesa(tx, s.empresaId, mesa, 'mesa:criada');
     return presentMesa(mesa);
   });
 }
@@ -45,7 +45,6 @@ export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLo
       const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, numero, nome: `Mesa ${String(numero).padStart(2, '0')}`, capacidade: input.capacidade });
       tx.emit({ empresaId: s.empresaId, nome: 'mesa:criada', payload: { mesa: presentMesa(mesa) } });
     }
-    tx.emit({ empresaId: s.empresaId, nome: 'mesas:resumo', payload: { resumo: await repo.resumoMesas(tx.trx, s.empresaId) } });
     return { criadas: novos.length, ignoradas: [...existentes].sort((a, b) => a - b) };
   });
 }
@@ -58,7 +57,7 @@ export async function editar(ctx: AppContext, s: StaffSession, id: number, input
       throw numeroEmUso(input.numero);
     }
     const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, input);
-    await emitirMesa(tx, s.empresaId, atualizada);
+    emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
   });
 }
@@ -70,7 +69,6 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
     if (await vendaAbertaDaMesa(tx.trx, s.empresaId, id)) throw conflict('Mesa possui comanda aberta e não pode ser excluída');
     await repo.removerMesa(tx.trx, s.empresaId, id);
     tx.emit({ empresaId: s.empresaId, nome: 'mesa:removida', payload: { id } });
-    tx.emit({ empresaId: s.empresaId, nome: 'mesas:resumo', payload: { resumo: await repo.resumoMesas(tx.trx, s.empresaId) } });
   });
 }
 
@@ -103,7 +101,7 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
           ? { cliente_reserva: null, data_reserva: null }
           : {};
     const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
-    await emitirMesa(tx, s.empresaId, atualizada);
+    emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
   });
 }

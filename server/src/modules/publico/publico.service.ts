@@ -42,7 +42,7 @@ export async function chamarGarcom(ctx: AppContext, token: string): Promise<{ me
     if (chamadaAtiva(mesa)) return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
     const chamando = await atualizarMesa(tx.trx, venda.empresa_id, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
     tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(chamando) } });
-    await emitirMesa(tx, venda.empresa_id, chamando);
+    emitirMesa(tx, venda.empresa_id, chamando);
     return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
   });
 }
@@ -54,7 +54,7 @@ export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: 
     const livre = await atualizarMesa(tx.trx, s.empresaId, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
     const venda = await vendaAbertaDaMesa(tx.trx, s.empresaId, mesaId);
     tx.emit({ empresaId: s.empresaId, vendaId: venda?.id, nome: 'garcom:cancelado', payload: { mesa: presentMesa(livre) } });
-    await emitirMesa(tx, s.empresaId, livre);
+    emitirMesa(tx, s.empresaId, livre);
     return presentMesa(livre);
   });
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { conflict, notFound } from '../../errors';
@@ -41,6 +40,7 @@ export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new D
   if (!ctx.config.smtpUrl) return 0;
   const devidos = await ctx.db.selectFrom('relatorio_agendamentos').selectAll().where('ativo', '=', true).where('proximo_envio', '<=', agora).execute();
   if (devidos.length === 0) return 0;
+  const { default: nodemailer } = await import('nodemailer');
   const transporte = nodemailer.createTransport(ctx.config.smtpUrl);
   let enviados = 0;
   try {

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { formatBRL, formatDataHora } from '@comanda/shared';
 import type { RelatorioCompleto } from './relatorios.service';
 
 /** A real PDF report: title, company, period, the four totals and the three breakdowns (uncompressed: small, and searchable by tests). */
-export function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
+export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
+  // heavy libraries load on first use, not at start-up
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` } });
     const partes: Buffer[] = [];
@@ -51,6 +51,7 @@ export function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
 
 /** A real workbook: Resumo, Produtos, Mesas and Funcionários sheets with currency cells. */
 export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Comanda Viva';
   const moeda = '"R$" #,##0.00';

@@ -26,25 +26,34 @@ export interface RelatorioVendas {
   produtosDistintos: number;
   periodo: PeriodoRelatorio;
   periodoLabel: string;
+  /** The most recent closed tabs of the period (at most ULTIMAS_VENDAS); the totals above cover every tab. */
   vendas: VendaDTO[];
   porHora: { hora: number; quantidade: number; valor: number }[];
 }
 
+const ULTIMAS_VENDAS = 100;
+
+/** Items of the period's closed tabs; the join carries empresa_id so it stays on this company's index range. */
+const itensDe = (base: Awaited<ReturnType<typeof fechadas>>['base'], empresaId: number) =>
+  base.innerJoin('venda_itens as i', (j) => j.onRef('i.venda_id', '=', 'v.id').on('i.empresa_id', '=', empresaId));
+
 export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
   const { base, fuso } = await fechadas(ctx, empresaId, periodo);
-  const [lista, horas, distintos] = await Promise.all([
-    base.selectAll('v').orderBy('v.data_fechamento', 'desc').limit(1000).execute(),
+  // totals are SQL aggregates over every tab of the period, never sums of a capped list
+  const [totais, lista, horas, distintos] = await Promise.all([
+    base.select([sql<string>`coalesce(sum(v.total), 0)`.as('valor'), sql<number>`count(*)::int`.as('quantidade')]).executeTakeFirstOrThrow(),
+    base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
     base
       .select([sql<number>`extract(hour from v.data_fechamento AT TIME ZONE ${fuso})::int`.as('hora'), sql<number>`count(*)::int`.as('quantidade'), sql<string>`sum(v.total)`.as('valor')])
       .groupBy('hora')
       .execute(),
-    base.innerJoin('venda_itens as i', 'i.venda_id', 'v.id').select(sql<number>`count(distinct coalesce(i.produto_id::text, i.produto_nome))::int`.as('n')).executeTakeFirstOrThrow(),
+    itensDe(base, empresaId).select(sql<number>`count(distinct coalesce(i.produto_id::text, i.produto_nome))::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const totalCents = lista.reduce((s, v) => s + toCents(v.total), 0);
+  const totalCents = toCents(totais.valor);
   return {
     totalValor: fromCents(totalCents),
-    totalVendas: lista.length,
-    ticketMedio: lista.length ? fromCents(Math.round(totalCents / lista.length)) : 0,
+    totalVendas: totais.quantidade,
+    ticketMedio: totais.quantidade ? fromCents(Math.round(totalCents / totais.quantidade)) : 0,
     produtosDistintos: distintos.n,
     periodo,
     periodoLabel: PERIODO_LABEL[periodo],
@@ -59,8 +68,7 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
 /** Top products by units, from the items' snapshots (deleted products keep their names). */
 export async function produtos(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, limite = 10) {
   const { base } = await fechadas(ctx, empresaId, periodo);
-  const rows = await base
-    .innerJoin('venda_itens as i', 'i.venda_id', 'v.id')
+  const rows = await itensDe(base, empresaId)
     .select(['i.produto_nome as nome_produto', sql<number>`sum(i.quantidade)::int`.as('quantidade_total'), sql<string>`sum(i.total)`.as('valor_total')])
     .groupBy('i.produto_nome')
     .orderBy('quantidade_total', 'desc')

@@ -39,7 +39,7 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
   });
   const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
-  await emitirMesa(tx, s.empresaId, ocupada);
+  emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
 }
 
@@ -98,7 +98,7 @@ async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situa
     if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId]));
     if (mesa) {
       const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
-      await emitirMesa(tx, s.empresaId, livre);
+      emitirMesa(tx, s.empresaId, livre);
     }
     return presentVenda(encerrada);
   });
