@@ -33,6 +33,7 @@ export interface FiltroProducao {
   estacaoId?: number;
   /** not delivered yet, of tabs that were not cancelled */
   emAberto?: boolean;
+  status?: StatusProducao;
 }
 
 /** Produced items (those routed to a station) with their flavours and add-ons: three queries, no N+1. */
@@ -52,6 +53,7 @@ export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao)
   if (f.vendaId != null) q = q.where('i.venda_id', '=', f.vendaId);
   if (f.ticketId != null) q = q.where('i.ticket_id', '=', f.ticketId);
   if (f.estacaoId != null) q = q.where('i.estacao_id', '=', f.estacaoId);
+  if (f.status) q = q.where('i.status_producao', '=', f.status);
   if (f.emAberto) q = q.where('i.status_producao', '<>', 'entregue').where('v.situacao', '<>', 'C');
   const linhas = await q.orderBy('i.id').execute();
   if (linhas.length === 0) return [];

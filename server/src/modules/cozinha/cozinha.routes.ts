@@ -23,6 +23,7 @@ export function cozinhaRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   // any staff may call it; the move's own permission (shared TRANSICOES_PRODUCAO) is checked by the service
   app.patch('/api/cozinha/itens/:id', { preHandler: guards.staff() }, (req) => cozinha.moverItem(ctx, req.staff, idDe(req.params), MoverItemInput.parse(req.body).status));
   app.post('/api/cozinha/tickets/bump', produzir, (req) => cozinha.bumpTicket(ctx, req.staff, BumpTicketInput.parse(req.body).itens));
+  app.get('/api/cozinha/prontos', { preHandler: guards.staff('deliver_items') }, (req) => cozinha.prontos(ctx, req.staff));
   app.post('/api/cozinha/itens/entregar', { preHandler: guards.staff('deliver_items') }, (req) => cozinha.entregar(ctx, req.staff, EntregarItensInput.parse(req.body).itens));
   app.post('/api/cozinha/cancelados/:id/ciente', produzir, async (req, reply) => {
     await cozinha.reconhecerCancelamento(ctx, req.staff, idDe(req.params));

@@ -23,6 +23,10 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
   };
 }
 
+/** Ready items waiting for a waiter (the staff app's 'pronto' badges and toasts rebuild from this). */
+export const prontos = async (ctx: AppContext, s: StaffSession): Promise<ItemProducaoDTO[]> =>
+  (await repo.itensProducao(ctx.db, s.empresaId, { emAberto: true, status: 'pronto' })).map((l) => presentItemProducao(l));
+
 /** Sends the changed items to their stations' rooms and, per tab, to the diner (vendaId). */
 async function emitirMudancas(tx: Tx, empresaId: number, ids: number[]): Promise<ItemProducaoDTO[]> {
   const itens = (await repo.itensProducao(tx.trx, empresaId, { itemIds: ids })).map((l) => presentItemProducao(l));

@@ -196,6 +196,9 @@ describe('status moves', () => {
     expect(ok.json().map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
     const estado = (await req('cozinha', 'GET', '/api/cozinha')).json();
     expect(estado.itens.filter((i: any) => i.id === a || i.id === b).map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
+    // what the waiters' app rebuilds its 'pronto' toasts and badges from
+    expect((await req('garcom', 'GET', '/api/cozinha/prontos')).json().map((i: any) => i.id)).toEqual([a, b]);
+    expect((await req('caixa', 'GET', '/api/cozinha/prontos')).statusCode).toBe(403);
     // the waiter hands both over at once
     const entregues = await req('garcom', 'POST', '/api/cozinha/itens/entregar', { itens: [a, b] });
     expect(entregues.json().map((i: any) => i.status)).toEqual(['entregue', 'entregue']);
