@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
@@ -8,8 +9,9 @@ import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { ProntosAviso } from '../components/prontos-aviso';
 
-function Protegido() {
+function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
   const sair = useSession((s) => s.sair);
   const navigate = useNavigate();
@@ -29,9 +31,12 @@ function Protegido() {
     return () => desconectarStaff();
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
+  const pagina = <Suspense fallback={<Center mih="60dvh"><Loader /></Center>}><Outlet /></Suspense>;
+  if (telaCheia) return pagina;
   return (
     <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={<ConexaoIndicator />}>
-      <Outlet />
+      <ProntosAviso />
+      {pagina}
     </AppLayout>
   );
 }
@@ -43,10 +48,15 @@ export default function StaffApp() {
       <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route element={<Protegido />}>
-        {staffPages.rotas.map((r) => (
+        {staffPages.rotas.filter((r) => !r.telaCheia).map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<Protegido telaCheia />}>
+        {staffPages.rotas.filter((r) => r.telaCheia).map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
       </Route>
       </Routes>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { StaffEventName, StaffEvents } from '@comanda/shared/events';
-import { STORAGE } from './storage';
+import { lerEstacaoCozinha, STORAGE } from './storage';
 
 type StaffSocket = Socket<StaffEvents, Record<string, never>>;
 
@@ -19,7 +19,8 @@ export function conectarStaff(): StaffSocket | null {
   if (socket && tokenAtual === token) return socket;
   desconectarStaff();
   tokenAtual = token;
-  socket = io({ auth: { token }, transports: ['websocket', 'polling'] });
+  // read at every (re)connect: a production screen also joins the room of the station it follows
+  socket = io({ auth: (cb) => cb({ token, estacoes: [lerEstacaoCozinha()].filter((e) => e != null) }), transports: ['websocket', 'polling'] });
   let jaConectou = false;
   socket.on('connect', () => {
     useConexao.setState({ estado: 'conectado' });

@@ -8,6 +8,7 @@ import { chamadaAtiva } from '@comanda/shared/rules/situacoes';
 import type { ComandaPublica, PublicEvents } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
+import { StatusItem } from './status-item';
 
 const POLL_MS = 30_000;
 
@@ -124,6 +125,7 @@ export function ComandaPublicaPage({ token }: { token: string }) {
                         <Text size="sm" c="dimmed" key={j}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.adicional_nome}{a.preco > 0 ? ` (${formatBRL(a.preco)})` : ''}</Text>
                       ))}
                       {i.observacoes && <Text size="sm" fs="italic" c="dimmed">{i.observacoes}</Text>}
+                      <StatusItem status={i.status_producao} />
                     </div>
                     <Text fw={700} style={{ whiteSpace: "nowrap" }}>{formatBRL(i.total)}</Text>
                   </Group>
