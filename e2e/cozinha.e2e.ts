@@ -150,7 +150,7 @@ describe('long-running screen', () => {
     const mesas = await api<{ id: number; numero: number; situacao: string }[]>('GET', '/api/mesas');
     const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find((p) => p.nome === 'Calabresa Acebolada')!.id;
     const vendas: number[] = [];
-    for (const m of mesas.filter((x) => x.situacao === 'L').slice(0, 4)) vendas.push((await api('POST', '/api/vendas', { mesa_id: m.id })).id);
+    for (const m of mesas.filter((x) => x.situacao === 'L').slice(0, 5)) vendas.push((await api('POST', '/api/vendas', { mesa_id: m.id })).id);
 
     const cdp = await page.context().newCDPSession(page);
     const heap = async () => {
@@ -160,9 +160,14 @@ describe('long-running screen', () => {
     };
     const vazia = () => page.waitForFunction(() => !document.querySelector('[data-testid="ticket"], [data-testid="pronto-item"]'), null, { timeout: 20_000 });
     // warm-up round so lazy code and caches exist before the baseline
+    // one round: 50 items sent (one tab per concurrent request), seen on the board, bumped, delivered
     const rodada = async (n: number) => {
       const ids: number[] = [];
-      for (let i = 0; i < n; i++) ids.push((await api('POST', `/api/vendas/${vendas[i % vendas.length]}/itens`, { produto_id: produto, quantidade: 1 })).id);
+      for (let i = 0; i < n; i += vendas.length) {
+        const lote = vendas.slice(0, Math.min(vendas.length, n - i));
+        ids.push(...(await Promise.all(lote.map((v) => api('POST', `/api/vendas/${v}/itens`, { produto_id: produto, quantidade: 1 })))).map((r) => r.id as number));
+      }
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="ticket-item"]').length === n, n, { timeout: 20_000 });
       await api('POST', '/api/cozinha/tickets/bump', { itens: ids });
       await api('POST', '/api/cozinha/itens/entregar', { itens: ids });
       return ids.length;
