@@ -1,24 +1,7 @@
 import { temPermissao, type Permissao } from './permissoes';
+import { STATUS_PRODUCAO_LABEL, type StatusProducao } from './producao-status';
 
-/** Production status of an order item (issue 13): pendente -> em_preparo -> pronto -> entregue. */
-export const STATUS_PRODUCAO = ['pendente', 'em_preparo', 'pronto', 'entregue'] as const;
-export type StatusProducao = (typeof STATUS_PRODUCAO)[number];
-
-/** Staff-facing labels (kitchen screen, tab screen). */
-export const STATUS_PRODUCAO_LABEL: Record<StatusProducao, string> = {
-  pendente: 'Pendente',
-  em_preparo: 'Em preparo',
-  pronto: 'Pronto',
-  entregue: 'Entregue',
-};
-
-/** What the diner's page shows for each status. */
-export const STATUS_PRODUCAO_CLIENTE: Record<StatusProducao, string> = {
-  pendente: 'Recebido',
-  em_preparo: 'Em preparo',
-  pronto: 'Pronto',
-  entregue: 'Entregue',
-};
+export * from './producao-status';
 
 /**
  * The item state machine as data: every allowed (from -> to) move and the permission it needs. Forward moves may

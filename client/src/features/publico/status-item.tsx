@@ -1,5 +1,5 @@
 // deep import: keeps zod and the staff code out of the diner's bundle
-import { STATUS_PRODUCAO_CLIENTE, type StatusProducao } from '@comanda/shared/rules/producao';
+import { STATUS_PRODUCAO_CLIENTE, type StatusProducao } from '@comanda/shared/rules/producao-status';
 import s from './status-item.module.css';
 
 /** 'Recebido', 'Em preparo', 'Pronto' or 'Entregue' under a diner's item. */
