@@ -1,12 +1,14 @@
-// Child process of bench/realtime.ts: the real server on PostgreSQL, reporting its event-loop delay and RSS on request.
+// Child process of the benches: the real server (API + socket.io, no client files) on PostgreSQL, reporting its event-loop delay and RSS on request.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { seedDemo } from '../server/src/db/seed';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
+if (config.seedDemo) await seedDemo(database.db);
 const { app } = await buildApp(config, database, { serveClient: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const h = monitorEventLoopDelay({ resolution: 10 });

@@ -3,6 +3,7 @@ import * as esquemaInicial from './2026_11_22_1200_esquema_inicial';
 import * as relatorioAgendamentos from './2026_11_22_1400_relatorio_agendamentos';
 import * as producao from './2026_11_22_1600_producao';
 import * as indicesEscala from './2026_11_22_1800_indices_escala';
+import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1400_relatorio_agendamentos': relatorioAgendamentos,
   '2026_11_22_1600_producao': producao,
   '2026_11_22_1800_indices_escala': indicesEscala,
+  '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,
 };

@@ -25,5 +25,14 @@ export function limitesPeriodo(periodo: Periodo, fuso: string): { inicio: RawBui
   };
 }
 
+/** [inicio, fim) of a report period as local calendar days of the zone, for the daily roll-ups. */
+export function diasDoPeriodo(periodo: Exclude<Periodo, 'todas'>, fuso: string): { inicio: RawBuilder<string>; fim: RawBuilder<string> } {
+  const limites = limitesPeriodo(periodo, fuso)!;
+  return {
+    inicio: sql<string>`((${limites.inicio}) AT TIME ZONE ${fuso})::date`,
+    fim: sql<string>`((${limites.fim}) AT TIME ZONE ${fuso})::date`,
+  };
+}
+
 export const fusoDaEmpresa = async (db: import('kysely').Kysely<import('./tables').Database>, empresaId: number) =>
   (await db.selectFrom('empresas').select('fuso_horario').where('id', '=', empresaId).executeTakeFirstOrThrow()).fuso_horario;

@@ -238,7 +238,18 @@ export interface RelatorioAgendamentosTable {
   created_at: Generated<Date>;
 }
 
+/** Daily roll-up of closed tabs in the company's calendar (see migration 2026_11_22_1810). */
+export interface VendasResumoDiarioTable {
+  empresa_id: number;
+  dia: string;
+  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto';
+  chave: string;
+  quantidade: number;
+  valor: string;
+}
+
 export interface Database {
+  vendas_resumo_diario: VendasResumoDiarioTable;
   relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;
   usuarios: UsuariosTable;

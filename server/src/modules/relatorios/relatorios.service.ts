@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
+import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../vendas/vendas.presenter';
 
 const dinheiro = (v: string | number | null) => fromCents(toCents(v));
@@ -19,6 +19,19 @@ async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRela
   return { base, fuso };
 }
 
+/** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key: a few rows per day, whatever the volume. */
+async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto') {
+  const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId));
+  return ctx.db
+    .selectFrom('vendas_resumo_diario')
+    .where('empresa_id', '=', empresaId)
+    .where('dimensao', '=', dimensao)
+    .where('dia', '>=', inicio)
+    .where('dia', '<', fim)
+    .select(['chave', sql<number>`sum(quantidade)::int`.as('quantidade'), sql<string>`sum(valor)`.as('valor')])
+    .groupBy('chave');
+}
+
 export interface RelatorioVendas {
   totalValor: number;
   totalVendas: number;
@@ -33,33 +46,26 @@ export interface RelatorioVendas {
 
 const ULTIMAS_VENDAS = 100;
 
-/** Items of the period's closed tabs; the join carries empresa_id so it stays on this company's index range. */
-const itensDe = (base: Awaited<ReturnType<typeof fechadas>>['base'], empresaId: number) =>
-  base.innerJoin('venda_itens as i', (j) => j.onRef('i.venda_id', '=', 'v.id').on('i.empresa_id', '=', empresaId));
-
 export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
-  const { base, fuso } = await fechadas(ctx, empresaId, periodo);
-  // totals are SQL aggregates over every tab of the period, never sums of a capped list
-  const [totais, lista, horas, distintos] = await Promise.all([
-    base.select([sql<string>`coalesce(sum(v.total), 0)`.as('valor'), sql<number>`count(*)::int`.as('quantidade')]).executeTakeFirstOrThrow(),
+  const { base } = await fechadas(ctx, empresaId, periodo);
+  // totals are aggregates over every tab of the period (via the roll-ups), never sums of a capped list
+  const [horas, produtosVendidos, lista] = await Promise.all([
+    (await resumo(ctx, empresaId, periodo, 'hora')).execute(),
+    (await resumo(ctx, empresaId, periodo, 'produto')).execute(),
     base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
-    base
-      .select([sql<number>`extract(hour from v.data_fechamento AT TIME ZONE ${fuso})::int`.as('hora'), sql<number>`count(*)::int`.as('quantidade'), sql<string>`sum(v.total)`.as('valor')])
-      .groupBy('hora')
-      .execute(),
-    itensDe(base, empresaId).select(sql<number>`count(distinct coalesce(i.produto_id::text, i.produto_nome))::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const totalCents = toCents(totais.valor);
+  const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
+  const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
   return {
     totalValor: fromCents(totalCents),
-    totalVendas: totais.quantidade,
-    ticketMedio: totais.quantidade ? fromCents(Math.round(totalCents / totais.quantidade)) : 0,
-    produtosDistintos: distintos.n,
+    totalVendas,
+    ticketMedio: totalVendas ? fromCents(Math.round(totalCents / totalVendas)) : 0,
+    produtosDistintos: produtosVendidos.length,
     periodo,
     periodoLabel: PERIODO_LABEL[periodo],
     vendas: lista.map(presentVenda),
     porHora: Array.from({ length: 24 }, (_, hora) => {
-      const h = horas.find((x) => x.hora === hora);
+      const h = horas.find((x) => Number(x.chave) === hora);
       return { hora, quantidade: h?.quantidade ?? 0, valor: dinheiro(h?.valor ?? 0) };
     }),
   };
@@ -67,37 +73,25 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
 
 /** Top products by units, from the items' snapshots (deleted products keep their names). */
 export async function produtos(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, limite = 10) {
-  const { base } = await fechadas(ctx, empresaId, periodo);
-  const rows = await itensDe(base, empresaId)
-    .select(['i.produto_nome as nome_produto', sql<number>`sum(i.quantidade)::int`.as('quantidade_total'), sql<string>`sum(i.total)`.as('valor_total')])
-    .groupBy('i.produto_nome')
-    .orderBy('quantidade_total', 'desc')
-    .orderBy('valor_total', 'desc')
+  const rows = await (await resumo(ctx, empresaId, periodo, 'produto'))
+    .orderBy('quantidade', 'desc')
+    .orderBy('valor', 'desc')
+    .orderBy('chave')
     .limit(limite)
     .execute();
-  return { produtosMaisVendidos: rows.map((r) => ({ ...r, valor_total: dinheiro(r.valor_total) })) };
+  return { produtosMaisVendidos: rows.map((r) => ({ nome_produto: r.chave, quantidade_total: r.quantidade, valor_total: dinheiro(r.valor) })) };
 }
 
 export async function mesas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const { base } = await fechadas(ctx, empresaId, periodo);
-  const rows = await base
-    .select(['v.mesa_numero', sql<number>`count(*)::int`.as('total_vendas'), sql<string>`sum(v.total)`.as('valor_total')])
-    .groupBy('v.mesa_numero')
-    .orderBy('valor_total', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, valor_total: dinheiro(r.valor_total) }));
+  const rows = await (await resumo(ctx, empresaId, periodo, 'mesa')).orderBy('valor', 'desc').orderBy('chave').execute();
+  return rows.map((r) => ({ mesa_numero: r.chave === '' ? null : Number(r.chave), total_vendas: r.quantidade, valor_total: dinheiro(r.valor) }));
 }
 
 export async function funcionarios(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const { base } = await fechadas(ctx, empresaId, periodo);
-  const rows = await base
-    .select(['v.funcionario', sql<number>`count(*)::int`.as('total_vendas'), sql<string>`sum(v.total)`.as('valor_total')])
-    .groupBy('v.funcionario')
-    .orderBy('valor_total', 'desc')
-    .execute();
+  const rows = await (await resumo(ctx, empresaId, periodo, 'funcionario')).orderBy('valor', 'desc').orderBy('chave').execute();
   return rows.map((r) => {
-    const cents = toCents(r.valor_total);
-    return { funcionario: r.funcionario, total_vendas: r.total_vendas, valor_total: fromCents(cents), ticket_medio: fromCents(Math.round(cents / r.total_vendas)) };
+    const cents = toCents(r.valor);
+    return { funcionario: r.chave, total_vendas: r.quantidade, valor_total: fromCents(cents), ticket_medio: fromCents(Math.round(cents / r.quantidade)) };
   });
 }
 

@@ -7,6 +7,7 @@ import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
 import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
@@ -93,6 +94,7 @@ async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situa
       data_fechamento: new Date(),
       ...(situacao === 'F' && { valor_pago: venda.total, troco: 0 }),
     });
+    if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, vendaId);
     tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
     // a cancelled tab's items leave the production screens (struck through when already started)
     if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId]));

@@ -1,0 +1,36 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/tables';
+
+type Q = Kysely<Database>;
+
+/**
+ * Roll-up rows of the closed tabs that `filtro` selects (alias v): one per local day and hour, table, attendant and
+ * product, summed into vendas_resumo_diario. The day and hour are the company's own (its fuso_horario).
+ */
+const acumular = (filtro: RawBuilder<unknown>) => sql`
+  WITH v AS (
+    SELECT v.id, v.empresa_id, (v.data_fechamento AT TIME ZONE e.fuso_horario) AS local, v.mesa_numero, v.funcionario, v.total
+    FROM vendas v JOIN empresas e ON e.id = v.empresa_id
+    WHERE v.situacao = 'F' AND v.data_fechamento IS NOT NULL AND ${filtro}
+  ), linhas AS (
+    SELECT empresa_id, local::date AS dia, 'hora' AS dimensao, extract(hour FROM local)::int::text AS chave, 1 AS quantidade, total AS valor FROM v
+    UNION ALL SELECT empresa_id, local::date, 'mesa', coalesce(mesa_numero::text, ''), 1, total FROM v
+    UNION ALL SELECT empresa_id, local::date, 'funcionario', funcionario, 1, total FROM v
+    UNION ALL SELECT v.empresa_id, v.local::date, 'produto', i.produto_nome, i.quantidade, i.total
+      FROM v JOIN venda_itens i ON i.empresa_id = v.empresa_id AND i.venda_id = v.id
+  )
+  INSERT INTO vendas_resumo_diario AS r (empresa_id, dia, dimensao, chave, quantidade, valor)
+  SELECT empresa_id, dia, dimensao, chave, sum(quantidade), sum(valor) FROM linhas GROUP BY 1, 2, 3, 4
+  ON CONFLICT (empresa_id, dimensao, dia, chave)
+  DO UPDATE SET quantidade = r.quantidade + excluded.quantidade, valor = r.valor + excluded.valor`;
+
+/** Adds a tab that has just been closed to its company's roll-ups; call it in the closing transaction. */
+export async function acumularFechamento(trx: Q, empresaId: number, vendaId: number): Promise<void> {
+  await acumular(sql`v.empresa_id = ${empresaId} AND v.id = ${vendaId}`).execute(trx);
+}
+
+/** Rebuilds a company's roll-ups from its closed tabs (after a time-zone change, or data written outside the services). */
+export async function reconstruirResumos(trx: Q, empresaId: number): Promise<void> {
+  await trx.deleteFrom('vendas_resumo_diario').where('empresa_id', '=', empresaId).execute();
+  await acumular(sql`v.empresa_id = ${empresaId}`).execute(trx);
+}
