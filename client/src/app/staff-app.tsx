@@ -9,6 +9,7 @@ import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { manterSessaoEmUso } from '../lib/sessao';
 import { ProntosAviso } from '../components/prontos-aviso';
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
@@ -28,7 +29,11 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   useEffect(() => {
     if (!token) return;
     conectarStaff();
-    return () => desconectarStaff();
+    const parar = manterSessaoEmUso();
+    return () => {
+      parar();
+      desconectarStaff();
+    };
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
   const pagina = <Suspense fallback={<Center mih="60dvh"><Loader /></Center>}><Outlet /></Suspense>;

@@ -34,9 +34,10 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
         await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id)]);
         if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(ctx, staff.empresaId, auth.estacoes));
-        // an expired token loses its socket at expiry
-        const exp = (app.jwt.decode<{ exp?: number }>(auth.token)?.exp ?? 0) * 1000;
-        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, exp - Date.now()));
+        // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
+        // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
+        const iat = (app.jwt.decode<{ iat?: number }>(auth.token)?.iat ?? 0) * 1000;
+        const timer = setTimeout(() => socket.disconnect(true), Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())));
         socket.on('disconnect', () => clearTimeout(timer));
         return next();
       }

@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { AdminLoginInput, LoginInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { loginAdmin, loginStaff, logoutAdmin } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, renovarStaff } from './auth.service';
+import { bearer } from './tokens';
+import { unauthorized } from '../../errors';
 
 // Brute-force brake on both logins, per client address.
 const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body)));
+
+  // sliding session: no guard, since an access token that has just expired may still be renewed
+  app.post('/api/auth/renovar', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+    const token = bearer(req.headers.authorization);
+    if (!token) throw unauthorized('Login necessário');
+    return renovarStaff(ctx, app, token);
+  });
 
   app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {
     const empresa = await ctx.db

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
-import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims } from './tokens';
+import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims, verifyStaffClaimsParaRenovar, type StaffClaims } from './tokens';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
 
@@ -36,7 +36,7 @@ export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: L
     .executeTakeFirst();
   if (!primeiro) await ctx.db.updateTable('usuarios').set({ ultimo_acesso: new Date() }).where('id', '=', row.id).execute();
 
-  const token = signStaff(app, { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao });
+  const token = signStaff(app, { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao }, ctx.config.jwtAccessExpiresIn);
   return {
     token,
     user: { id: row.id, nome: row.nome, perfil: row.perfil, primeiro_acesso: primeiro !== undefined },
@@ -46,7 +46,22 @@ export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: L
 
 /** Checks a staff token and that its user and company are still active and not revoked. */
 export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<StaffSession> {
-  const claims = verifyStaffClaims(app, token);
+  return conferirUsuario(ctx, verifyStaffClaims(app, token));
+}
+
+/**
+ * Sliding session: a screen in use trades its access token (even just expired) for a fresh one. The session ends when
+ * the token was issued more than JWT_EXPIRES_IN ago (nobody renewed it: idle), and revocation (token_versao, user or
+ * company deactivated) is checked here as on every request.
+ */
+export async function renovarStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<{ token: string }> {
+  const claims = verifyStaffClaimsParaRenovar(app, token);
+  if (!claims.iat || Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
+  const s = await conferirUsuario(ctx, claims);
+  return { token: signStaff(app, { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv }, ctx.config.jwtAccessExpiresIn) };
+}
+
+async function conferirUsuario(ctx: AppContext, claims: StaffClaims): Promise<StaffSession> {
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')

@@ -18,8 +18,9 @@ export interface AdminClaims {
   tv: number;
 }
 
-export function signStaff(app: FastifyInstance, claims: StaffClaims): string {
-  return app.jwt.sign(claims, { aud: AUD_STAFF });
+/** Staff tokens are short-lived access tokens (JWT_ACCESS_EXPIRES_IN); see renovarStaff for the sliding session. */
+export function signStaff(app: FastifyInstance, claims: StaffClaims, expiresIn: string): string {
+  return app.jwt.sign(claims, { aud: AUD_STAFF, expiresIn });
 }
 
 export function signAdmin(app: FastifyInstance, claims: AdminClaims): string {
@@ -35,6 +36,15 @@ function verifyAud<T extends object>(app: FastifyInstance, token: string, aud: s
 }
 
 export const verifyStaffClaims = (app: FastifyInstance, token: string) => verifyAud<StaffClaims>(app, token, AUD_STAFF);
+
+/** A staff token's claims, signature and audience checked but expiry not: only renewal may accept an expired token. */
+export function verifyStaffClaimsParaRenovar(app: FastifyInstance, token: string): StaffClaims & { iat?: number } {
+  try {
+    return app.jwt.verify<StaffClaims & { iat?: number }>(token, { allowedAud: AUD_STAFF, ignoreExpiration: true });
+  } catch {
+    throw unauthorized();
+  }
+}
 export const verifyAdminClaims = (app: FastifyInstance, token: string) => verifyAud<AdminClaims>(app, token, AUD_ADMIN);
 
 /** Reads the bearer token of an Authorization header. */
