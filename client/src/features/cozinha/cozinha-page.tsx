@@ -91,7 +91,7 @@ export default function CozinhaPage() {
   }
 
   return (
-    <div className={[s.tela, claro && s.claro].filter(Boolean).join(' ')} data-testid="tela-cozinha" onPointerDown={somLiberado ? undefined : liberarSom}>
+    <div className={[s.tela, claro && s.claro].filter(Boolean).join(' ')} data-testid="tela-cozinha" onClickCapture={somLiberado ? undefined : liberarSom}>
       <Topo estacoes={estacoes} estacaoId={estacaoId} onEstacao={escolherEstacao} contagem={contagem} claro={claro} onTema={alternarTema} />
       {!somLiberado && (
         <button type="button" className={[s.faixa, s.faixaSom].join(' ')} onClick={liberarSom} data-testid="ativar-som">
