@@ -138,6 +138,12 @@ describe('kitchen and bar production', () => {
       const rolando = await page.getByTestId('ticket').evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
       expect(rolando).toBe(0);
     }
+
+    // the kitchen profile sees nothing else: another screen is refused and sends it back to the board
+    const { page: cozinha } = await abrirTela('Todas');
+    await cozinha.goto('/cardapio');
+    await cozinha.getByText('Acesso Restrito').waitFor();
+    await cozinha.waitForURL((u) => u.pathname === '/cozinha', { timeout: 5000 });
   });
 });
 
