@@ -23,7 +23,7 @@ const url = new URL(baseUrl);
 url.pathname = `/${dbName}`;
 
 const jwtSecret = randomBytes(32).toString('hex');
-const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
+const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
 const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
   env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, REDIS_URL: '' },
   execArgv: ['--import', 'tsx'],

@@ -44,7 +44,7 @@ async function run(shape: Shape) {
   url.pathname = `/${dbName}`;
   const jwtSecret = randomBytes(32).toString('hex');
   // tokens are signed here with the server's secret: the login route's brute-force limits would refuse bulk logins
-  const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
+  const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
   const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error' };
   const redisEnv = shape === 'redis' ? { REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-bench-${randomBytes(4).toString('hex')}` } : { REDIS_URL: '' };
   const writer = await startServer({ ...env, ...redisEnv });

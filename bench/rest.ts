@@ -1,7 +1,10 @@
 // npm run bench:rest -- [seconds=10]
 // REST throughput on real PostgreSQL against a Fastify hello-world measured in the same run (autocannon):
 // reads = GET /api/mesas at 50 connections; writes = item adds spread over 50 open tabs at 10 connections.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -41,7 +44,7 @@ const app = await start('./realtime-server.ts', { DATABASE_URL: url.toString(), 
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const { rows: [u] } = await db.query(`SELECT id, empresa_id FROM usuarios WHERE email = 'garcom@demo.com.br'`);
-const token = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 })({ sub: String(u.id), empresa_id: u.empresa_id, perfil: 'GARCOM', tv: 0 });
+const token = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' })({ sub: String(u.id), empresa_id: u.empresa_id, perfil: 'GARCOM', tv: 0 });
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT $1, 100 + k, 'Mesa ' || (100 + k), 4 FROM generate_series(1, 50) k`, [u.empresa_id]);
 const { rows: mesas } = await db.query(`SELECT id FROM mesas WHERE empresa_id = $1 AND numero > 100`, [u.empresa_id]);
@@ -72,6 +75,32 @@ linha('GET /api/mesas (50 conn)', mesasGet, helloGet, `target >= 0.35× and p99 
 linha('hello-world POST (10 conn)', helloPost, helloPost, '');
 linha('POST item add, 50 tabs (10 conn)', adds, helloPost, `target >= 600/s and p99 <= 50 ms: ${adds.rps >= 600 && adds.p99 <= 50 ? 'met' : 'MISSED'}`);
 console.log(`items stored: ${conta.n} (every acknowledged add is a row)`);
+
+// cold start of `npm run serve` on PGlite: fresh data directory, then the same directory again (the usual restart)
+const livre = () => new Promise<number>((r) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => r(p)); }); });
+async function partida(dataDir: string): Promise<number> {
+  const port = await livre();
+  const t0 = performance.now();
+  const root = path.resolve(import.meta.dirname, '..');
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = performance.now() - t0;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return ms;
+}
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-cold-'));
+const fresco = await partida(dir);
+const existentes = [await partida(dir), await partida(dir), await partida(dir)].sort((a, b) => a - b);
+rmSync(dir, { recursive: true, force: true });
+console.log(`cold start to healthy on PGlite: fresh data ${(fresco / 1000).toFixed(2)} s; existing data (median of 3) ${(existentes[1]! / 1000).toFixed(2)} s (target <= 2 s: ${existentes[1]! <= 2000 ? 'met' : 'MISSED'})`);
 
 await stop(hello.child);
 await stop(app.child);

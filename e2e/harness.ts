@@ -34,6 +34,8 @@ export interface E2E {
   browser: Browser;
   /** A new isolated browser context (its own localStorage), desktop unless a viewport is given. */
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Content-Security-Policy violations Chromium reported on any page of this file (console errors). */
+  cspViolations: string[];
   /** Logs a demo staff user in through the real login form. */
   login(page: Page, email: string, senha?: string): Promise<void>;
 }
@@ -48,6 +50,7 @@ export function useE2E(): E2E {
   let dataDir: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   const contexts: BrowserContext[] = [];
+  e.cspViolations = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -94,6 +97,7 @@ export function useE2E(): E2E {
   });
 
   afterAll(async () => {
+    if (e.cspViolations.length) console.warn(`Violações de CSP:\n${e.cspViolations.join('\n')}`);
     for (const c of contexts) await c.close().catch(() => {});
     await e.browser?.close();
     if (server && server.exitCode == null) {
@@ -109,6 +113,9 @@ export function useE2E(): E2E {
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) e.cspViolations.push(`${page.url()}: ${m.text()}`);
+    });
     return { context, page };
   };
 

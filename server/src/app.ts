@@ -8,6 +8,8 @@ import { EventBus } from './realtime/bus';
 import { buildGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
+import { registerCompression } from './plugins/compression';
+import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -27,21 +29,27 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
+const hops = (n: number) => (_addr: string, i: number) => i < n;
+
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
-export async function buildApp(config: Config, database: Db, opts: { logger?: boolean; serveClient?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Db,
+  opts: { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> {
+  const logging = opts.logger || opts.logStream;
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, ...(opts.logStream && { stream: opts.logStream }) } : false,
+    // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
   const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  await registrarCabecalhos(app);
+  recusarNulos(app);
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
@@ -63,7 +71,7 @@ export async function buildApp(config: Config, database: Db, opts: { logger?: bo
   cardapioRoutes(app, ctx, guards);
   cozinhaRoutes(app, ctx, guards);
 
-  await registerStaticClient(app, opts.serveClient !== false);
+  await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);
   return { app, ctx };
 }

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   REDIS_CHANNEL: z.string().default('comanda-viva'),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Comanda Viva <nao-responda@comandaviva.local>'),
@@ -46,6 +47,11 @@ export interface Config {
   /** prefix of the socket.io Redis adapter channels: instances that share it share rooms */
   redisChannel: string;
   publicUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false (default: the socket's peer is the
+   * client), true (any), a hop count, or a list of addresses/CIDRs. Rate limits key on the address this yields.
+   */
+  trustProxy: boolean | number | string[];
   /** Extra origins allowed for sockets besides the server's own. */
   corsOrigins: string[];
   logLevel: string;
@@ -57,6 +63,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Only for a first local run; start-up says so while the platform admin still uses it. */
+export const SENHA_PADRAO_ADMIN = 'admin123';
 
 /** Reads and checks the environment. Production refuses to start without its secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,11 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     jwtAccessExpiresIn: e.JWT_ACCESS_EXPIRES_IN,
     sessaoOciosaMs: duracaoMs(e.JWT_EXPIRES_IN),
-    platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? 'admin123',
+    platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? SENHA_PADRAO_ADMIN,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
     redisChannel: e.REDIS_CHANNEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
@@ -109,6 +119,15 @@ export function duracaoMs(v: string): number {
   if (!m) throw new ConfigError(`Duração inválida: ${v} (use por exemplo 12h, 15m ou 3600)`);
   const n = Number(m[1]);
   return n * { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 's').toLowerCase() as 'ms']!;
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count ('1') or comma-separated addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
+export function parseTrustProxy(v: string | undefined): boolean | number | string[] {
+  const s = (v ?? '').trim();
+  if (s === '' || s === 'false') return false;
+  if (s === 'true') return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 /** Outside production the JWT secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -11,7 +11,11 @@ export interface AppContext {
   dbKind: DatabaseKind;
   bus: EventBus;
   /** set once socket.io is attached */
-  realtime?: { socketCount(): number };
+  realtime?: {
+    socketCount(): number;
+    /** 'degraded' while the Redis that links the instances is unreachable (this instance's sockets still get events) */
+    estado(): 'ok' | 'degraded';
+  };
 }
 
 /** The verified staff session: the tenant comes from here, never from the body. */
@@ -20,6 +24,9 @@ export interface StaffSession {
   empresaId: number;
   nome: string;
   perfil: string;
+  /** the token this request came with: logout revokes it */
+  /** the token (jti) and its sliding session (sid; absent on tokens issued before sessions slid) */
+  sessao?: { jti: string; exp: number; iat: number; sid?: string };
 }
 
 export interface AdminSession {

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly error: string,
     message: string,
     readonly details?: unknown,
+    /** seconds, sent as Retry-After (429/503) */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -16,3 +18,5 @@ export const unauthorized = (message = 'Sessão expirada ou inválida. Faça log
 export const forbidden = (message = 'Você não tem permissão para esta ação.') => new AppError(403, 'Acesso negado', message);
 export const notFound = (message: string) => new AppError(404, 'Não encontrado', message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, 'Conflito', message, details);
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(429, 'Muitas requisições', message, undefined, Math.max(1, Math.ceil(retryAfter)));

@@ -1,29 +1,45 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SENHA_PADRAO_ADMIN, type Config } from './config';
 import { buildApp } from './app';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { DiretorioEmUso } from './db/diretorio-dados';
 import { DEMO_SENHA, DEMO_USUARIOS, seedDemo } from './db/seed';
-import { garantirAdminPlataforma } from './modules/auth/auth.service';
+import { adminComSenhaPadrao, garantirAdminPlataforma } from './modules/auth/auth.service';
 import { iniciarAgendador } from './modules/relatorios/agendamentos';
+import type { AppContext } from './context';
+import { encerrarAoReceberSinal } from './encerramento';
+
+/** Problems the operator must fix before starting: one clear line, no stack trace. */
+function falhaDePartida(e: unknown): never {
+  if (e instanceof ConfigError || e instanceof DiretorioEmUso) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
+  let database: Db;
   try {
     config = loadConfig();
+    database = await openDatabase(config);
   } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
+    falhaDePartida(e);
   }
-  const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   const { app, ctx } = await buildApp(config, database, { logger: true });
+  let pararAgendador = () => {};
+  // before listen(): a signal that arrives as soon as the port opens still shuts down cleanly
+  encerrarAoReceberSinal(app, { antes: () => pararAgendador(), depois: () => database.close() });
   await garantirAdminPlataforma(ctx);
   await app.listen({ host: config.host, port: config.port });
-  const pararAgendador = iniciarAgendador(ctx, (e) => app.log.error(e, 'envio de relatório agendado'));
+  pararAgendador = iniciarAgendador(ctx, (e) => app.log.error(e, 'envio de relatório agendado'));
+  console.log(await mensagemDePartida(ctx, database, seeded));
+}
 
+async function mensagemDePartida(ctx: AppContext, database: Db, seeded: boolean): Promise<string> {
+  const { config } = ctx;
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',
@@ -33,20 +49,12 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(`Logins de demonstração (senha ${DEMO_SENHA}):`, ...DEMO_USUARIOS.map((u) => `  ${u.perfil.padEnd(8)} ${u.email}`));
   }
-  lines.push(`Administrador da plataforma: ${url}/admin/login  usuário admin${config.production ? '' : ` senha ${config.platformAdminPassword}`}`, '');
-  console.log(lines.join('\n'));
-
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    pararAgendador();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // a password is printed only when it is the public built-in one, never one the operator chose
+  const senha = (await adminComSenhaPadrao(ctx))
+    ? ` senha ${SENHA_PADRAO_ADMIN} (senha padrão: troque-a ou defina PLATFORM_ADMIN_PASSWORD antes do primeiro início)`
+    : '';
+  lines.push(`Administrador da plataforma: ${url}/admin/login  usuário admin${senha}`, '');
+  return lines.join('\n');
 }
 
 await main();

@@ -32,10 +32,12 @@ export type StaffEventName = keyof StaffEvents;
  * change a diner's bill (the gateway then sends that tab's public room its own reduced projection).
  */
 export type DomainEvent = {
+  // usuarioId / sessaoId narrow 'sessao:encerrada' to one user's devices / one token's sockets (logout)
   [K in StaffEventName]: {
     empresaId: number;
     vendaId?: number;
     usuarioId?: number;
+    sessaoId?: string;
     /** production stations the change touches: the event also goes to their rooms */
     estacaoIds?: number[];
     nome: K;
@@ -70,3 +72,9 @@ export interface PublicEvents {
 
 /** Clients send nothing: every write goes through REST. */
 export type ClientEvents = Record<string, never>;
+
+/**
+ * The 503 message while the server's database is unreachable, also the socket handshake's connect_error then:
+ * clients retry that refusal (a refused token is not retried).
+ */
+export const SERVICO_INDISPONIVEL = 'Serviço temporariamente indisponível';

@@ -1,9 +1,9 @@
+import '@mantine/core/styles.css';
 import { Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { Notificacoes } from '../components/notificacoes';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
@@ -11,6 +11,7 @@ import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';
 import { ProntosAviso } from '../components/prontos-aviso';
+import { api } from '../lib/api-client';
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
@@ -36,22 +37,34 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     };
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
-  const pagina = <Suspense fallback={<Center mih="60dvh"><Loader /></Center>}><Outlet /></Suspense>;
+  // the server revokes this token at once; leave locally even if it cannot be reached
+  const encerrar = async () => {
+    await api.post('/api/auth/logout').catch(() => {});
+    sair();
+    navigate('/login');
+  };
+  const pagina = <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}><Outlet /></Suspense>;
   if (telaCheia) return pagina;
   return (
-    <AppLayout user={user} onSair={() => { sair(); navigate('/login'); }} extraHeader={<ConexaoIndicator />}>
+    <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
       <ProntosAviso />
       {pagina}
     </AppLayout>
   );
 }
 
+function LoginRota() {
+  const logado = useSession((s) => !!s.token);
+  const navigate = useNavigate();
+  if (logado) return <Navigate to="/" replace />;
+  return <LoginPage onEntrou={() => navigate('/')} />;
+}
+
 export default function StaffApp() {
   return (
     <BrowserRouter>
-      <Notificacoes />
       <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginRota />} />
       <Route element={<Protegido />}>
         {staffPages.rotas.filter((r) => !r.telaCheia).map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />

@@ -1,13 +1,14 @@
 import { lazy, type ReactNode } from 'react';
-import { CardapioPage } from '../features/cardapio/cardapio-page';
-import { RelatoriosPage } from '../features/relatorios/relatorios-page';
-import { VendasPage } from '../features/vendas/vendas-page';
-import { ConfiguracoesPage } from '../features/configuracoes/configuracoes-page';
-import { ComandaPage } from '../features/comanda/comanda-page';
 import { MesasPage } from '../features/mesas/mesas-page';
 import { ExigePermissao, Inicio } from '../components/exige-permissao';
 
-// the production screen is its own chunk: waiters' phones never download it
+// The map is the first screen; every other screen is its own chunk, loaded when opened.
+const CardapioPage = lazy(() => import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage })));
+const VendasPage = lazy(() => import('../features/vendas/vendas-page').then((m) => ({ default: m.VendasPage })));
+const ComandaPage = lazy(() => import('../features/comanda/comanda-page').then((m) => ({ default: m.ComandaPage })));
+const RelatoriosPage = lazy(() => import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage })));
+const ConfiguracoesPage = lazy(() => import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })));
+// the production screen too: waiters' phones never download it
 const CozinhaPage = lazy(() => import('../features/cozinha/cozinha-page'));
 
 /**

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { StaffEventName, StaffEvents } from '@comanda/shared/events';
 import { renovarSessao } from './sessao';
 import { lerEstacaoCozinha, STORAGE } from './storage';
+import { reconectarAposDesligamento } from './reconexao';
 
 type StaffSocket = Socket<StaffEvents, Record<string, never>>;
 
@@ -22,15 +23,15 @@ export function conectarStaff(): StaffSocket | null {
     transports: ['websocket', 'polling'],
   });
   socket = s;
-  // refused (access token just expired) or closed by the server at the session's end: renew, then connect again
-  const renovarEReconectar = () =>
+  // a handshake refused because the short access token just expired (sliding session): renew, then connect again
+  s.on('connect_error', (e) => {
+    if (e.message !== 'Não autorizado' || s.active) return;
     void renovarSessao().then((ok) => {
       if (socket !== s) return;
       if (ok) s.connect();
       else window.dispatchEvent(new CustomEvent('sessao-expirada'));
     });
-  s.on('connect_error', (e) => e.message === 'Não autorizado' && !s.active && renovarEReconectar());
-  s.on('disconnect', (reason) => reason === 'io server disconnect' && renovarEReconectar());
+  });
   let jaConectou = false;
   s.on('connect', () => {
     useConexao.setState({ estado: 'conectado' });
@@ -40,7 +41,12 @@ export function conectarStaff(): StaffSocket | null {
   });
   s.on('disconnect', () => useConexao.setState({ estado: 'reconectando' }));
   s.on('connect_error', () => useConexao.setState({ estado: 'reconectando' }));
-  s.on('sessao:encerrada', () => window.dispatchEvent(new CustomEvent('sessao-expirada')));
+  let encerrada = false;
+  s.on('sessao:encerrada', () => {
+    encerrada = true;
+    window.dispatchEvent(new CustomEvent('sessao-expirada'));
+  });
+  reconectarAposDesligamento(s, () => encerrada);
   return s;
 }
 

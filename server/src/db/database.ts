@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from '@comanda/migrations';
 import type { Database } from './tables';
 import { PGlitePool } from './pglite-pool';
+import { prepararDiretorioDeDados } from './diretorio-dados';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -21,26 +21,55 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 20,
+      // an unreachable server fails the request (503) instead of queueing it forever
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       // counts come back as int8; they always fit in a JS number here
       types: { getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as any,
     });
-    // an idle client dropped by the server (restart, failover, DROP DATABASE) must not crash the process;
-    // the pool replaces it on the next query
-    pool.on('error', (e) => console.error('PostgreSQL: conexão ociosa perdida:', e.message));
+    vigiarConexoes(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
-  mkdirSync(opts.dataDir, { recursive: true });
-  const pool = await PGlitePool.open(`${opts.dataDir}/pglite`);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as any }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const liberar = prepararDiretorioDeDados(opts.dataDir);
+  try {
+    const pool = await PGlitePool.open(`${opts.dataDir}/pglite`);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as any }) });
+    return { db, kind: 'pglite', close: () => db.destroy().finally(liberar) };
+  } catch (e) {
+    liberar();
+    throw e;
+  }
+}
+
+/**
+ * A connection the server drops (pg_terminate_backend, restart, failover, network) emits 'error' on its client, idle
+ * or checked out; unhandled, that event would end the process. The query in flight fails (503) and the pool drops
+ * the dead client on release and opens a new one for the next request. Logged once per outage, not per client.
+ */
+function vigiarConexoes(pool: pg.Pool): void {
+  let fora = false;
+  const perdida = (e: Error) => {
+    if (fora) return;
+    fora = true;
+    console.error(`PostgreSQL: conexão perdida (${e.message}); as requisições respondem 503 até o banco voltar.`);
+  };
+  pool.on('error', perdida); // idle clients
+  pool.on('connect', (client) => {
+    client.on('error', perdida); // checked-out clients
+    if (fora) {
+      fora = false;
+      console.error('PostgreSQL: conexão restabelecida.');
+    }
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; the same list on PGlite and PostgreSQL. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // branches developed in parallel get timestamps that can sort before migrations already applied elsewhere
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -238,6 +238,20 @@ export interface RelatorioAgendamentosTable {
   created_at: Generated<Date>;
 }
 
+export interface SessoesRevogadasTable {
+  jti: string;
+  expira_em: Date;
+}
+
+export interface LoginFalhasTable {
+  conta: string;
+  ip: string;
+  falhas: number;
+  primeira_falha: Date;
+  ultima_falha: Date;
+  bloqueado_ate: Date | null;
+}
+
 /** Daily roll-up of closed tabs in the company's calendar (see migration 2026_11_22_1810). */
 export interface VendasResumoDiarioTable {
   empresa_id: number;
@@ -249,6 +263,8 @@ export interface VendasResumoDiarioTable {
 }
 
 export interface Database {
+  sessoes_revogadas: SessoesRevogadasTable;
+  login_falhas: LoginFalhasTable;
   vendas_resumo_diario: VendasResumoDiarioTable;
   relatorio_agendamentos: RelatorioAgendamentosTable;
   empresas: EmpresasTable;

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import { projecaoPublica } from '../modules/publico/publico.service';
 import type { SocketServer } from './io';
-import { salaComanda, salaEmpresa, salaEstacao, salaUsuario } from './rooms';
+import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 
 /**
  * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
@@ -27,7 +27,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
 
   const entregar = (e: DomainEvent) => {
     if (e.nome === 'sessao:encerrada') {
-      const sala = e.usuarioId != null ? salaUsuario(e.usuarioId) : salaEmpresa(e.empresaId);
+      const sala = e.sessaoId != null ? salaSessao(e.sessaoId) : e.usuarioId != null ? salaUsuario(e.usuarioId) : salaEmpresa(e.empresaId);
       io.to(sala).emit('sessao:encerrada', e.payload);
       io.in(sala).disconnectSockets(true);
       return;

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
 import { temPermissao } from '@comanda/shared';
-import { salaComanda, salaEmpresa, salaEstacao, salaUsuario } from './rooms';
+import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
+import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 export interface SocketData {
   tipo: 'staff' | 'publico';
@@ -32,7 +33,7 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
       if (typeof auth.token === 'string') {
         const staff = await resolveStaff(ctx, app, auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
-        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id)]);
+        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.sid ?? staff.sessao.jti)] : [])]);
         if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(ctx, staff.empresaId, auth.estacoes));
         // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
         // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
@@ -49,8 +50,9 @@ export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
         return next();
       }
       next(new Error('Não autorizado'));
-    } catch {
-      next(new Error('Não autorizado'));
+    } catch (e) {
+      // a database outage is not a refusal: the client retries this one (client/src/lib/reconexao.ts)
+      next(new Error(bancoIndisponivel(e) ? SERVICO_INDISPONIVEL : 'Não autorizado'));
     }
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import { autenticarSocket } from './connection';
 import { ligarBroadcaster } from './broadcaster';
+import { ligarRedis, type LigacaoRedis } from './redis';
 
 export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents>;
 
@@ -30,27 +30,29 @@ export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): P
     serveClient: false,
     allowRequest: (req, cb) => cb(null, origemPermitida(ctx, req.headers.origin, req.headers.host)),
   });
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  let redis: LigacaoRedis | undefined;
   if (ctx.config.redisUrl) {
-    const pub = createClient({ url: ctx.config.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (e) => app.log.error(e, 'redis pub'));
-    sub.on('error', (e) => app.log.error(e, 'redis sub'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: ctx.config.redisChannel }));
-    redisClients.push(pub, sub);
+    redis = await ligarRedis(ctx.config.redisUrl, app.log);
+    io.adapter(createAdapter(redis.pub, redis.sub, { key: ctx.config.redisChannel }));
   }
   io.use(autenticarSocket(app, ctx));
   const desligar = ligarBroadcaster(io, ctx);
-  ctx.realtime = { socketCount: () => io.engine.clientsCount };
-  app.addHook('onClose', async () => {
-    desligar();
-    // the Redis adapter unsubscribes without awaiting inside io.close(): unsubscribe first so quitting the clients
+  ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
+  // preClose runs before the HTTP server waits for its connections: open sockets would otherwise hold it forever.
+  // io.close() drops every socket's transport (clients see 'transport close' and reconnect by themselves, to another
+  // instance behind the load balancer), stops listening and resolves once in-flight HTTP requests have finished.
+  app.addHook('preClose', async () => {
+    // the Redis adapter unsubscribes without awaiting inside io.close(): unsubscribe first so closing the clients
     // cannot race a pending command ("The client is closed")
     await io.of('/').adapter.close();
     await io.close();
-    if (redisClients.length) await new Promise((r) => setTimeout(r, 50));
-    await Promise.all(redisClients.map((c) => c.quit().catch(() => {})));
+  });
+  // requests that finished during the drain still published their events (through Redis to the other instances)
+  app.addHook('onClose', async () => {
+    desligar();
+    if (!redis) return;
+    await new Promise((r) => setTimeout(r, 50));
+    await redis.fechar();
   });
   return io;
 }

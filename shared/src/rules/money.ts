@@ -17,3 +17,9 @@ export function fromCents(cents: Cents): number {
 export function divideHalfUp(total: Cents, by: number): Cents {
   return Math.floor((total * 2 + by) / (2 * by));
 }
+
+/** Largest amount a numeric(12,2) column holds, in cents (9.999.999.999,99). */
+export const VALOR_MAXIMO: Cents = 999_999_999_999;
+
+/** True when an amount cannot be stored: checked before writing so an overflow is a clear 400, not a failed INSERT. */
+export const excedeValorMaximo = (...valores: Cents[]) => valores.some((c) => !Number.isSafeInteger(c) || Math.abs(c) > VALOR_MAXIMO);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calcularPrecoItem, precoBaseComSabores, precoEfetivo, validarSelecao, type GrupoAdicionais, type ProdutoPrecificavel } from './precos';
+import { agruparAdicionais, calcularPrecoItem, precoBaseComSabores, precoEfetivo, validarSelecao, type GrupoAdicionais, type ProdutoPrecificavel } from './precos';
 
 const produto = (p: Partial<ProdutoPrecificavel> = {}): ProdutoPrecificavel => ({
   preco: 10, preco_promocional: null, tipo_item: 1, tipo_preco_sabor: 0, qtd_min_sabores: 0, qtd_max_sabores: 0, ...p,
@@ -69,6 +69,13 @@ describe('selection rules', () => {
     expect(validarSelecao({ ...base, grupos: [borda, molho] })).toBe('Escolha uma opção em Molho (obrigatório)');
     expect(validarSelecao({ ...base, grupos: [borda, molho], adicionais: [{ adicional_id: 20, quantidade: 2 }] })).toBeNull();
     expect(validarSelecao({ ...base, adicionais: [{ adicional_id: 99, quantidade: 1 }] })).toBe('Adicional não pertence a este produto');
+    // repeated entries are merged before the limits: ten copies of a max-1 add-on are ten
+    const dez = Array.from({ length: 10 }, () => ({ adicional_id: 10, quantidade: 1 }));
+    expect(validarSelecao({ ...base, adicionais: dez })).toBe('Máximo de 1 para Catupiry');
+    expect(validarSelecao({ ...base, grupos: [borda, molho], adicionais: [{ adicional_id: 20, quantidade: 1 }, { adicional_id: 20, quantidade: 2 }] })).toBe('Máximo de 2 para Barbecue');
+    expect(agruparAdicionais([{ adicional_id: 1, quantidade: 2 }, { adicional_id: 2, quantidade: 1 }, { adicional_id: 1, quantidade: 3 }])).toEqual([
+      { adicional_id: 1, quantidade: 5 }, { adicional_id: 2, quantidade: 1 },
+    ]);
   });
   it('notes length is bounded', () => {
     expect(validarSelecao({ ...base, observacoes: 'x'.repeat(501) })).toBe('Observações com no máximo 500 caracteres');

@@ -100,8 +100,18 @@ export function textoLimiteSabores(min: number, max: number): string | null {
   return null;
 }
 
+/** One entry per add-on, quantities summed: ten copies of an add-on limited to 1 are ten, not ten times one. */
+export function agruparAdicionais(adicionais: AdicionalEscolhido[]): AdicionalEscolhido[] {
+  const porId = new Map<number, AdicionalEscolhido>();
+  for (const a of adicionais) {
+    const atual = porId.get(a.adicional_id);
+    porId.set(a.adicional_id, { adicional_id: a.adicional_id, quantidade: (atual?.quantidade ?? 0) + a.quantidade });
+  }
+  return [...porId.values()];
+}
+
 /**
- * Validates a picker selection. Returns the first problem as pt-BR text, or null when it can be added.
+ * Validates a picker selection (repeated add-on entries are merged first, then the limits apply). Returns the first problem as pt-BR text, or null when it can be added.
  * The server runs the same check after loading the product, flavours and add-ons from the database.
  */
 export function validarSelecao(args: {
@@ -112,7 +122,8 @@ export function validarSelecao(args: {
   quantidade: number;
   observacoes?: string | null;
 }): string | null {
-  const { produto, qtdSabores, grupos, adicionais, quantidade } = args;
+  const { produto, qtdSabores, grupos, quantidade } = args;
+  const adicionais = agruparAdicionais(args.adicionais);
   if (!Number.isInteger(quantidade) || quantidade < 1) return 'Quantidade deve ser no mínimo 1';
   if (produto.tipo_item === 1) {
     if (qtdSabores < produto.qtd_min_sabores)

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { PERIODOS_RELATORIO } from './gestao';
 
+/** Per company: report e-mails are a convenience, not a mailing list (bounds the SMTP work one company can cause). */
+export const AGENDAMENTOS_MAX = 10;
+export const AGENDAMENTO_MAX_DESTINATARIOS = 10;
+
 export const NovoAgendamentoInput = z.object({
   frequencia: z.enum(['diaria', 'semanal'], { message: 'Frequência inválida' }),
   periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('ontem'),
   destinatarios: z
     .array(z.string().trim().toLowerCase().pipe(z.email('E-mail inválido')), { message: 'Informe pelo menos um destinatário' })
     .min(1, 'Informe pelo menos um destinatário')
-    .max(20, 'No máximo 20 destinatários'),
+    .max(AGENDAMENTO_MAX_DESTINATARIOS, `No máximo ${AGENDAMENTO_MAX_DESTINATARIOS} destinatários por agendamento`),
 });
 export type NovoAgendamentoInput = z.infer<typeof NovoAgendamentoInput>;
 

@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { AdminLoginInput, LoginInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { loginAdmin, loginStaff, logoutAdmin, renovarStaff } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
 
-// Brute-force brake on both logins, per client address.
+// Brute-force brake on both logins, per client address (req.ip: the socket's peer unless TRUST_PROXY says otherwise);
+// the per-account brake lives in tentativas.ts.
 const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body)));
+  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body), req.ip));
+
+  app.post('/api/auth/logout', { preHandler: guards.staff() }, async (req) => {
+    await logoutStaff(ctx, req.staff);
+    return { message: 'Logout realizado' };
+  });
 
   // sliding session: no guard, since an access token that has just expired may still be renewed
   app.post('/api/auth/renovar', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
@@ -28,7 +34,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
   });
 
-  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body)));
+  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body), req.ip));
 
   app.post('/api/admin/logout', { preHandler: guards.admin() }, async (req) => {
     await logoutAdmin(ctx, req.admin);

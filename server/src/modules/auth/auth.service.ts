@@ -1,14 +1,42 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { LoginInput, LoginResponse, AdminLoginInput, AdminLoginResponse } from '@comanda/shared';
 import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
+import { SENHA_PADRAO_ADMIN } from '../../config';
+import { withTransaction } from '../../db/transaction';
+import { ID_MAXIMO } from '../../params';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
-import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims, verifyStaffClaimsParaRenovar, type StaffClaims } from './tokens';
+import { criarFila } from './fila';
+import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas';
+import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims, verifyStaffClaimsParaRenovar, type StaffToken } from './tokens';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
 
-export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: LoginInput): Promise<LoginResponse> {
+/**
+ * Logins take turns: at most half the cores run one at once (argon2 plus ~4 queries each), 50 more may wait (a few
+ * seconds), the rest get 503 with Retry-After at once. A login flood then costs a bounded share of the CPU and of the
+ * database pool, and the API keeps answering (bench:login-flood).
+ */
+const vezDeLogin = criarFila(Math.max(1, Math.floor(availableParallelism() / 2)), 50);
+
+/**
+ * The password check both logins share: the account's brake first (no argon2 work for a resting account), the same
+ * 401 for an unknown user and a wrong password, and the failure counted for this account and address.
+ */
+async function conferirCredenciais(ctx: AppContext, conta: string, ip: string, senhaHash: string | undefined, senha: string): Promise<void> {
+  await exigirSemBloqueio(ctx.db, conta, ip);
+  const ok = senhaHash ? await conferirSenha(senhaHash, senha) : (await gastarTempoDeVerificacao(senha), false);
+  if (ok) return limparFalhas(ctx.db, conta, ip);
+  await registrarFalha(ctx.db, conta, ip);
+  throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
+}
+
+export const loginStaff = (ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string) =>
+  vezDeLogin(() => entrarStaff(ctx, app, input, ip));
+
+async function entrarStaff(ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string): Promise<LoginResponse> {
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
@@ -18,11 +46,8 @@ export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: L
     ])
     .where(sql`lower(u.email)`, '=', input.usuario.trim().toLowerCase())
     .executeTakeFirst();
-  if (!row) {
-    await gastarTempoDeVerificacao(input.senha);
-    throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
-  }
-  if (!(await conferirSenha(row.senha_hash, input.senha))) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
+  await conferirCredenciais(ctx, chaveConta('staff', input.usuario), ip, row?.senha_hash, input.senha);
+  if (!row) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS); // unreachable: no row never passes
   if (row.empresa_ativo !== 'S') throw forbidden('Empresa inativa. Entre em contato com o suporte.');
   if (row.ativo !== 'S') throw forbidden('Usuário inativo. Procure o administrador da empresa.');
 
@@ -44,56 +69,84 @@ export async function loginStaff(ctx: AppContext, app: FastifyInstance, input: L
   };
 }
 
-/** Checks a staff token and that its user and company are still active and not revoked. */
+/** A signed token's subject still has to be a possible id (a foreign signer could put anything there). */
+function idDoSujeito(sub: string): number {
+  const id = Number(sub);
+  if (!Number.isInteger(id) || id < 1 || id > ID_MAXIMO) throw unauthorized();
+  return id;
+}
+
+/** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<StaffSession> {
   return conferirUsuario(ctx, verifyStaffClaims(app, token));
 }
 
 /**
- * Sliding session: a screen in use trades its access token (even just expired) for a fresh one. The session ends when
- * the token was issued more than JWT_EXPIRES_IN ago (nobody renewed it: idle), and revocation (token_versao, user or
- * company deactivated) is checked here as on every request.
+ * Sliding session: a screen in use trades its access token (even just expired) for a fresh one of the same session
+ * (sid). The session ends when its latest token was issued more than JWT_EXPIRES_IN ago (nobody renewed it: idle);
+ * revocation (logout of the session, token_versao, user or company deactivated) is checked as on every request.
  */
 export async function renovarStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<{ token: string }> {
   const claims = verifyStaffClaimsParaRenovar(app, token);
-  if (!claims.iat || Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
+  if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
   const s = await conferirUsuario(ctx, claims);
-  return { token: signStaff(app, { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv }, ctx.config.jwtAccessExpiresIn) };
+  return { token: signStaff(app, { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid }, ctx.config.jwtAccessExpiresIn) };
 }
 
-async function conferirUsuario(ctx: AppContext, claims: StaffClaims): Promise<StaffSession> {
+async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<StaffSession> {
+  const sub = idDoSujeito(claims.sub);
+  const revogaveis = [String(claims.jti), ...(claims.sid ? [String(claims.sid)] : [])];
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
     .select(['u.id', 'u.nome', 'u.perfil', 'u.ativo', 'u.token_versao', 'u.empresa_id', 'e.ativo as empresa_ativo'])
-    .where('u.id', '=', Number(claims.sub))
+    .select((eb) => eb.exists(eb.selectFrom('sessoes_revogadas').select('jti').where('jti', 'in', revogaveis)).as('revogada'))
+    .where('u.id', '=', sub)
     .executeTakeFirst();
-  if (!row || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv) throw unauthorized();
+  if (!row || row.revogada || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv) throw unauthorized();
   if (row.ativo !== 'S' || row.empresa_ativo !== 'S') throw unauthorized('Acesso desativado. Procure o administrador.');
-  return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil };
+  return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil, sessao: { jti: claims.jti, exp: claims.exp, iat: claims.iat, sid: claims.sid } };
 }
 
-export async function loginAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLoginInput): Promise<AdminLoginResponse> {
+/**
+ * Staff logout revokes this token and its sliding session (every token renewed from it; the user's other devices stay
+ * signed in) and drops the session's sockets at once. A token stays renewable until JWT_EXPIRES_IN after its issue, so
+ * the revocation is kept that long.
+ */
+export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<void> {
+  if (!s.sessao) return;
+  const { jti, exp, iat, sid } = s.sessao;
+  const ate = new Date(Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0));
+  await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    await tx.trx.insertInto('sessoes_revogadas').values([jti, ...(sid ? [sid] : [])].map((id) => ({ jti: id, expira_em: ate }))).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    // rows past their token's expiry protect nothing: the signature check already refuses those tokens
+    await tx.trx.deleteFrom('sessoes_revogadas').where('expira_em', '<', new Date()).execute();
+    tx.emit({ empresaId: s.empresaId, sessaoId: sid ?? jti, nome: 'sessao:encerrada', payload: { message: 'Sessão encerrada' } });
+  });
+}
+
+export const loginAdmin = (ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string) =>
+  vezDeLogin(() => entrarAdmin(ctx, app, input, ip));
+
+async function entrarAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
   const admin = await ctx.db
     .selectFrom('admins_plataforma')
     .selectAll()
     .where('username', '=', input.username.trim())
     .executeTakeFirst();
-  if (!admin) {
-    await gastarTempoDeVerificacao(input.password);
-    throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
-  }
-  if (!(await conferirSenha(admin.senha_hash, input.password))) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
+  await conferirCredenciais(ctx, chaveConta('admin', input.username), ip, admin?.senha_hash, input.password);
+  if (!admin) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
   const token = signAdmin(app, { sub: String(admin.id), perfil: 'admin', tv: admin.token_versao });
   return { token, user: { nome: admin.nome, username: admin.username, perfil: 'admin' }, message: 'Login realizado com sucesso' };
 }
 
 export async function resolveAdmin(ctx: AppContext, app: FastifyInstance, token: string): Promise<AdminSession> {
   const claims = verifyAdminClaims(app, token);
+  const sub = idDoSujeito(claims.sub);
   const admin = await ctx.db
     .selectFrom('admins_plataforma')
     .select(['id', 'nome', 'username', 'token_versao'])
-    .where('id', '=', Number(claims.sub))
+    .where('id', '=', sub)
     .executeTakeFirst();
   if (!admin || admin.token_versao !== claims.tv) throw unauthorized();
   return { id: admin.id, nome: admin.nome, username: admin.username };
@@ -109,6 +162,12 @@ export async function logoutAdmin(ctx: AppContext, admin: AdminSession): Promise
 }
 
 /** The platform administrator 'admin' exists from the first start. */
+/** Whether the platform admin can still log in with the built-in default password (checked against the stored hash). */
+export async function adminComSenhaPadrao(ctx: AppContext): Promise<boolean> {
+  const admin = await ctx.db.selectFrom('admins_plataforma').select('senha_hash').where('username', '=', 'admin').executeTakeFirst();
+  return !!admin && (await conferirSenha(admin.senha_hash, SENHA_PADRAO_ADMIN));
+}
+
 export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
   const existing = await ctx.db.selectFrom('admins_plataforma').select('id').where('username', '=', 'admin').executeTakeFirst();
   if (existing) return;

@@ -95,6 +95,6 @@ describe('tokens', () => {
 describe('health', () => {
   it('reports the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', realtime: 'ok' });
   });
 });

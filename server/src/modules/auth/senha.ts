@@ -1,12 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
+import { criarFila } from './fila';
 
 // OWASP minimum for argon2id: m = 19 MiB, t = 2, p = 1.
 const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+// argon2 is CPU- and memory-heavy by design: new hashes (user creation, password changes) take turns, two at a time.
+const vezDeHash = criarFila(2, 500);
+
 export function hashSenha(senha: string): Promise<string> {
-  return hash(senha, PARAMS);
+  return vezDeHash(() => hash(senha, PARAMS));
 }
 
+/** Only called inside a login, which already holds one of the login slots (auth.service). */
 export async function conferirSenha(senhaHash: string, senha: string): Promise<boolean> {
   try {
     return await verify(senhaHash, senha);
@@ -18,6 +23,6 @@ export async function conferirSenha(senhaHash: string, senha: string): Promise<b
 // Verifying against a fixed hash when the user does not exist keeps timing alike for both failures.
 let hashFalso: Promise<string> | undefined;
 export async function gastarTempoDeVerificacao(senha: string): Promise<void> {
-  hashFalso ??= hashSenha('senha-inexistente');
+  hashFalso ??= hash('senha-inexistente', PARAMS);
   await conferirSenha(await hashFalso, senha);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { AtualizarEmpresaInput, cnpjValido, somenteDigitosCnpj, type EmpresaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Empresa } from '../../db/tables';
@@ -9,6 +10,11 @@ const present = (e: Empresa): EmpresaDTO => ({
   id: e.id, fantasia: e.fantasia, razao_social: e.razao_social, cnpj: e.cnpj, endereco: e.endereco, telefone: e.telefone, email: e.email, fuso_horario: e.fuso_horario,
   alerta_amarelo_min: e.alerta_amarelo_min, alerta_vermelho_min: e.alerta_vermelho_min,
 });
+
+async function fusoConhecidoPeloBanco(ctx: AppContext, fuso: string): Promise<boolean> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_timezone_names WHERE name = ${fuso}`.execute(ctx.db);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
 
 /** The signed-in user's own company: read by ADMIN/GERENTE, edited by ADMIN. */
 export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -26,6 +32,9 @@ export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       const outra = await ctx.db.selectFrom('empresas').select('id').where('cnpj', '=', set.cnpj).where('id', '<>', req.staff.empresaId).executeTakeFirst();
       if (outra) throw conflict('CNPJ já cadastrado');
     }
+    // Node accepts zones PostgreSQL does not know (e.g. 'US/Pacific-New'); reports run AT TIME ZONE in SQL, so the
+    // database's own list is the one that counts
+    if (set.fuso_horario && !(await fusoConhecidoPeloBanco(ctx, set.fuso_horario))) throw badRequest('Fuso horário inválido');
     if (set.email) set.email = set.email.toLowerCase();
     if (set.alerta_amarelo_min !== undefined || set.alerta_vermelho_min !== undefined) {
       const atual = await ctx.db.selectFrom('empresas').select(['alerta_amarelo_min', 'alerta_vermelho_min']).where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow();

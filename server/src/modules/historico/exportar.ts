@@ -3,7 +3,15 @@ import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/sha
 const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const CABECALHO = ['Comanda', 'Mesa', 'Cliente', 'Atendente', 'Situação', 'Abertura', 'Fechamento', 'Total (R$)'];
 
-const csvCampo = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, or a leading tab/CR) gets a leading single
+ * quote and is quoted (OWASP CSV injection): a client named '=HYPERLINK(...)' stays text when the owner opens the file.
+ */
+export function csvCampo(v: string): string {
+  const formula = /^[=+\-@\t\r]/.test(v);
+  const texto = formula ? `'${v}` : v;
+  return formula || /[;"\n\r]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+}
 
 /** CSV for Excel in Brazil: ';' separator, UTF-8 BOM, pt-BR numbers and dates. */
 export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
+import { badRequest } from '../../errors';
 import { idDe } from '../../params';
 import * as service from './publico.service';
 
@@ -10,6 +11,15 @@ const token = (params: unknown) => {
   const r = TokenParam.safeParse(params);
   return r.success ? r.data.token : '';
 };
+
+/**
+ * Origin of the diner's link when PUBLIC_URL is unset: the Host this server was reached on. req.host and req.protocol
+ * only believe X-Forwarded-Host/-Proto from a trusted proxy (TRUST_PROXY), so a client cannot point QR codes elsewhere.
+ */
+function origemDaRequisicao(req: FastifyRequest): string {
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(req.host)) throw badRequest('Endereço do servidor inválido; defina PUBLIC_URL');
+  return `${req.protocol}://${req.host}`;
+}
 
 export function publicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   // Public calls: no login, only the unguessable token of an open tab.
@@ -24,6 +34,6 @@ export function publicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     service.cancelarChamado(ctx, req.staff, idDe(req.params)),
   );
   app.get('/api/mesa/:id/qrcode', { preHandler: guards.staff('view_tables') }, (req) =>
-    service.qrCode(ctx, req.staff, idDe(req.params), `${req.protocol}://${req.host}`),
+    service.qrCode(ctx, req.staff, idDe(req.params), origemDaRequisicao(req)),
   );
 }

@@ -109,3 +109,24 @@ describe('waiter call', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('deactivated company', () => {
+  it("its diners' bills and waiter calls answer 404 like a dead token, and come back with the company", async () => {
+    const { token, mesa } = await abrirComToken(8);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` })).statusCode).toBe(200);
+    await t.ctx.db.updateTable('empresas').set({ ativo: 'N' }).where('id', '=', 1).execute();
+    try {
+      const conta = await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` });
+      expect(conta.statusCode).toBe(404);
+      expect(conta.json()).toEqual({ error: 'Não encontrado', message: 'Comanda não encontrada' });
+      const chamada = await t.app.inject({ method: 'POST', url: `/api/public/chamar-garcom/${token}`, remoteAddress: '10.8.8.8' });
+      expect(chamada.statusCode).toBe(404);
+      expect(chamada.json().message).toBe('Comanda não encontrada');
+      const row = await t.ctx.db.selectFrom('mesas').select('chamando_garcom').where('id', '=', mesa).executeTakeFirstOrThrow();
+      expect(row.chamando_garcom).toBe('N');
+    } finally {
+      await t.ctx.db.updateTable('empresas').set({ ativo: 'S' }).where('id', '=', 1).execute();
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` })).statusCode).toBe(200);
+  });
+});

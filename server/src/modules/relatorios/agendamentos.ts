@@ -1,6 +1,6 @@
-import { PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
+import { AGENDAMENTOS_MAX, PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { relatorioPdf } from './exportar';
 import { completo } from './relatorios.service';
 
@@ -22,12 +22,18 @@ export async function listar(ctx: AppContext, s: StaffSession) {
 
 export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendamentoInput) {
   if (!smtpConfigurado(ctx)) throw conflict('Envio por e-mail não configurado (defina SMTP_URL)');
-  const a = await ctx.db
-    .insertInto('relatorio_agendamentos')
-    .values({ empresa_id: s.empresaId, frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios, proximo_envio: new Date(Date.now() + intervalo(input.frequencia)) })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
-  return present(a);
+  return ctx.db.transaction().execute(async (trx) => {
+    // the company row's lock serialises concurrent creations, so two requests cannot both pass the count
+    await trx.selectFrom('empresas').select('id').where('id', '=', s.empresaId).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx.selectFrom('relatorio_agendamentos').select((eb) => eb.fn.countAll<string>().as('n')).where('empresa_id', '=', s.empresaId).executeTakeFirstOrThrow();
+    if (Number(n) >= AGENDAMENTOS_MAX) throw badRequest(`Limite de ${AGENDAMENTOS_MAX} agendamentos atingido. Remova um para criar outro.`);
+    const a = await trx
+      .insertInto('relatorio_agendamentos')
+      .values({ empresa_id: s.empresaId, frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios, proximo_envio: new Date(Date.now() + intervalo(input.frequencia)) })
+      .returning(COLUNAS)
+      .executeTakeFirstOrThrow();
+    return present(a);
+  });
 }
 
 export async function remover(ctx: AppContext, s: StaffSession, id: number) {

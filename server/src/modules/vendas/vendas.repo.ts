@@ -64,7 +64,7 @@ export const buscarItem = (db: Q, empresaId: number, id: number) =>
   db.selectFrom('venda_itens').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
 
 export const removerItem = (db: Q, empresaId: number, id: number) =>
-  db.deleteFrom('venda_itens').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+  db.deleteFrom('venda_itens').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** What pricing needs from the menu: the product, the chosen flavours, and the product's add-on groups. */
 export async function carregarParaPreco(db: Q, empresaId: number, produtoId: number, saborIds: number[]) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  TRANSICOES_MESA, calcularPrecoItem, fromCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
+  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
   type AbrirVendaInput, type AdicionarItemInput, type AtualizarVendaInput, type ItemDTO, type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -144,13 +144,16 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     if (!menu) throw notFound('Produto não encontrado');
     if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
     if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
-    const adicionais = input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null);
+    const adicionais = agruparAdicionais(input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null));
     const erro = validarSelecao({ produto: menu.produto, qtdSabores: saborIds.length, grupos: menu.grupos, adicionais, quantidade: input.quantidade, observacoes: input.observacoes });
     if (erro) throw badRequest(erro);
 
     const todos = menu.grupos.flatMap((g) => g.adicionais);
     const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
     const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
+    const novoSubtotal = toCents(venda.subtotal) + preco.total;
+    const novoTotal = novoSubtotal - toCents(venda.desconto) + toCents(venda.acrescimo);
+    if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
     const producao = await rotearItem(tx, s.empresaId, vendaId, menu.produto.id);
 
     const item = await tx.trx
@@ -197,7 +200,9 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
     exigirItensEditaveis(venda, mesa, 'remover');
     await cancelarNaProducao(tx, s, [item]);
-    await repo.removerItem(tx.trx, s.empresaId, itemId);
+    // the lock above serialises two removals of one item: the second finds it gone and answers 404, with no event
+    const { numDeletedRows } = await repo.removerItem(tx.trx, s.empresaId, itemId);
+    if (numDeletedRows === 0n) throw notFound('Item não encontrado');
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
     tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
     return atualizada;

@@ -135,6 +135,27 @@ describe('items and server-side pricing', () => {
   });
 });
 
+describe('removing an item twice at once', () => {
+  it('one DELETE answers 200, the other 404, and a single removal event is published', async () => {
+    const venda = await abrir(8);
+    const h = await t.loginAs('garcom');
+    const agua = await produto('Água Mineral');
+    const eventos: number[] = [];
+    const parar = t.ctx.bus.subscribe((e) => void (e.nome === 'venda:item-removido' && eventos.push(e.payload.itemId)));
+    try {
+      for (let i = 0; i < 5; i++) {
+        const item = (await req('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: agua, quantidade: 1 })).json();
+        const apagar = () => t.app.inject({ method: 'DELETE', url: `/api/vendas/itens/${item.id}`, headers: h });
+        const status = (await Promise.all([apagar(), apagar()])).map((r) => r.statusCode).sort();
+        expect(status).toEqual([200, 404]);
+        expect(eventos.filter((id) => id === item.id)).toHaveLength(1);
+      }
+    } finally {
+      parar();
+    }
+  });
+});
+
 describe('table and tab transitions', () => {
   it('O -> P blocks items; only ADMIN/GERENTE cancel the request; P -> O keeps the client name', async () => {
     const venda = await abrir(4);

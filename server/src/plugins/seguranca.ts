@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
+import { badRequest } from '../errors';
+
+/** The diner's token is a bearer secret: never write it to access logs. */
+export function redigirUrl(url: string): string {
+  return url.replace(/(\/(?:api\/public\/comanda|api\/public\/chamar-garcom|comanda)\/)[^/?#]+/g, '$1<redacted>');
+}
+
+/** pino serializer for req: Fastify's default fields, with the URL redacted. */
+export function serializarRequisicao(req: FastifyRequest) {
+  return { method: req.method, url: redigirUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/** ws:// and wss:// of the host the page was served from: socket.io connects back to it (older engines need it spelt out). */
+const socketsDaOrigem = (req: IncomingMessage) => {
+  const host = req.headers.host;
+  return host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `ws://${host} wss://${host}` : '';
+};
+
+/**
+ * Security headers for the SPA and the API: a strict CSP (no inline script; Mantine injects <style> tags at run time,
+ * so only styles may be inline), no framing, same-origin referrers (the diner's token is in the URL), and HSTS only on
+ * requests that really came over HTTPS (req.protocol believes X-Forwarded-Proto only from a trusted proxy).
+ */
+export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => socketsDaOrigem(req as IncomingMessage)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/** Finds a NUL character in any string or key of a parsed body/query (iterative: a deeply nested body cannot blow the stack). */
+export function contemNulo(valor: unknown): boolean {
+  const pilha: unknown[] = [valor];
+  while (pilha.length) {
+    const v = pilha.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      for (const [k, filho] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        pilha.push(filho);
+      }
+    }
+  }
+  return false;
+}
+
+/** PostgreSQL cannot store NUL in text: refuse it for every route in one place, before any handler runs. */
+export function recusarNulos(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    if (contemNulo(req.body) || contemNulo(req.query) || contemNulo(req.params)) {
+      throw badRequest('O texto contém um caractere inválido');
+    }
+  });
+}
