@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { AUD_STAFF } from './tokens';
@@ -13,7 +14,7 @@ const renovar = (token?: string) => t.app.inject({ method: 'POST', url: '/api/au
 async function tokenDe(minutos: number, quem = 'cozinha@demo.com.br') {
   const u = await t.ctx.db.selectFrom('usuarios').select(['id', 'empresa_id', 'perfil', 'token_versao']).where('email', '=', quem).executeTakeFirstOrThrow();
   const iat = Math.floor(Date.now() / 1000) - minutos * 60;
-  return t.app.jwt.sign({ sub: String(u.id), empresa_id: u.empresa_id, perfil: u.perfil, tv: u.token_versao, iat }, { aud: AUD_STAFF, expiresIn: '15m' });
+  return t.app.jwt.sign({ sub: String(u.id), empresa_id: u.empresa_id, perfil: u.perfil, tv: u.token_versao, iat, jti: randomUUID(), sid: randomUUID() }, { aud: AUD_STAFF, expiresIn: '15m' });
 }
 
 describe('sliding sessions', () => {
@@ -51,6 +52,17 @@ describe('sliding sessions', () => {
     const caixa = await tokenDe(1, 'caixa@demo.com.br');
     await t.ctx.db.updateTable('usuarios').set({ ativo: 'N' }).where('email', '=', 'caixa@demo.com.br').execute();
     expect((await renovar(caixa)).statusCode).toBe(401);
+  });
+
+  it('logout ends the whole sliding session: no token renewed from it comes back', async () => {
+    const antigo = await tokenDe(20, 'gerente@demo.com.br');
+    const atual = (await renovar(antigo)).json().token as string;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(atual) })).statusCode).toBe(200);
+    expect((await me(atual)).statusCode).toBe(401);
+    expect((await renovar(atual)).statusCode).toBe(401);
+    expect((await renovar(antigo)).statusCode).toBe(401);
+    // another session of the same user is untouched
+    expect((await renovar(await tokenDe(20, 'gerente@demo.com.br'))).statusCode).toBe(200);
   });
 
   it('refuses no token, a forged one and a platform admin token', async () => {
