@@ -4,6 +4,7 @@ import * as relatorioAgendamentos from './2026_11_22_1400_relatorio_agendamentos
 import * as sessoesETentativas from './2026_11_22_1550_sessoes_e_tentativas';
 import * as indicesEscala from './2026_11_22_1800_indices_escala';
 import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
+import * as chavesIdempotencia from './2026_11_22_1950_chaves_idempotencia';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1550_sessoes_e_tentativas': sessoesETentativas,
   '2026_11_22_1800_indices_escala': indicesEscala,
   '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,
+  '2026_11_22_1950_chaves_idempotencia': chavesIdempotencia,
 };
