@@ -8,7 +8,9 @@ import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
-import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
+import { iniciarFila, reenviar } from '../lib/fila-offline';
+import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { api } from '../lib/api-client';
 
 function Protegido() {
@@ -28,7 +30,13 @@ function Protegido() {
   useEffect(() => {
     if (!token) return;
     conectarStaff();
-    return () => desconectarStaff();
+    // writes queued offline (kept across a reload) go out as soon as the server answers again
+    void iniciarFila();
+    const off = useConexao.subscribe((s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar());
+    return () => {
+      off();
+      desconectarStaff();
+    };
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
   // the server revokes this token at once; leave locally even if it cannot be reached
@@ -39,6 +47,7 @@ function Protegido() {
   };
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
+      <SemConexaoBar />
       <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}>
         <Outlet />
       </Suspense>

@@ -12,22 +12,26 @@ import { ConfirmarDialog, FecharContaDialog, NomeClienteDialog } from './dialogs
 import { ItensList } from './itens-list';
 import { ProdutoPicker, type ItemEscolhido } from './produto-picker';
 import { useComanda } from './use-comanda';
+import { PENDENTE, enviarOuEnfileirar } from './escrita-offline';
+import { PendentesList, RecusadasAlert } from './pendentes';
 
 const COR: Record<string, string> = { L: 'green', O: 'blue', P: 'orange', R: 'violet', X: 'gray' };
 const msg = (e: unknown, padrao: string) => (e instanceof Error && e.message ? e.message : padrao);
+const guardado = (o: string) => void toast.info('Sem conexão com o servidor', `${o} guardado no aparelho: será enviado quando a conexão voltar`);
 
 export function ComandaPage() {
   const mesaId = Number(useParams().id);
   const navigate = useNavigate();
   const perfil = useSession((s) => s.user?.perfil);
-  const { mesa, venda, itens, carregando, naoEncontrada, setSt } = useComanda(mesaId);
+  const { mesa, venda, itens, carregando, naoEncontrada, semConexao, setSt } = useComanda(mesaId);
   const [dialogo, setDialogo] = useState<'nome' | 'fechar' | 'cancelarMesa' | 'picker' | null>(null);
 
   if (carregando) return <Center py="xl"><Loader /></Center>;
   if (naoEncontrada || !mesa) {
     return (
       <Stack align="center" py="xl">
-        <Title order={3}>Mesa não encontrada</Title>
+        <Title order={3}>{semConexao && !naoEncontrada ? 'Sem conexão com o servidor' : 'Mesa não encontrada'}</Title>
+        {semConexao && !naoEncontrada && <Text c="dimmed" ta="center">Não foi possível carregar a mesa. Tentando novamente...</Text>}
         <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>Voltar</Button>
       </Stack>
     );
@@ -52,12 +56,16 @@ export function ComandaPage() {
     }
   }
 
-  async function adicionar(item: ItemEscolhido): Promise<boolean> {
+  async function adicionar(item: ItemEscolhido, info: { nome: string; total: number }): Promise<boolean> {
     // adding with no open tab opens one first (spec 4.1)
     const vendaId = venda?.id ?? (await abrir());
     if (!vendaId) return false;
     try {
-      const criado = await api.adicionarItem(vendaId, item);
+      const criado = await enviarOuEnfileirar((k) => api.adicionarItem(vendaId, item, k), {
+        tipo: 'item', metodo: 'POST', path: `/api/vendas/${vendaId}/itens`, body: item, mesaId, vendaId,
+        rotulo: `${item.quantidade}x ${info.nome}`, total: info.total,
+      });
+      if (criado === PENDENTE) return guardado('Item'), true;
       setSt((st) => ({ ...st, itens: st.itens.some((i) => i.id === criado.id) ? st.itens : [...st.itens, criado] }));
       toast.ok('Item adicionado ao pedido!');
       return true;
@@ -69,7 +77,10 @@ export function ComandaPage() {
 
   async function remover(i: ItemDTO) {
     try {
-      const v = await api.removerItem(i.id);
+      const v = await enviarOuEnfileirar((k) => api.removerItem(i.id, k), {
+        tipo: 'remocao', metodo: 'DELETE', path: `/api/vendas/itens/${i.id}`, mesaId, vendaId: i.venda_id, rotulo: `${i.quantidade}x ${i.produto_nome}`, itemId: i.id,
+      });
+      if (v === PENDENTE) return guardado('Remoção');
       setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
       toast.ok('Item removido do pedido!');
     } catch (e) {
@@ -79,7 +90,11 @@ export function ComandaPage() {
 
   async function salvarNome(nome: string) {
     try {
-      const v = await api.salvarNomeCliente(venda!.id, nome);
+      const v = await enviarOuEnfileirar((k) => api.salvarNomeCliente(venda!.id, nome, k), {
+        tipo: 'nome', metodo: 'PATCH', path: `/api/vendas/${venda!.id}`, body: { nome_cliente: nome }, mesaId, vendaId: venda!.id, rotulo: nome,
+      });
+      setDialogo(null);
+      if (v === PENDENTE) return guardado('Nome do cliente');
       setSt((st) => ({ ...st, venda: v }));
       toast.ok('Nome do cliente atualizado!');
       setDialogo(null);
@@ -90,7 +105,13 @@ export function ComandaPage() {
 
   async function status(situacao: 'P' | 'O') {
     try {
-      const m = await api.alterarStatusMesa(mesaId, situacao);
+      const m =
+        situacao === 'P' && venda
+          ? await enviarOuEnfileirar((k) => api.alterarStatusMesa(mesaId, situacao, k), {
+              tipo: 'conta', metodo: 'PATCH', path: `/api/mesas/${mesaId}/status`, body: { situacao }, mesaId, vendaId: venda.id, rotulo: 'Pedir Conta',
+            })
+          : await api.alterarStatusMesa(mesaId, situacao);
+      if (m === PENDENTE) return guardado('Pedido de conta');
       setSt((st) => ({ ...st, mesa: m }));
       if (situacao === 'P') toast.ok('Cliente pediu a conta!');
       else toast.ok('Pedido de conta cancelado - Mesa voltou para ocupada');
@@ -183,7 +204,9 @@ export function ComandaPage() {
         )}
       </Card>
 
+      <RecusadasAlert mesaId={mesaId} />
       {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={remover} />}
+      <PendentesList mesaId={mesaId} />
 
       <ProdutoPicker aberto={dialogo === 'picker'} onClose={() => setDialogo(null)} onAdicionar={adicionar} />
       {venda && (

@@ -21,7 +21,7 @@ export interface ItemEscolhido {
 interface Props {
   aberto: boolean;
   onClose(): void;
-  onAdicionar(item: ItemEscolhido): Promise<boolean>;
+  onAdicionar(item: ItemEscolhido, info: { nome: string; total: number }): Promise<boolean>;
 }
 
 /** 'Selecionar Produto': category -> product -> quantity, flavours, extras, notes; priced live by the shared rule. */
@@ -69,7 +69,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
     }>
       {!categoria && <GradeCategorias categorias={categorias} onEscolher={escolherCategoria} />}
       {categoria && !produto && <ListaProdutos produtos={produtos} onEscolher={setProduto} />}
-      {produto && <ConfigurarItem key={produto.id} produto={produto} onAdicionar={async (i) => { if (await onAdicionar(i)) onClose(); }} />}
+      {produto && <ConfigurarItem key={produto.id} produto={produto} onAdicionar={async (i, info) => { if (await onAdicionar(i, info)) onClose(); }} />}
     </Dialogo>
   );
 }
@@ -121,7 +121,7 @@ function ListaProdutos({ produtos, onEscolher }: { produtos: ProdutoDTO[] | null
   );
 }
 
-function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; onAdicionar(i: ItemEscolhido): Promise<void> }) {
+function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; onAdicionar(i: ItemEscolhido, info: { nome: string; total: number }): Promise<void> }) {
   const [sabores, setSabores] = useState<SaborDTO[] | null>(produto.tipo_item === 1 ? null : []);
   const [grupos, setGrupos] = useState<GrupoAdicionaisDTO[] | null>(null);
   const [quantidade, setQuantidade] = useState(1);
@@ -263,7 +263,10 @@ function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; onAdici
           onClick={async () => {
             setEnviando(true);
             try {
-              await onAdicionar({ produto_id: produto.id, quantidade, observacoes: observacoes.trim(), sabores: escolhidos, adicionais: listaExtras });
+              await onAdicionar(
+                { produto_id: produto.id, quantidade, observacoes: observacoes.trim(), sabores: escolhidos, adicionais: listaExtras },
+                { nome: produto.nome, total: fromCents(preco.total) },
+              );
             } finally {
               setEnviando(false);
             }
