@@ -1,7 +1,7 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 
 /** Toasts (spec: at most one at a time, errors 5 s): the newest replaces the current one instead of queueing behind it. */
-function mostrar(data: NotificationData) {
+export function mostrar(data: NotificationData) {
   notifications.clean();
   return notifications.show(data);
 }
@@ -11,3 +11,4 @@ export const toast = {
   erro: (title: string, message?: string) => mostrar({ color: 'red', title, message: message ?? '', autoClose: 5000 }),
   info: (title: string, message?: string, autoClose = 5000) => mostrar({ color: 'blue', title, message: message ?? '', autoClose }),
 };
+

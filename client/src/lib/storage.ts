@@ -8,6 +8,8 @@ export const STORAGE = {
   theme: 'vite-ui-theme',
   filtrosExpandidos: 'filtrosExpandidos',
   statusExpandido: 'statusExpandido',
+  /** prefix: the last menu lists read, so the picker still works offline */
+  cardapioCache: 'cardapioCache:',
 } as const;
 
 export function lerBooleano(key: string, padrao: boolean): boolean {

@@ -107,3 +107,22 @@ describe('Idempotency-Key on staff writes', () => {
     expect(await t.ctx.db.selectFrom('vendas').select('id').where('mesa_id', '=', await mesaId(6)).execute()).toHaveLength(0);
   });
 });
+
+describe("the waiter's most-ordered products", () => {
+  it('lists the 8 products this user ordered most in the last 7 days, most units first, only their own', async () => {
+    const g = await t.loginAs('garcom');
+    const antes = (await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: g })).json().produto_ids as number[];
+    const venda = await abrir(7, g);
+    const cafe = await produto('Pudim de Leite');
+    await post(g, `/api/vendas/${venda}/itens`, { produto_id: cafe, quantidade: 50 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: g });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().produto_ids[0]).toBe(cafe);
+    expect(res.json().produto_ids.length).toBeLessThanOrEqual(8);
+    expect(antes).not.toContain(cafe);
+    const caixa = await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: await t.loginAs('caixa') });
+    expect(caixa.statusCode).toBe(403);
+    const gerente = await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: await t.loginAs('gerente') });
+    expect(gerente.json().produto_ids).not.toContain(cafe);
+  });
+});

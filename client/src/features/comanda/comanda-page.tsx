@@ -6,6 +6,7 @@ import {
   SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO,
 } from '@comanda/shared';
 import { toast } from '../../lib/notify';
+import { toastDesfazer } from '../../lib/toast-desfazer';
 import { useSession } from '../auth/session-store';
 import * as api from './api';
 import { ConfirmarDialog, FecharContaDialog, NomeClienteDialog } from './dialogs';
@@ -67,11 +68,21 @@ export function ComandaPage() {
       });
       if (criado === PENDENTE) return guardado('Item'), true;
       setSt((st) => ({ ...st, itens: st.itens.some((i) => i.id === criado.id) ? st.itens : [...st.itens, criado] }));
-      toast.ok('Item adicionado ao pedido!');
+      toastDesfazer('Item adicionado ao pedido!', `${criado.quantidade}x ${criado.produto_nome}`, () => void desfazer(criado));
       return true;
     } catch (e) {
       toast.erro('Erro ao adicionar item', msg(e, 'Tente novamente'));
       return false;
+    }
+  }
+
+  // undoing a fresh add asks no reason: it removes the item just added
+  async function desfazer(i: ItemDTO) {
+    try {
+      const v = await api.removerItem(i.id);
+      setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
+    } catch (e) {
+      toast.erro('Erro ao desfazer', msg(e, 'Tente novamente'));
     }
   }
 
@@ -169,7 +180,7 @@ export function ComandaPage() {
           <Stack align="center" py="md">
             <Text c="dimmed">Nenhuma comanda aberta para esta mesa</Text>
             {podeCriar && (s === 'L' || s === 'R') && (
-              <Button leftSection={<IconReceipt size={18} />} onClick={abrir}>Abrir Comanda</Button>
+              <Button leftSection={<IconReceipt size={18} />} onClick={async () => (await abrir()) && setDialogo('picker')}>Abrir Comanda</Button>
             )}
           </Stack>
         ) : (
