@@ -124,4 +124,34 @@ describe("the waiter's phone", () => {
     expect(itens.map((i) => `${i.quantidade}x ${i.produto_nome}`)).toEqual(['1x Água Mineral', '1x Água Mineral', '1x Água Mineral']);
     await page.getByTestId('sem-conexao').waitFor({ state: 'detached' });
   });
+
+  it('a waiter call arriving while the waiter is on a tab screen shows a banner with the table and vibrates; F8 focuses it', async () => {
+    const { page } = await e.newPage(CELULAR);
+    await page.addInitScript(() => {
+      (window as unknown as { vibracoes: unknown[] }).vibracoes = [];
+      navigator.vibrate = (p: VibratePattern) => ((window as unknown as { vibracoes: unknown[] }).vibracoes.push(p), true);
+    });
+    await e.login(page, 'garcom@demo.com.br');
+    await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
+    const mesas = (await api(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
+    const [dez, onze] = [mesas.find((m) => m.numero === 10)!, mesas.find((m) => m.numero === 11)!];
+    expect((await api(page, 'POST', '/api/vendas', { mesa_id: onze.id })).status).toBe(201);
+    const { url } = (await api(page, 'GET', `/api/mesa/${onze.id}/qrcode`)).json as { url: string };
+    await page.getByTestId('mesa-10').click();
+    await page.getByText('Status da Comanda').waitFor();
+    await page.getByText('Status da Comanda').click(); // the first tap unlocks the chime
+
+    const token = new URL(url).pathname.split('/').pop();
+    const chamada = await page.evaluate(async (t) => (await fetch(`/api/public/chamar-garcom/${t}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, token);
+    expect(chamada).toBeLessThan(300);
+    const banner = page.getByTestId('alerta').filter({ hasText: 'Mesa 11 chamou o garçom' });
+    await banner.waitFor({ timeout: 2000 });
+    expect(await page.evaluate(() => (window as unknown as { vibracoes: unknown[] }).vibracoes.length)).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/alerta-chamado-phone.png` });
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notificações');
+    await banner.getByRole('button', { name: 'Ver mesa' }).click();
+    await page.waitForURL((u) => u.pathname === `/mesa/${onze.id}/comanda`);
+    expect(dez.id).not.toBe(onze.id);
+  });
 });

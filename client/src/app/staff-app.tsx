@@ -11,6 +11,7 @@ import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { iniciarFila, reenviar } from '../lib/fila-offline';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
+import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { api } from '../lib/api-client';
 
 function Protegido() {
@@ -27,6 +28,7 @@ function Protegido() {
     return () => window.removeEventListener('sessao-expirada', onExpirada);
   }, [sair, navigate]);
   const token = useSession((s) => s.token);
+  useAlertasDoSalao();
   useEffect(() => {
     if (!token) return;
     conectarStaff();
@@ -48,6 +50,7 @@ function Protegido() {
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
       <SemConexaoBar />
+      <AlertasBanner />
       <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}>
         <Outlet />
       </Suspense>
