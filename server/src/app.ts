@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import { registerStaticClient } from './plugins/static-client';
 import { registerCompression } from './plugins/compression';
 import { registrarIdempotencia } from './plugins/idempotencia';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
+import { registrarAcesso } from './plugins/acesso';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -39,13 +41,17 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const logging = opts.logger || opts.logStream;
   const app = Fastify({
-    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, ...(opts.logStream && { stream: opts.logStream }) } : false,
+    // asynchronous log writes (buffered, flushed on close): a request never waits on stdout
+    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, stream: opts.logStream ?? pino.destination({ sync: false }) } : false,
+    disableRequestLogging: true, // one line per request, written by registrarAcesso
+
     // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
   const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
 
+  if (logging) registrarAcesso(app);
   await registrarCabecalhos(app);
   recusarNulos(app);
   registerErrorHandler(app);
