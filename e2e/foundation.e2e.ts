@@ -5,12 +5,12 @@ const e = useE2E();
 
 // What each demo user may see in the side navigation (spec section 6 menu visibility).
 const MENUS: Record<string, string[]> = {
-  'admin@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'],
-  'gerente@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'],
+  'admin@demo.com.br': ['mesas', 'cardapio', 'vendas', 'cozinha', 'relatorios', 'configuracoes'],
+  'gerente@demo.com.br': ['mesas', 'cardapio', 'vendas', 'cozinha', 'relatorios', 'configuracoes'],
   'garcom@demo.com.br': ['mesas', 'cardapio', 'vendas'],
   'caixa@demo.com.br': ['mesas', 'cardapio', 'vendas', 'relatorios'],
 };
-const TODAS = ['mesas', 'cardapio', 'vendas', 'relatorios', 'configuracoes'];
+const TODAS = ['mesas', 'cardapio', 'vendas', 'cozinha', 'relatorios', 'configuracoes'];
 
 describe('foundation in the browser', () => {
   for (const [email, esperado] of Object.entries(MENUS)) {

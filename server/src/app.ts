@@ -24,6 +24,7 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 import { historicoRoutes } from './modules/historico/historico.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
+import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
 
 export interface BuiltApp {
@@ -76,6 +77,7 @@ export async function buildApp(
   historicoRoutes(app, ctx, guards);
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
+  cozinhaRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);

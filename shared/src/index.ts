@@ -13,3 +13,5 @@ export * from './rules/cnpj';
 export * from './schemas/admin';
 export * from './schemas/gestao';
 export * from './schemas/relatorios';
+export * from './rules/producao';
+export * from './schemas/cozinha';

@@ -9,12 +9,14 @@ import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
+import { manterSessaoEmUso } from '../lib/sessao';
+import { ProntosAviso } from '../components/prontos-aviso';
 import { iniciarFila, reenviar } from '../lib/fila-offline';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { api } from '../lib/api-client';
 
-function Protegido() {
+function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
   const sair = useSession((s) => s.sair);
   const navigate = useNavigate();
@@ -32,10 +34,12 @@ function Protegido() {
   useEffect(() => {
     if (!token) return;
     conectarStaff();
+    const parar = manterSessaoEmUso();
     // writes queued offline (kept across a reload) go out as soon as the server answers again
     void iniciarFila();
     const off = useConexao.subscribe((s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar());
     return () => {
+      parar();
       off();
       desconectarStaff();
     };
@@ -47,13 +51,14 @@ function Protegido() {
     sair();
     navigate('/login');
   };
+  const pagina = <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}><Outlet /></Suspense>;
+  if (telaCheia) return pagina;
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
       <SemConexaoBar />
       <AlertasBanner />
-      <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}>
-        <Outlet />
-      </Suspense>
+      <ProntosAviso />
+      {pagina}
     </AppLayout>
   );
 }
@@ -71,10 +76,15 @@ export default function StaffApp() {
       <Routes>
       <Route path="/login" element={<LoginRota />} />
       <Route element={<Protegido />}>
-        {staffPages.rotas.map((r) => (
+        {staffPages.rotas.filter((r) => !r.telaCheia).map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<Protegido telaCheia />}>
+        {staffPages.rotas.filter((r) => r.telaCheia).map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
       </Route>
       </Routes>
     </BrowserRouter>

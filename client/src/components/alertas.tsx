@@ -4,7 +4,7 @@ import { IconBell, IconChefHat, IconReceipt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { padMesa, type MesaDTO } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
-import { notificarSistema, prepararSinais, tocarChime, vibrar } from '../lib/sinais';
+import { prepararSinais, sinalizar } from '../lib/sinais';
 import { idAlerta, useAlertas, type Alerta } from './alertas-store';
 
 const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat } as const;
@@ -12,9 +12,7 @@ const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
 
 function avisar(a: Alerta) {
   useAlertas.getState().adicionar(a);
-  vibrar();
-  tocarChime();
-  void notificarSistema(a.texto, a.id, urlDaMesa(a.mesaId));
+  sinalizar(a.texto, a.id, urlDaMesa(a.mesaId));
 }
 
 /** The one staff-shell listener (issue 16): waiter calls and bill requests, on every screen. */

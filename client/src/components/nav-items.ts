@@ -1,5 +1,5 @@
 import { temPermissao, type Permissao } from '@comanda/shared';
-import { IconChartBar, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+import { IconChartBar, IconChefHat, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 
 export interface NavItem {
   path: string;
@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Mesas', descricao: 'Controle de mesas', permissao: 'view_tables', testId: 'nav-mesas', icon: IconLayoutGrid },
   { path: '/cardapio', label: 'Cardápio', descricao: 'Produtos e sabores', permissao: 'view_menu', testId: 'nav-cardapio', icon: IconToolsKitchen2 },
   { path: '/vendas', label: 'Vendas', descricao: 'Comandas abertas', permissao: 'view_sales', testId: 'nav-vendas', icon: IconReceipt2 },
+  { path: '/cozinha', label: 'Cozinha', descricao: 'Produção em tempo real', permissao: 'view_kitchen', testId: 'nav-cozinha', icon: IconChefHat },
   { path: '/relatorios', label: 'Relatórios', descricao: 'Análises e dados', permissao: 'view_reports', testId: 'nav-relatorios', icon: IconChartBar },
   { path: '/configuracoes', label: 'Configurações', descricao: 'Sistema e usuários', permissao: 'view_settings', testId: 'nav-configuracoes', icon: IconSettings },
 ];

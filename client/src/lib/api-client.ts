@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { renovarSessao } from './sessao';
 import { STORAGE } from './storage';
 
 /** The message every network failure shows (issue 16: never the browser's 'Failed to fetch'). */
@@ -31,13 +32,14 @@ export class ApiError extends Error {
 
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `chave`: the Idempotency-Key of a staff write (a queued write replays with its original key). */
-export async function request<T>(method: string, path: string, body: unknown, token: string | null, chave?: string): Promise<T> {
+/** `chave`: the Idempotency-Key of a staff write (a queued write replays with its original key, a renewal repeats it). */
+export async function request<T>(method: string, path: string, body: unknown, token: string | null, renovavel = false, chave?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token && ESCRITA.has(method)) headers['idempotency-key'] = chave ?? novaChave();
+  const chaveUsada = token && ESCRITA.has(method) ? (chave ?? novaChave()) : undefined;
+  if (chaveUsada) headers['idempotency-key'] = chaveUsada;
   let res: Response;
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -58,6 +60,8 @@ export async function request<T>(method: string, path: string, body: unknown, to
     } catch {
       /* not JSON: keep the generic message of spec section 8 */
     }
+    // a staff token that just expired is renewed once (sliding session) and the call repeated
+    if (res.status === 401 && token && renovavel && (await renovarSessao())) return request<T>(method, path, body, staffToken(), false, chaveUsada);
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
     throw new ApiError(res.status, message, details);
   }
@@ -69,11 +73,11 @@ const adminToken = () => localStorage.getItem(STORAGE.adminToken);
 
 /** Staff calls: bearer userToken. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path, undefined, staffToken()),
-  post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, staffToken(), chave),
-  patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, staffToken(), chave),
-  put: <T>(path: string, body?: unknown, chave?: string) => request<T>('PUT', path, body ?? {}, staffToken(), chave),
-  delete: <T = void>(path: string, chave?: string) => request<T>('DELETE', path, undefined, staffToken(), chave),
+  get: <T>(path: string) => request<T>('GET', path, undefined, staffToken(), true),
+  post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, staffToken(), true, chave),
+  patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, staffToken(), true, chave),
+  put: <T>(path: string, body?: unknown, chave?: string) => request<T>('PUT', path, body ?? {}, staffToken(), true, chave),
+  delete: <T = void>(path: string, chave?: string) => request<T>('DELETE', path, undefined, staffToken(), true, chave),
 };
 
 /** Platform administrator calls: bearer adminToken. */

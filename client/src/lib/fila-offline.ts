@@ -80,7 +80,7 @@ export function reenviar(): Promise<void> {
         const [p, ...resto] = useFila.getState().pendentes;
         if (!p) return;
         try {
-          await request(p.metodo, p.path, p.metodo === 'DELETE' ? undefined : (p.body ?? {}), token, p.chave);
+          await request(p.metodo, p.path, p.metodo === 'DELETE' ? undefined : (p.body ?? {}), token, true, p.chave);
           await gravar(resto);
           aoEnviar.forEach((f) => f(p));
         } catch (e) {

@@ -59,3 +59,10 @@ export async function notificarSistema(titulo: string, tag: string, url: string)
     /* the banner is still there */
   }
 }
+
+/** Vibration, chime and (when hidden) a system notification: every shell alert uses these together. */
+export function sinalizar(titulo: string, tag: string, url: string): void {
+  vibrar();
+  tocarChime();
+  void notificarSistema(titulo, tag, url);
+}

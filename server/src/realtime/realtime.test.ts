@@ -145,7 +145,7 @@ describe('diner room', () => {
     expect(Object.keys(p).sort()).toEqual(['itens', 'mesa', 'venda']);
     expect(Object.keys(p.mesa).sort()).toEqual(['capacidade', 'chamando_garcom', 'garcom_chamado_em', 'nome', 'numero']);
     expect(Object.keys(p.venda).sort()).toEqual(['data_abertura', 'nome_cliente', 'situacao', 'subtotal', 'total']);
-    expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'total']);
+    expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'estacao_id', 'estacao_nome', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'status_producao', 'total']);
     expect(p.venda.total).toBe(13);
 
     const closed = new Promise<any>((r) => diner.once('comanda:encerrada', r));

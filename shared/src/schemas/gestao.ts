@@ -11,6 +11,9 @@ const fusoValido = (tz: string) => {
   }
 };
 
+const ALERTA = 'Tempo de alerta deve ser um número inteiro de 1 a 240 minutos';
+const minutosAlerta = z.coerce.number({ message: ALERTA }).int(ALERTA).min(1, ALERTA).max(240, ALERTA);
+
 /** PATCH /api/empresa: only non-empty fields are sent; at least one is needed. */
 export const AtualizarEmpresaInput = z
   .object({
@@ -21,6 +24,8 @@ export const AtualizarEmpresaInput = z
     email: z.string().trim().max(200).optional().refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
     endereco: z.string().trim().max(300).optional(),
     fuso_horario: z.string().trim().optional().refine((v) => !v || fusoValido(v), 'Fuso horário inválido'),
+    alerta_amarelo_min: minutosAlerta.optional(),
+    alerta_vermelho_min: minutosAlerta.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), { message: 'Preencha pelo menos um campo para atualizar' });
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
@@ -73,6 +78,9 @@ export interface EmpresaDTO {
   telefone: string | null;
   email: string | null;
   fuso_horario: string;
+  /** kitchen screen: a ticket turns amber, then red, after these many minutes */
+  alerta_amarelo_min: number;
+  alerta_vermelho_min: number;
 }
 
 export interface StatsVendas {

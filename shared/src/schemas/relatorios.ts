@@ -25,3 +25,15 @@ export interface AgendamentoDTO {
   ultimo_envio: string | null;
   ultimo_erro: string | null;
 }
+
+/** 'Tempo de preparo' (issue 13): time from pendente (sent) to pronto, in minutes, per station and for the slowest products. */
+export interface TempoPreparoLinha {
+  nome: string;
+  itens: number;
+  media_min: number;
+  p90_min: number;
+}
+export interface RelatorioTempoPreparo {
+  estacoes: TempoPreparoLinha[];
+  produtosMaisLentos: TempoPreparoLinha[];
+}

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 
 const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
-const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario'] as const;
+const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'alerta_amarelo_min', 'alerta_vermelho_min'] as const;
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,7 +14,7 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
   const [erros, setErros] = useState<Partial<Form>>({});
   const [salvando, setSalvando] = useState(false);
   useEffect(() => {
-    api.get<EmpresaDTO>('/api/empresa').then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : (e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
+    api.get<EmpresaDTO>('/api/empresa').then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
   }, []);
   if (!form) return null;
   const campo = (c: keyof Form) => ({
@@ -58,6 +58,10 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
           <Select label="Fuso horário" data={FUSOS} value={form.fuso_horario} readOnly={!podeEditar} onChange={(v) => v && setForm({ ...form, fuso_horario: v })} />
         </SimpleGrid>
         <TextInput mt="sm" label="Endereço" {...campo('endereco')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <TextInput type="number" min={1} max={240} label="Cozinha: alerta amarelo (min)" description="Pedido fica amarelo na tela de produção após" {...campo('alerta_amarelo_min')} />
+          <TextInput type="number" min={1} max={240} label="Cozinha: alerta vermelho (min)" description="Pedido fica vermelho após" {...campo('alerta_vermelho_min')} />
+        </SimpleGrid>
         {podeEditar && (
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={salvando}>Salvar</Button>

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Card, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Text, Tooltip } from '@mantine/core';
 import { IconBellRinging, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { chamadaAtiva, formatBRL, padMesa, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
 import { COR_SITUACAO, subtituloMesa } from './visual';
+import { prontosDaMesa, useProntos } from '../../components/prontos-store';
 
 interface Props {
   mesa: MesaDTO;
@@ -17,6 +18,7 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
   const chamando = chamadaAtiva(mesa, agora);
+  const prontos = useProntos((st) => prontosDaMesa(st.itens, mesa.numero));
   // inner buttons must not open the order screen
   const parar = (e: React.MouseEvent) => e.stopPropagation();
   return (
@@ -52,6 +54,11 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
       <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
+          {prontos > 0 && (
+            <Badge color="green" variant="filled" size="md" circle={prontos < 10} title={`${prontos} ${prontos === 1 ? 'item pronto' : 'itens prontos'} para entregar`} data-testid="prontos-badge">
+              {prontos}
+            </Badge>
+          )}
           {chamando && (
             <Tooltip label="Cliente chamou garçom - Clique para cancelar" openDelay={700} withArrow>
               <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>

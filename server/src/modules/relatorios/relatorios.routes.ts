@@ -7,6 +7,7 @@ import { idDe } from '../../params';
 import * as agendamentos from './agendamentos';
 import { relatorioPdf, relatorioXlsx } from './exportar';
 import * as service from './relatorios.service';
+import { tempoPreparo } from './tempo-preparo';
 
 const Formato = z.object({ formato: z.enum(['pdf', 'xlsx'], { message: 'Formato inválido' }).default('pdf') });
 const periodo = (q: unknown) => PeriodoRelatorioInput.parse(q).periodo;
@@ -18,6 +19,7 @@ export function relatoriosRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   app.get('/api/relatorios/produtos', ver, (req) => service.produtos(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/mesas', ver, (req) => service.mesas(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/funcionarios', ver, (req) => service.funcionarios(ctx, req.staff.empresaId, periodo(req.query)));
+  app.get('/api/relatorios/tempo-preparo', ver, (req) => tempoPreparo(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/completo', ver, (req) => service.completo(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/exportar', ver, async (req, reply) => {
     const p = periodo(req.query);

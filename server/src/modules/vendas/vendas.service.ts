@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
+import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
 
@@ -95,6 +96,8 @@ async function encerrar(ctx: AppContext, s: StaffSession, vendaId: number, situa
     });
     if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, vendaId);
     tx.emit({ empresaId: s.empresaId, vendaId, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+    // a cancelled tab's items leave the production screens (struck through when already started)
+    if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId]));
     if (mesa) {
       const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
       emitirMesa(tx, s.empresaId, livre);
@@ -151,6 +154,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const novoSubtotal = toCents(venda.subtotal) + preco.total;
     const novoTotal = novoSubtotal - toCents(venda.desconto) + toCents(venda.acrescimo);
     if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
+    const producao = await rotearItem(tx, s.empresaId, vendaId, menu.produto.id);
 
     const item = await tx.trx
       .insertInto('venda_itens')
@@ -164,8 +168,9 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         total: fromCents(preco.total),
         observacoes: input.observacoes || null,
         usuario_id: s.id,
+        ...producao,
       })
-      .returning('id')
+      .returning(['id', 'estacao_id', 'ticket_id'])
       .executeTakeFirstOrThrow();
     if (menu.sabores.length) {
       await tx.trx
@@ -179,6 +184,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         .values(escolhidos.map((a) => ({ empresa_id: s.empresaId, venda_item_id: item.id, adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco, preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade) })))
         .execute();
     }
+    await enviarParaProducao(tx, s.empresaId, item);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
     const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
     const dto = presentItem(criado!);
@@ -193,6 +199,7 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     if (!item) throw notFound('Item não encontrado');
     const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
     exigirItensEditaveis(venda, mesa, 'remover');
+    await cancelarNaProducao(tx, s, [item]);
     // the lock above serialises two removals of one item: the second finds it gone and answers 404, with no event
     const { numDeletedRows } = await repo.removerItem(tx.trx, s.empresaId, itemId);
     if (numDeletedRows === 0n) throw notFound('Item não encontrado');
