@@ -88,7 +88,7 @@ describe("the waiter's phone", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/picker-busca-phone.png` });
   });
 
-  it('offline: three items wait on the phone as pendente and reach the server exactly once when it is back', async () => {
+  it('offline: three items wait on the phone as pendente, survive a reload, and reach the server exactly once when it is back', async () => {
     const { context, page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
@@ -97,6 +97,8 @@ describe("the waiter's phone", () => {
     await page.getByTestId('produto-Água Mineral').or(page.getByTestId('categoria-Bebidas')).first().waitFor();
     await page.keyboard.press('Escape');
 
+    // the service worker holds the app shell before the network goes
+    await page.waitForFunction(async () => !!navigator.serviceWorker.controller && (await (await caches.open('cv-shell-v1')).keys()).length > 5);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Adicionar Produto' }).click();
     await page.getByTestId('picker-busca').fill('agua');
@@ -115,6 +117,12 @@ describe("the waiter's phone", () => {
     await page.getByTestId('sem-conexao').waitFor();
     expect(await page.getByText('Failed to fetch').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/offline-phone.png` });
+
+    // a reload while still offline: the shell comes from the service worker, the queue from IndexedDB
+    await page.reload();
+    await page.getByText('Sem conexão com o servidor').first().waitFor();
+    await expect.poll(() => page.getByTestId('item-pendente').count()).toBe(3);
+    expect(await page.getByText('Mesa não encontrada').count()).toBe(0);
 
     await context.setOffline(false);
     await page.getByTestId('item-pendente').first().waitFor({ state: 'detached', timeout: 15_000 });

@@ -33,6 +33,7 @@ export function ComandaPage() {
       <Stack align="center" py="xl">
         <Title order={3}>{semConexao && !naoEncontrada ? 'Sem conexão com o servidor' : 'Mesa não encontrada'}</Title>
         {semConexao && !naoEncontrada && <Text c="dimmed" ta="center">Não foi possível carregar a mesa. Tentando novamente...</Text>}
+        <PendentesList mesaId={mesaId} />
         <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>Voltar</Button>
       </Stack>
     );
