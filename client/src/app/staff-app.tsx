@@ -12,7 +12,7 @@ import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';
 import { ProntosAviso } from '../components/prontos-aviso';
 import { iniciarFila, reenviar } from '../lib/fila-offline';
-import { registrarServiceWorker } from '../lib/pwa';
+import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { api } from '../lib/api-client';
@@ -39,10 +39,12 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     // writes queued offline (kept across a reload) go out as soon as the server answers again
     void iniciarFila();
     void registrarServiceWorker();
+    const pararVisibilidade = marcarVisibilidade();
     const off = useConexao.subscribe((s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar());
     return () => {
       parar();
       off();
+      pararVisibilidade();
       desconectarStaff();
     };
   }, [token]);

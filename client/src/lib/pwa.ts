@@ -16,3 +16,11 @@ export async function registrarServiceWorker(): Promise<void> {
     /* no offline shell on this device: everything else still works */
   }
 }
+
+/** Marks the document while the page is hidden so CSS pauses its infinite animations (the map's pulse). */
+export function marcarVisibilidade(): () => void {
+  const marcar = () => document.documentElement.toggleAttribute('data-oculto', document.hidden);
+  marcar();
+  document.addEventListener('visibilitychange', marcar);
+  return () => document.removeEventListener('visibilitychange', marcar);
+}
