@@ -91,13 +91,12 @@ describe('menu screen', () => {
     const { page: garcom } = await e.newPage({ width: 390, height: 844 });
     await e.login(garcom, 'garcom@demo.com.br');
     await garcom.getByTestId('mesa-3').click();
-    await garcom.getByRole('button', { name: 'Abrir Comanda' }).click();
-    await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+    await garcom.getByRole('button', { name: 'Abrir Comanda' }).click(); // a new tab goes straight to the picker
     await garcom.getByTestId('categoria-Pizzas').click();
     await garcom.getByTestId('produto-Pizza Família').click();
     await garcom.getByTestId('sabor-Atum').click();
     await garcom.getByTestId('sabor-Lombo').click();
-    await garcom.getByTestId('adicional-Borda de Catupiry').getByRole('checkbox').check();
+    await garcom.getByTestId('adicional-Borda de Catupiry').click();
     expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 86,90');
     await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
     await garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 86,90' }).waitFor();

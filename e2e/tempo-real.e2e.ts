@@ -31,8 +31,7 @@ describe('realtime between devices', () => {
     await garcom.goto(`/mesa/${mesaId}/comanda`);
     await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
     await garcom.getByTestId('categoria-Cervejas').click();
-    await garcom.getByTestId('produto-Chope 300 ml').click();
-    await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+    await garcom.getByTestId('produto-Chope 300 ml').click(); // a plain product: one tap adds it
     await diner.getByTestId('publico-item').getByText('1x Chope 300 ml').waitFor({ timeout: 1500 });
     expect(await diner.getByTestId('publico-total').textContent()).toBe('R$ 8,69'); // 7,90 + 10 % service charge
 

@@ -26,7 +26,10 @@ function escreverComandaHtml(outDir: string): void {
     ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
     ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace('</head>', `    ${links}\n  </head>`);
+  // the diner's page is no installable app: no manifest or home-screen icon to fetch
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    .replace(/\s*<link rel="(?:manifest|apple-touch-icon)"[^>]*>/g, '')
+    .replace('</head>', `    ${links}\n  </head>`);
   writeFileSync(path.join(outDir, 'comanda.html'), html);
 }
 

@@ -10,6 +10,7 @@ import { buildGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
 import { registerCompression } from './plugins/compression';
+import { registrarIdempotencia } from './plugins/idempotencia';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { registrarAcesso } from './plugins/acesso';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,6 +65,7 @@ export async function buildApp(
   });
   await app.register(rateLimit, { global: false });
 
+  registrarIdempotencia(app, ctx);
   const guards = buildGuards(app, ctx);
   healthRoutes(app, ctx);
   authRoutes(app, ctx, guards);

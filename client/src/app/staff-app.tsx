@@ -8,9 +8,13 @@ import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
-import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';
 import { ProntosAviso } from '../components/prontos-aviso';
+import { iniciarFila, reenviar } from '../lib/fila-offline';
+import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
+import { SemConexaoBar } from '../components/sem-conexao-bar';
+import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { api } from '../lib/api-client';
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
@@ -27,12 +31,20 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     return () => window.removeEventListener('sessao-expirada', onExpirada);
   }, [sair, navigate]);
   const token = useSession((s) => s.token);
+  useAlertasDoSalao();
   useEffect(() => {
     if (!token) return;
     conectarStaff();
     const parar = manterSessaoEmUso();
+    // writes queued offline (kept across a reload) go out as soon as the server answers again
+    void iniciarFila();
+    void registrarServiceWorker();
+    const pararVisibilidade = marcarVisibilidade();
+    const off = useConexao.subscribe((s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar());
     return () => {
       parar();
+      off();
+      pararVisibilidade();
       desconectarStaff();
     };
   }, [token]);
@@ -47,6 +59,8 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   if (telaCheia) return pagina;
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
+      <SemConexaoBar />
+      <AlertasBanner />
       <ProntosAviso />
       {pagina}
     </AppLayout>

@@ -4,6 +4,7 @@ import { padMesa, temPermissao, type ItemProducaoDTO } from '@comanda/shared';
 import { useSession } from '../features/auth/session-store';
 import { toast } from '../lib/notify';
 import { onReconectar, onStaffEvent } from '../lib/socket';
+import { sinalizar } from '../lib/sinais';
 import { entregarItens, useProntos } from './prontos-store';
 
 const texto = (mesa: number | null, n: number, estado: 'pronto' | 'entregue') =>
@@ -34,7 +35,8 @@ export function ProntosAviso() {
           toast.acao(texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'), (
             <Button size="xs" color="green" onClick={() => void entregar(daMesa)} data-testid="toast-entregue">Entregue</Button>
           ), { testId: 'toast-pronto' });
-          navigator.vibrate?.([200, 100, 200]);
+          // the same signals as the shell's other alerts (components/alertas.tsx): vibration, chime, system notification
+          sinalizar(texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'), `pronto-${vendaId}`, '/');
         }
       }),
       onReconectar(() => void useProntos.getState().carregar()),

@@ -1,5 +1,18 @@
+import { create } from 'zustand';
 import { renovarSessao } from './sessao';
 import { STORAGE } from './storage';
+
+/** The message every network failure shows (issue 16: never the browser's 'Failed to fetch'). */
+export const SEM_CONEXAO = 'Sem conexão com o servidor';
+
+/** Whether the last staff request reached the server: with the socket state it drives the 'Sem conexão' bar. */
+export const useRede = create<{ ultimaFalhou: boolean }>(() => ({ ultimaFalhou: false }));
+
+/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; plain HTTP on a LAN falls back to random bytes). */
+export function novaChave(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** A failed call: status plus the server's pt-BR message. */
 export class ApiError extends Error {
@@ -10,14 +23,31 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** status 0: the request never reached the server */
+  get semConexao(): boolean {
+    return this.status === 0;
+  }
 }
 
-async function request<T>(method: string, path: string, body: unknown, token: string | null, renovavel = false): Promise<T> {
+const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `chave`: the Idempotency-Key of a staff write (a queued write replays with its original key, a renewal repeats it). */
+export async function request<T>(method: string, path: string, body: unknown, token: string | null, renovavel = false, chave?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const chaveUsada = token && ESCRITA.has(method) ? (chave ?? novaChave()) : undefined;
+  if (chaveUsada) headers['idempotency-key'] = chaveUsada;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    if (token) useRede.setState({ ultimaFalhou: true });
+    throw new ApiError(0, SEM_CONEXAO);
+  }
+  if (token && useRede.getState().ultimaFalhou) useRede.setState({ ultimaFalhou: false });
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!res.ok) {
@@ -31,7 +61,7 @@ async function request<T>(method: string, path: string, body: unknown, token: st
       /* not JSON: keep the generic message of spec section 8 */
     }
     // a staff token that just expired is renewed once (sliding session) and the call repeated
-    if (res.status === 401 && token && renovavel && (await renovarSessao())) return request<T>(method, path, body, staffToken(), false);
+    if (res.status === 401 && token && renovavel && (await renovarSessao())) return request<T>(method, path, body, staffToken(), false, chaveUsada);
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
     throw new ApiError(res.status, message, details);
   }
@@ -44,10 +74,10 @@ const adminToken = () => localStorage.getItem(STORAGE.adminToken);
 /** Staff calls: bearer userToken. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path, undefined, staffToken(), true),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, staffToken(), true),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, staffToken(), true),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, staffToken(), true),
-  delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, staffToken(), true),
+  post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, staffToken(), true, chave),
+  patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, staffToken(), true, chave),
+  put: <T>(path: string, body?: unknown, chave?: string) => request<T>('PUT', path, body ?? {}, staffToken(), true, chave),
+  delete: <T = void>(path: string, chave?: string) => request<T>('DELETE', path, undefined, staffToken(), true, chave),
 };
 
 /** Platform administrator calls: bearer adminToken. */
@@ -66,7 +96,9 @@ export const publicApi = {
 
 /** Downloads a file from a staff endpoint (exports). */
 export async function baixarArquivo(path: string, nomePadrao: string): Promise<void> {
-  const res = await fetch(path, { headers: { authorization: `Bearer ${staffToken()}` } });
+  const res = await fetch(path, { headers: { authorization: `Bearer ${staffToken()}` } }).catch(() => {
+    throw new ApiError(0, SEM_CONEXAO);
+  });
   if (!res.ok) {
     const text = await res.text();
     let message = `${res.status}: ${text || res.statusText}`;

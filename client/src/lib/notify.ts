@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { notifications, type NotificationData } from '@mantine/notifications';
 
 /** Toasts (spec: at most one at a time, errors 5 s): the newest replaces the current one instead of queueing behind it. */
-function mostrar(data: NotificationData) {
+export function mostrar(data: NotificationData) {
   notifications.clean();
   return notifications.show(data);
 }
@@ -15,3 +15,4 @@ export const toast = {
   acao: (title: string, acao: ReactNode, opts: { color?: string; autoClose?: number; testId?: string } = {}) =>
     mostrar({ color: opts.color ?? 'green', title, message: createElement('div', { style: { marginTop: 6 } }, acao), autoClose: opts.autoClose ?? 15_000, 'data-testid': opts.testId } as NotificationData),
 };
+

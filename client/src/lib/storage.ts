@@ -8,6 +8,8 @@ export const STORAGE = {
   theme: 'vite-ui-theme',
   filtrosExpandidos: 'filtrosExpandidos',
   statusExpandido: 'statusExpandido',
+  /** prefix: the last menu lists read, so the picker still works offline */
+  cardapioCache: 'cardapioCache:',
   /** production screen, per device: the station it follows ('' = all) and its theme */
   cozinhaEstacao: 'cozinhaEstacao',
   cozinhaTema: 'cozinhaTema',

@@ -302,7 +302,19 @@ export interface VendasResumoDiarioTable {
   valor: string;
 }
 
+/** A staff write's Idempotency-Key and its first response (see migration 2026_11_22_1950). */
+export interface ChavesIdempotenciaTable {
+  empresa_id: number;
+  usuario_id: number;
+  chave: string;
+  hash_requisicao: string;
+  status: number | null;
+  resposta: string | null;
+  criado_em: Generated<Date>;
+}
+
 export interface Database {
+  chaves_idempotencia: ChavesIdempotenciaTable;
   sessoes_revogadas: SessoesRevogadasTable;
   login_falhas: LoginFalhasTable;
   pagamentos: PagamentosTable;

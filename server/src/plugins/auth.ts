@@ -4,6 +4,7 @@ import type { AdminSession, AppContext, StaffSession } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { resolveAdmin, resolveStaff } from '../modules/auth/auth.service';
 import { bearer } from '../modules/auth/tokens';
+import { aplicarIdempotencia } from './idempotencia';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,9 +28,11 @@ export function buildGuards(app: FastifyInstance, ctx: AppContext): Guards {
   };
   return {
     staff: (permissao) =>
-      async function staffGuard(req) {
+      async function staffGuard(req, reply) {
         req.staff = await resolveStaff(ctx, app, token(req));
         if (permissao && !temPermissao(req.staff.perfil, permissao)) throw forbidden();
+        // every staff write may carry an Idempotency-Key: a repeat answers the first response
+        return aplicarIdempotencia(ctx, req, reply, req.staff);
       },
     admin: () =>
       async function adminGuard(req) {

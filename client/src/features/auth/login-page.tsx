@@ -57,7 +57,7 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
               <Text c="dimmed" size="sm">Entre com seu usuário e senha</Text>
             </Stack>
             <TextInput label="Usuário" placeholder="seu@email.com.br" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.currentTarget.value)} />
-            <PasswordInput label="Senha" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+            <PasswordInput label="Senha" visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar senha' }} autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
             <Button type="submit" size="md" disabled={!usuario || !senha || enviando}>
               {enviando ? 'Entrando...' : 'Entrar'}
             </Button>

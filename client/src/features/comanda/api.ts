@@ -1,5 +1,6 @@
 import type { CategoriaDTO, GrupoAdicionaisDTO, ItemDTO, MesaDTO, ProdutoDTO, SaborDTO, VendaDTO } from '@comanda/shared';
 import { ApiError, api } from '../../lib/api-client';
+import { STORAGE } from '../../lib/storage';
 
 export const buscarMesa = (id: number) => api.get<MesaDTO>(`/api/mesas/${id}`);
 export async function buscarVendaDaMesa(mesaId: number): Promise<VendaDTO | null> {
@@ -12,13 +13,33 @@ export async function buscarVendaDaMesa(mesaId: number): Promise<VendaDTO | null
 }
 export const listarItens = (vendaId: number) => api.get<ItemDTO[]>(`/api/vendas/${vendaId}/itens`);
 export const abrirComanda = (mesaId: number) => api.post<VendaDTO>('/api/vendas', { mesa_id: mesaId });
-export const salvarNomeCliente = (vendaId: number, nome_cliente: string) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { nome_cliente });
+export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?: string) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { nome_cliente }, chave);
 export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { situacao: 'C' });
-export const alterarStatusMesa = (mesaId: number, situacao: string) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/status`, { situacao });
-export const adicionarItem = (vendaId: number, body: unknown) => api.post<ItemDTO>(`/api/vendas/${vendaId}/itens`, body);
-export const removerItem = (itemId: number) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`);
+export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: string) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/status`, { situacao }, chave);
+export const adicionarItem = (vendaId: number, body: unknown, chave?: string) => api.post<ItemDTO>(`/api/vendas/${vendaId}/itens`, body, chave);
+export const removerItem = (itemId: number, chave?: string) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, chave);
 
-export const listarCategorias = () => api.get<CategoriaDTO[]>('/api/categorias');
-export const listarProdutos = (categoriaId: number) => api.get<ProdutoDTO[]>(`/api/produtos?categoria_id=${categoriaId}`);
-export const listarSabores = (produtoId: number) => api.get<SaborDTO[]>(`/api/produtos/${produtoId}/sabores`);
-export const listarAdicionais = (produtoId: number) => api.get<GrupoAdicionaisDTO[]>(`/api/produtos/${produtoId}/adicionais`);
+/** Menu reads fall back to the last answer kept on the device when the server cannot be reached (orders go on offline). */
+async function comCache<T>(path: string): Promise<T> {
+  const chave = STORAGE.cardapioCache + path;
+  try {
+    const v = await api.get<T>(path);
+    try {
+      localStorage.setItem(chave, JSON.stringify(v));
+    } catch {
+      /* storage full: the live answer still works */
+    }
+    return v;
+  } catch (e) {
+    const guardado = e instanceof ApiError && e.semConexao ? localStorage.getItem(chave) : null;
+    if (guardado) return JSON.parse(guardado) as T;
+    throw e;
+  }
+}
+
+export const listarCategorias = () => comCache<CategoriaDTO[]>('/api/categorias');
+/** every active product: the picker filters by category and searches on this one list */
+export const listarTodosProdutos = () => comCache<ProdutoDTO[]>('/api/produtos');
+export const listarSabores = (produtoId: number) => comCache<SaborDTO[]>(`/api/produtos/${produtoId}/sabores`);
+export const listarAdicionais = (produtoId: number) => comCache<GrupoAdicionaisDTO[]>(`/api/produtos/${produtoId}/adicionais`);
+export const maisPedidos = () => comCache<{ produto_ids: number[] }>('/api/vendas/mais-pedidos');

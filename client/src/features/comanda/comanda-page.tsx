@@ -6,6 +6,7 @@ import {
   SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO,
 } from '@comanda/shared';
 import { toast } from '../../lib/notify';
+import { toastDesfazer } from '../../lib/toast-desfazer';
 import { useSession } from '../auth/session-store';
 import * as api from './api';
 import { ConfirmarDialog, NomeClienteDialog } from './dialogs';
@@ -13,22 +14,27 @@ import { PagamentoDialog } from './pagamento/pagamento-dialog';
 import { ItensList } from './itens-list';
 import { ProdutoPicker, type ItemEscolhido } from './produto-picker';
 import { useComanda } from './use-comanda';
+import { PENDENTE, enviarOuEnfileirar } from './escrita-offline';
+import { PendentesList, RecusadasAlert } from './pendentes';
 
 const COR: Record<string, string> = { L: 'green', O: 'blue', P: 'orange', R: 'violet', X: 'gray' };
 const msg = (e: unknown, padrao: string) => (e instanceof Error && e.message ? e.message : padrao);
+const guardado = (o: string) => void toast.info('Sem conexão com o servidor', `${o} guardado no aparelho: será enviado quando a conexão voltar`);
 
 export function ComandaPage() {
   const mesaId = Number(useParams().id);
   const navigate = useNavigate();
   const perfil = useSession((s) => s.user?.perfil);
-  const { mesa, venda, itens, carregando, naoEncontrada, setSt } = useComanda(mesaId);
+  const { mesa, venda, itens, carregando, naoEncontrada, semConexao, setSt } = useComanda(mesaId);
   const [dialogo, setDialogo] = useState<'nome' | 'fechar' | 'cancelarMesa' | 'picker' | null>(null);
 
   if (carregando) return <Center py="xl"><Loader /></Center>;
   if (naoEncontrada || !mesa) {
     return (
       <Stack align="center" py="xl">
-        <Title order={3}>Mesa não encontrada</Title>
+        <Title order={3}>{semConexao && !naoEncontrada ? 'Sem conexão com o servidor' : 'Mesa não encontrada'}</Title>
+        {semConexao && !naoEncontrada && <Text c="dimmed" ta="center">Não foi possível carregar a mesa. Tentando novamente...</Text>}
+        <PendentesList mesaId={mesaId} />
         <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>Voltar</Button>
       </Stack>
     );
@@ -53,14 +59,18 @@ export function ComandaPage() {
     }
   }
 
-  async function adicionar(item: ItemEscolhido): Promise<boolean> {
+  async function adicionar(item: ItemEscolhido, info: { nome: string; total: number }): Promise<boolean> {
     // adding with no open tab opens one first (spec 4.1)
     const vendaId = venda?.id ?? (await abrir());
     if (!vendaId) return false;
     try {
-      const criado = await api.adicionarItem(vendaId, item);
+      const criado = await enviarOuEnfileirar((k) => api.adicionarItem(vendaId, item, k), {
+        tipo: 'item', metodo: 'POST', path: `/api/vendas/${vendaId}/itens`, body: item, mesaId, vendaId,
+        rotulo: `${item.quantidade}x ${info.nome}`, total: info.total,
+      });
+      if (criado === PENDENTE) return guardado('Item'), true;
       setSt((st) => ({ ...st, itens: st.itens.some((i) => i.id === criado.id) ? st.itens : [...st.itens, criado] }));
-      toast.ok('Item adicionado ao pedido!');
+      toastDesfazer('Item adicionado ao pedido!', `${criado.quantidade}x ${criado.produto_nome}`, () => void desfazer(criado));
       return true;
     } catch (e) {
       toast.erro('Erro ao adicionar item', msg(e, 'Tente novamente'));
@@ -68,9 +78,22 @@ export function ComandaPage() {
     }
   }
 
-  async function remover(i: ItemDTO) {
+  // undoing a fresh add asks no reason: it removes the item just added
+  async function desfazer(i: ItemDTO) {
     try {
       const v = await api.removerItem(i.id);
+      setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
+    } catch (e) {
+      toast.erro('Erro ao desfazer', msg(e, 'Tente novamente'));
+    }
+  }
+
+  async function remover(i: ItemDTO) {
+    try {
+      const v = await enviarOuEnfileirar((k) => api.removerItem(i.id, k), {
+        tipo: 'remocao', metodo: 'DELETE', path: `/api/vendas/itens/${i.id}`, mesaId, vendaId: i.venda_id, rotulo: `${i.quantidade}x ${i.produto_nome}`, itemId: i.id,
+      });
+      if (v === PENDENTE) return guardado('Remoção');
       setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
       toast.ok('Item removido do pedido!');
     } catch (e) {
@@ -80,7 +103,11 @@ export function ComandaPage() {
 
   async function salvarNome(nome: string) {
     try {
-      const v = await api.salvarNomeCliente(venda!.id, nome);
+      const v = await enviarOuEnfileirar((k) => api.salvarNomeCliente(venda!.id, nome, k), {
+        tipo: 'nome', metodo: 'PATCH', path: `/api/vendas/${venda!.id}`, body: { nome_cliente: nome }, mesaId, vendaId: venda!.id, rotulo: nome,
+      });
+      setDialogo(null);
+      if (v === PENDENTE) return guardado('Nome do cliente');
       setSt((st) => ({ ...st, venda: v }));
       toast.ok('Nome do cliente atualizado!');
       setDialogo(null);
@@ -91,7 +118,13 @@ export function ComandaPage() {
 
   async function status(situacao: 'P' | 'O') {
     try {
-      const m = await api.alterarStatusMesa(mesaId, situacao);
+      const m =
+        situacao === 'P' && venda
+          ? await enviarOuEnfileirar((k) => api.alterarStatusMesa(mesaId, situacao, k), {
+              tipo: 'conta', metodo: 'PATCH', path: `/api/mesas/${mesaId}/status`, body: { situacao }, mesaId, vendaId: venda.id, rotulo: 'Pedir Conta',
+            })
+          : await api.alterarStatusMesa(mesaId, situacao);
+      if (m === PENDENTE) return guardado('Pedido de conta');
       setSt((st) => ({ ...st, mesa: m }));
       if (situacao === 'P') toast.ok('Cliente pediu a conta!');
       else toast.ok('Pedido de conta cancelado - Mesa voltou para ocupada');
@@ -139,7 +172,7 @@ export function ComandaPage() {
           <Stack align="center" py="md">
             <Text c="dimmed">Nenhuma comanda aberta para esta mesa</Text>
             {podeCriar && (s === 'L' || s === 'R') && (
-              <Button leftSection={<IconReceipt size={18} />} onClick={abrir}>Abrir Comanda</Button>
+              <Button leftSection={<IconReceipt size={18} />} onClick={async () => (await abrir()) && setDialogo('picker')}>Abrir Comanda</Button>
             )}
           </Stack>
         ) : (
@@ -179,7 +212,9 @@ export function ComandaPage() {
         )}
       </Card>
 
+      <RecusadasAlert mesaId={mesaId} />
       {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={remover} />}
+      <PendentesList mesaId={mesaId} />
 
       <ProdutoPicker aberto={dialogo === 'picker'} onClose={() => setDialogo(null)} onAdicionar={adicionar} />
       {venda && (

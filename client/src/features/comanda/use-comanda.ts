@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ItemDTO, MesaDTO, VendaDTO } from '@comanda/shared';
 import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
+import { onPendenteEnviado } from '../../lib/fila-offline';
 import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
 import { comStatusAtualizado } from './status-producao';
 
@@ -11,21 +12,24 @@ export interface ComandaState {
   itens: ItemDTO[];
   carregando: boolean;
   naoEncontrada: boolean;
+  /** the last load could not reach the server: what is shown is the last known data */
+  semConexao: boolean;
 }
 
 /** The order screen's data: REST first, then live socket events (5 s polling while the socket is down). */
 export function useComanda(mesaId: number) {
-  const [st, setSt] = useState<ComandaState>({ mesa: null, venda: null, itens: [], carregando: true, naoEncontrada: false });
+  const [st, setSt] = useState<ComandaState>({ mesa: null, venda: null, itens: [], carregando: true, naoEncontrada: false, semConexao: false });
   const estado = useConexao((s) => s.estado);
 
   const carregar = useCallback(async () => {
     try {
       const [mesa, venda] = await Promise.all([buscarMesa(mesaId), buscarVendaDaMesa(mesaId)]);
       const itens = venda ? await listarItens(venda.id) : [];
-      setSt({ mesa, venda, itens, carregando: false, naoEncontrada: false });
+      setSt({ mesa, venda, itens, carregando: false, naoEncontrada: false, semConexao: false });
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setSt((s) => ({ ...s, carregando: false, naoEncontrada: true }));
-      else setSt((s) => ({ ...s, carregando: false }));
+      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setSt((s) => ({ ...s, carregando: false, naoEncontrada: true, semConexao: false }));
+      // out of reach is not 'não encontrada': keep what we had and say so
+      else setSt((s) => ({ ...s, carregando: false, semConexao: e instanceof ApiError && e.semConexao }));
     }
   }, [mesaId]);
 
@@ -54,6 +58,8 @@ export function useComanda(mesaId: number) {
         }),
       ),
       onReconectar(() => void carregar()),
+      // a write queued offline reached the server: show the tab as the server has it
+      onPendenteEnviado((p) => p.mesaId === mesaId && void carregar()),
     ];
     return () => offs.forEach((off) => off());
   }, [carregar, mesaId]);

@@ -3,12 +3,6 @@ import { api } from '../../lib/api-client';
 
 export const listarMesas = () => api.get<MesaDTO[]>('/api/mesas');
 export const listarVendasAtivas = () => api.get<VendaDTO[]>('/api/vendas/ativas');
-export const buscarResumo = async () => {
-  try {
-    return await api.get<ResumoMesas>('/api/mesas/status-summary');
-  } catch {
-    throw new Error('Failed to fetch status summary');
-  }
-};
+export const buscarResumo = () => api.get<ResumoMesas>('/api/mesas/status-summary');
 export const cancelarChamadaGarcom = (mesaId: number) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/cancelar-garcom`);
 export const gerarQrCode = (mesaId: number) => api.get<{ qrCode: string; url: string }>(`/api/mesa/${mesaId}/qrcode`);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { resumirMesas, type MesaDTO, type ResumoMesas, type VendaDTO } from '@comanda/shared';
+import type { ApiError } from '../../lib/api-client';
 import { buscarResumo, listarMesas, listarVendasAtivas } from './api';
 
 const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
@@ -12,6 +13,8 @@ interface MesasState {
   carregando: boolean;
   carregandoResumo: boolean;
   erro: string | null;
+  /** the last load failed: what is shown is the last known data (issue 16: never zeros) */
+  desatualizado: boolean;
   carregar(): Promise<void>;
   aplicarMesa(m: MesaDTO): void;
   removerMesa(id: number): void;
@@ -25,17 +28,29 @@ export const useMesas = create<MesasState>((set) => ({
   carregando: true,
   carregandoResumo: true,
   erro: null,
+  desatualizado: false,
   async carregar() {
     const [mesas, vendas, resumo] = await Promise.allSettled([listarMesas(), listarVendasAtivas(), buscarResumo()]);
+    const semRede = [mesas, vendas, resumo].some((r) => r.status === 'rejected' && (r.reason as ApiError).semConexao);
     set((s) => ({
       carregando: false,
       carregandoResumo: false,
-      erro: mesas.status === 'rejected' ? (mesas.reason as Error).message : null,
+      desatualizado: semRede,
+      // out of reach, the last known tables stay on screen, marked out of date
+      erro: mesas.status === 'rejected' && !(semRede && Object.keys(s.mesas).length) ? (mesas.reason as Error).message : null,
       mesas: mesas.status === 'fulfilled' ? Object.fromEntries(mesas.value.map((m) => [m.id, m])) : s.mesas,
-      // the name filter works with an empty list when this call fails (spec 7.2)
-      vendas: vendas.status === 'fulfilled' ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v])) : {},
-      // a failed summary shows zero counts (spec 2.4) unless the tables themselves arrived
-      resumo: resumo.status === 'fulfilled' ? resumo.value : mesas.status === 'fulfilled' ? resumirMesas(mesas.value) : RESUMO_ZERO,
+      // the name filter works with an empty list when this call fails (spec 7.2); offline keeps the last known tabs
+      vendas:
+        vendas.status === 'fulfilled' ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v])) : semRede ? s.vendas : {},
+      // a failed summary is recounted from the tables on this device (last known when offline)
+      resumo:
+        resumo.status === 'fulfilled'
+          ? resumo.value
+          : mesas.status === 'fulfilled'
+            ? resumirMesas(mesas.value)
+            : Object.keys(s.mesas).length
+              ? resumirMesas(Object.values(s.mesas))
+              : RESUMO_ZERO,
     }));
   },
   // the summary follows the tables on this device; the server sends no separate summary event

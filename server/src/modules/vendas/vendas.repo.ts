@@ -115,3 +115,18 @@ export async function carregarParaPreco(db: Q, empresaId: number, produtoId: num
   }
   return { produto, sabores, grupos: [...grupos.values()] };
 }
+
+/** The user's most-ordered products since `desde` (the picker's quick row): product ids, most units first. */
+export const maisPedidosDoUsuario = (db: Q, empresaId: number, usuarioId: number, desde: Date, limite: number) =>
+  db
+    .selectFrom('venda_itens')
+    .select(['produto_id', (eb) => eb.fn.sum<string>('quantidade').as('unidades')])
+    .where('empresa_id', '=', empresaId)
+    .where('usuario_id', '=', usuarioId)
+    .where('created_at', '>=', desde)
+    .where('produto_id', 'is not', null)
+    .groupBy('produto_id')
+    .orderBy('unidades', 'desc')
+    .orderBy('produto_id')
+    .limit(limite)
+    .execute();

@@ -11,6 +11,7 @@ export function vendasRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
   const criar = { preHandler: guards.staff('create_sales') };
 
   app.get('/api/vendas/ativas', ver, (req) => service.ativas(ctx, req.staff));
+  app.get('/api/vendas/mais-pedidos', criar, (req) => service.maisPedidos(ctx, req.staff));
   app.get('/api/vendas/mesa/:id', ver, (req) => service.daMesa(ctx, req.staff, idDe(req.params)));
   app.post('/api/vendas', criar, async (req, reply) => reply.status(201).send(await service.abrir(ctx, req.staff, AbrirVendaInput.parse(req.body))));
   // renaming needs create_sales, cancelling needs manage_sales: the service checks which one applies

@@ -223,3 +223,10 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     return atualizada;
   });
 }
+
+/** The waiter's 8 most-ordered products of the last 7 days (issue 16): the picker shows them above the categories. */
+export async function maisPedidos(ctx: AppContext, s: StaffSession): Promise<{ produto_ids: number[] }> {
+  const desde = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  const linhas = await repo.maisPedidosDoUsuario(ctx.db, s.empresaId, s.id, desde, 8);
+  return { produto_ids: linhas.map((l) => l.produto_id!) };
+}

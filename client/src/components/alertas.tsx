@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBell, IconChefHat, IconReceipt } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { padMesa, type MesaDTO } from '@comanda/shared';
+import { onStaffEvent } from '../lib/socket';
+import { prepararSinais, sinalizar } from '../lib/sinais';
+import { idAlerta, useAlertas, type Alerta } from './alertas-store';
+
+const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat } as const;
+const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
+
+function avisar(a: Alerta) {
+  useAlertas.getState().adicionar(a);
+  sinalizar(a.texto, a.id, urlDaMesa(a.mesaId));
+}
+
+/** The one staff-shell listener (issue 16): waiter calls and bill requests, on every screen. */
+export function useAlertasDoSalao() {
+  const situacoes = useRef(new Map<number, string>());
+  useEffect(() => {
+    prepararSinais();
+    const pediuConta = (mesa: MesaDTO) => {
+      const antes = situacoes.current.get(mesa.id);
+      situacoes.current.set(mesa.id, mesa.situacao);
+      if (mesa.situacao === 'P' && antes !== 'P') {
+        avisar({ id: idAlerta('conta', mesa.id), tipo: 'conta', mesaId: mesa.id, mesaNumero: mesa.numero, texto: `Mesa ${padMesa(mesa.numero)} pediu a conta`, desde: new Date().toISOString() });
+      } else if (mesa.situacao !== 'P') useAlertas.getState().remover(idAlerta('conta', mesa.id));
+    };
+    const offs = [
+      onStaffEvent('garcom:chamado', ({ mesa }) =>
+        avisar({
+          id: idAlerta('chamado', mesa.id), tipo: 'chamado', mesaId: mesa.id, mesaNumero: mesa.numero,
+          texto: `Mesa ${padMesa(mesa.numero)} chamou o garçom`, desde: mesa.garcom_chamado_em ?? new Date().toISOString(),
+        }),
+      ),
+      onStaffEvent('garcom:cancelado', ({ mesa }) => useAlertas.getState().remover(idAlerta('chamado', mesa.id))),
+      onStaffEvent('mesa:atualizada', ({ mesa }) => pediuConta(mesa)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
+}
+
+/** The notifications region under the header: F8 focuses it (spec 9); each banner names the table and opens it. */
+export function AlertasBanner() {
+  const alertas = useAlertas((s) => s.alertas);
+  const remover = useAlertas((s) => s.remover);
+  const navigate = useNavigate();
+  const regiao = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const f8 = (e: KeyboardEvent) => {
+      if (e.key !== 'F8') return;
+      e.preventDefault();
+      regiao.current?.focus();
+    };
+    window.addEventListener('keydown', f8);
+    return () => window.removeEventListener('keydown', f8);
+  }, []);
+  return (
+    <div ref={regiao} role="region" aria-label="Notificações" aria-live="assertive" tabIndex={-1} data-testid="alertas"
+      style={{ position: 'sticky', top: 73, zIndex: 160, outlineOffset: 2 }}>
+      {alertas.length > 0 && (
+        <Stack gap={6} mb="sm">
+          {alertas.map((a) => {
+            const Icone = ICONE[a.tipo];
+            return (
+              <Paper key={a.id} shadow="md" radius="md" p="xs" bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'} c="white" data-testid="alerta">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Icone size={22} aria-hidden />
+                    <Text fw={700} size="sm">{a.texto}</Text>
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="md" variant="white" color="dark" onClick={() => (remover(a.id), navigate(urlDaMesa(a.mesaId)))}>Ver mesa</Button>
+                    <CloseButton size={44} variant="transparent" c="white" aria-label="Dispensar alerta" onClick={() => remover(a.id)} />
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </div>
+  );
+}
