@@ -5,6 +5,7 @@ import * as sessoesETentativas from './2026_11_22_1550_sessoes_e_tentativas';
 import * as pagamentos from './2026_11_22_1700_pagamentos';
 import * as indicesEscala from './2026_11_22_1800_indices_escala';
 import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
+import * as operacoesMesa from './2026_11_22_1900_operacoes_mesa';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1700_pagamentos': pagamentos,
   '2026_11_22_1800_indices_escala': indicesEscala,
   '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,
+  '2026_11_22_1900_operacoes_mesa': operacoesMesa,
 };

@@ -16,3 +16,5 @@ export * from './schemas/relatorios';
 export * from './rules/pagamento';
 export * from './rules/pix';
 export * from './schemas/pagamentos';
+export * from './rules/operacoes';
+export * from './text/historico';

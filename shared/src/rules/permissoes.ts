@@ -28,6 +28,9 @@ export const PERMISSOES = [
   'give_discount',
   'remove_payment',
   'use_cashier',
+  'view_history',
+  'approve_voids',
+  'transfer_items',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -52,6 +55,10 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   give_discount: ['ADMIN', 'GERENTE'],
   remove_payment: ['ADMIN', 'GERENTE'],
   use_cashier: ['ADMIN', 'GERENTE', 'CAIXA'],
+  // table operations and control (issue 15): the tab's history, voids past the undo window, transfer/move/merge
+  view_history: ['ADMIN', 'GERENTE', 'CAIXA'],
+  approve_voids: ['ADMIN', 'GERENTE'],
+  transfer_items: ['ADMIN', 'GERENTE', 'GARCOM'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */
