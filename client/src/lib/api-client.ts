@@ -44,7 +44,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, staffToken()),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, staffToken()),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, staffToken()),
-  delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, staffToken()),
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body, staffToken()),
 };
 
 /** Platform administrator calls: bearer adminToken. */

@@ -35,7 +35,11 @@ export function useComanda(mesaId: number) {
       onStaffEvent('mesa:atualizada', ({ mesa }) => mesa.id === mesaId && setSt((s) => ({ ...s, mesa }))),
       onStaffEvent('mesa:removida', ({ id }) => id === mesaId && setSt((s) => ({ ...s, naoEncontrada: true }))),
       onStaffEvent('venda:aberta', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens: [] }))),
-      onStaffEvent('venda:atualizada', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda }))),
+      // a tab moved to another table leaves this one (issue 15)
+      onStaffEvent('venda:atualizada', ({ venda }) =>
+        setSt((s) => (daVenda(venda) ? { ...s, venda } : s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s)),
+      ),
+      onStaffEvent('venda:itens-alterados', ({ venda, itens }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens }))),
       onStaffEvent('venda:fechada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
       onStaffEvent('venda:cancelada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
       onStaffEvent('venda:item-adicionado', ({ venda, item }) =>
