@@ -25,3 +25,14 @@ export interface AgendamentoDTO {
   ultimo_envio: string | null;
   ultimo_erro: string | null;
 }
+
+/** 'Cancelamentos' (issue 15): items removed or lowered in the period, per waiter and per product, with the reasons. */
+export interface CancelamentosDTO {
+  periodo: string;
+  periodoLabel: string;
+  quantidade: number;
+  valor: number;
+  porFuncionario: { funcionario: string; quantidade: number; valor: number }[];
+  porProduto: { produto: string; quantidade: number; valor: number; motivos: string[] }[];
+  linhas: { created_at: string; venda_id: number; funcionario: string; aprovador: string | null; produto: string; quantidade: number; valor: number; motivo: string | null }[];
+}

@@ -108,4 +108,28 @@ describe('voids', () => {
     // even the right password now waits
     expect((await req('garcom', 'DELETE', `/api/vendas/itens/${ids[0]}`, { motivo: 'x', aprovador: { email: 'gerente2@demo.com.br', senha: 'certa123' } })).statusCode).toBe(429);
   });
+
+  it("the 'Cancelamentos' report adds up the voids above per waiter and per product, and exports PDF and XLSX", async () => {
+    const r = (await req('gerente', 'GET', '/api/relatorios/cancelamentos?periodo=hoje')).json();
+    // Água 2 (9,00) + Caipirinha 1 (18,90) + Refrigerante 1 (6,50) + Brahma 1 (14,90) + Brahma 1 (14,90)
+    expect([r.quantidade, r.valor]).toEqual([6, 64.2]);
+    expect(r.porFuncionario).toEqual([
+      { funcionario: 'Gabriel Garçom', quantidade: 4, valor: 42.8 },
+      { funcionario: 'Gustavo Gerente', quantidade: 2, valor: 21.4 },
+    ]);
+    expect(r.porProduto.find((p: any) => p.produto === 'Brahma 600 ml')).toEqual({ produto: 'Brahma 600 ml', quantidade: 2, valor: 29.8, motivos: ['quebrou'] });
+    expect(r.linhas.find((l: any) => l.produto === 'Caipirinha')).toMatchObject({ aprovador: 'Gustavo Gerente', motivo: 'cliente desistiu' });
+    expect((await req('garcom', 'GET', '/api/relatorios/cancelamentos?periodo=hoje')).statusCode).toBe(403);
+    const pdf = await req('caixa', 'GET', '/api/relatorios/cancelamentos/exportar?periodo=hoje&formato=pdf');
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await req('caixa', 'GET', '/api/relatorios/cancelamentos/exportar?periodo=hoje&formato=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // another company sees none of these
+    const { id: empresa } = await t.ctx.db.insertInto('empresas').values({ fantasia: 'Outro Bar' }).returning('id').executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('usuarios').values({ empresa_id: empresa, nome: 'Intrusa', email: 'intrusa@outro.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('segredo1') }).execute();
+    const h = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'intrusa@outro.com.br', senha: 'segredo1' } })).json().token}` };
+    expect((await req(h, 'GET', '/api/relatorios/cancelamentos?periodo=hoje')).json().quantidade).toBe(0);
+  });
 });
