@@ -69,6 +69,7 @@ export interface MesasTable {
   data_reserva: TimestampNull;
   chamando_garcom: Generated<SN>;
   garcom_chamado_em: TimestampNull;
+  motivo_bloqueio: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

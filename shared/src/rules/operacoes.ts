@@ -48,3 +48,29 @@ export const JuntarComandasInput = z.object({ venda_origem_id: idPositivo });
 export type JuntarComandasInput = z.infer<typeof JuntarComandasInput>;
 
 export const motivoJuncao = (mesaNumero: number | null) => `Junção com a mesa ${padMesa(mesaNumero ?? '')}`;
+
+/** A waiter call stays on the map until answered (issue 15); after this long waiting it shows in red. */
+export const CHAMADA_URGENTE_MS = 3 * 60 * 1000;
+/** A reservation this long past its time shows a warning on the card (it is never released automatically). */
+export const RESERVA_ATRASADA_MS = 30 * 60 * 1000;
+
+export const chamadaPendente = (m: { chamando_garcom?: string | null }) => m.chamando_garcom === 'S';
+
+/** Whole minutes a pending call has waited (0 when none). */
+export function esperaChamadaMin(m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number): number {
+  if (!chamadaPendente(m) || !m.garcom_chamado_em) return 0;
+  return Math.max(0, Math.floor((agora - new Date(m.garcom_chamado_em).getTime()) / 60_000));
+}
+
+export const chamadaUrgente = (m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number) =>
+  chamadaPendente(m) && !!m.garcom_chamado_em && agora - new Date(m.garcom_chamado_em).getTime() >= CHAMADA_URGENTE_MS;
+
+export const reservaAtrasada = (m: { situacao?: string | null; data_reserva?: string | Date | null }, agora: number) =>
+  m.situacao === 'R' && !!m.data_reserva && agora - new Date(m.data_reserva).getTime() >= RESERVA_ATRASADA_MS;
+
+/** The map lists pending calls first (oldest call first), then the rest in their own order. */
+export function chamadasPrimeiro<T extends { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }>(mesas: T[]): T[] {
+  const hora = (m: T) => (m.garcom_chamado_em ? new Date(m.garcom_chamado_em).getTime() : 0);
+  const chamando = mesas.filter(chamadaPendente).sort((a, b) => hora(a) - hora(b));
+  return [...chamando, ...mesas.filter((m) => !chamadaPendente(m))];
+}

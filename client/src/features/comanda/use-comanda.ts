@@ -3,6 +3,7 @@ import type { ItemDTO, MesaDTO, VendaDTO } from '@comanda/shared';
 import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
 import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
+import { cancelarChamadaGarcom } from '../mesas/api';
 
 export interface ComandaState {
   mesa: MesaDTO | null;
@@ -53,6 +54,12 @@ export function useComanda(mesaId: number) {
     ];
     return () => offs.forEach((off) => off());
   }, [carregar, mesaId]);
+
+  // opening the table's tab answers a waiter call (issue 15)
+  const chamando = st.mesa?.chamando_garcom === 'S';
+  useEffect(() => {
+    if (chamando) cancelarChamadaGarcom(mesaId).catch(() => {});
+  }, [chamando, mesaId]);
 
   useEffect(() => {
     if (estado === 'conectado') return;

@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Card, Group, Text, Tooltip } from '@mantine/core';
-import { IconBellRinging, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { chamadaAtiva, formatBRL, padMesa, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import { MesaMenu } from './mesa-menu';
 import { COR_SITUACAO, subtituloMesa } from './visual';
 
 interface Props {
@@ -16,7 +17,10 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
-  const chamando = chamadaAtiva(mesa, agora);
+  // a call stays until answered (issue 15): the bell or opening the tab clears it
+  const chamando = chamadaPendente(mesa);
+  const urgente = chamadaUrgente(mesa, agora);
+  const atrasada = reservaAtrasada(mesa, agora);
   // inner buttons must not open the order screen
   const parar = (e: React.MouseEvent) => e.stopPropagation();
   return (
@@ -49,16 +53,23 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
         />
       </Group>
       <Text size="xs" c="dimmed" mt={6} lineClamp={1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
+      {atrasada && (
+        <Text size="xs" c="red" fw={700} lineClamp={1} data-testid="reserva-atrasada"><IconAlertTriangle size={12} /> Reserva atrasada</Text>
+      )}
       <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
           {chamando && (
             <Tooltip label="Cliente chamou garçom - Clique para cancelar" openDelay={700} withArrow>
-              <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
-                <IconBellRinging size={16} />
-              </ActionIcon>
+              <Group gap={2} wrap="nowrap">
+                <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">{esperaChamadaMin(mesa, agora)} min</Text>
+                <ActionIcon color={urgente ? 'red' : 'orange'} variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
+                  <IconBellRinging size={16} />
+                </ActionIcon>
+              </Group>
             </Tooltip>
           )}
+          <MesaMenu mesa={mesa} />
           {(s === 'O' || s === 'P') && (
             <ActionIcon variant="light" size="md" aria-label="QR Code" title="QR Code" data-testid="qr-botao" onClick={() => onQr(mesa)}>
               <IconQrcode size={16} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { temPermissao, type MesaDTO } from '@comanda/shared';
+import { chamadasPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
 import { useSession } from '../auth/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
@@ -30,7 +30,7 @@ export function MesasPage() {
   }, []);
 
   const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
-  const filtradas = useMemo(() => filtrarMesas(todas, vendas, numero, nome), [todas, vendas, numero, nome]);
+  const filtradas = useMemo(() => chamadasPrimeiro(filtrarMesas(todas, vendas, numero, nome)), [todas, vendas, numero, nome]);
   const ativos = [numero, nome].filter((v) => v.trim()).length;
 
   async function cancelarChamada(m: MesaDTO) {

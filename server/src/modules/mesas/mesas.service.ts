@@ -100,7 +100,9 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
         ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
         : acao === 'cancelar_reserva'
           ? { cliente_reserva: null, data_reserva: null }
-          : {};
+          : acao === 'bloquear' || acao === 'desbloquear'
+            ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
+            : {};
     const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
     if (acao === 'pedir_conta' || acao === 'cancelar_pedido_conta') {
       const venda = await vendaAbertaDaMesa(tx.trx, s.empresaId, id);
