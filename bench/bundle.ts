@@ -1,25 +1,80 @@
-// npm run bench:bundle: gzipped JavaScript each route set downloads (entry + its lazy chunk + their static imports).
+// npm run bench:bundle: what the browser downloads for each route set, measured in Chromium on the built app.
+// Every script and stylesheet the route loads (entry, lazy chunks, CSS) is counted, as its gzip -9 size (the budget
+// unit) and as the bytes actually transferred (the server sends brotli). Exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, ROOT, startApp } from './lib/app';
+import { ROTAS } from './lib/rotas';
 
-const dist = path.resolve(import.meta.dirname, '../client/dist');
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const dist = path.join(ROOT, 'client/dist');
+const KB = 1024;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; css?: string[] }>;
+const srcDe = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
+const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comanda|relatorios|configuracoes)\//;
 
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const k of keys) {
-    if (seen.has(k)) continue;
-    seen.add(k);
-    closure(manifest[k]!.imports ?? [], seen);
+const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> = {
+  'diner /comanda/:token': { js: 60, css: 8 },
+  'login /login': { js: 100, semStaff: true },
+  'staff map / (GARCOM)': { js: 170 },
+  'admin /admin/dashboard': { js: 170 },
+};
+
+const app = await startApp();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+const falhas: string[] = [];
+const linhas: string[] = [];
+try {
+  for (const rota of ROTAS) {
+    const ctx = await browser.newContext({ viewport: rota.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }, baseURL: app.baseUrl });
+    const caminho = await rota.preparar(app.baseUrl, ctx);
+    const page = await ctx.newPage();
+    const arquivos = new Map<string, { tipo: string; transferido: number }>();
+    page.on('requestfinished', async (req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.startsWith('/assets/')) return;
+      const sizes = await req.sizes().catch(() => ({ responseBodySize: 0 }));
+      arquivos.set(url.pathname.slice(1), { tipo: req.resourceType(), transferido: sizes.responseBodySize });
+    });
+    await page.goto(caminho);
+    await rota.pronta(page);
+    await page.waitForLoadState('networkidle');
+    const html = await (await fetch(app.baseUrl + caminho)).text();
+    await ctx.close();
+
+    let js = 0, css = 0, transferido = 0, zod = false;
+    const telas: string[] = [];
+    for (const [file, a] of arquivos) {
+      const conteudo = readFileSync(path.join(dist, file));
+      const gz = gzipSync(conteudo, { level: 9 }).length;
+      transferido += a.transferido;
+      if (process.argv.includes('--files')) console.log(`  ${rota.nome}  ${file}  ${(gz / KB).toFixed(1)} KB  ${srcDe.get(file) ?? ''}`);
+      if (file.endsWith('.css')) css += gz;
+      else js += gz;
+      if (file.endsWith('.js') && conteudo.includes('ZodError')) zod = true;
+      if (TELAS_STAFF.test(srcDe.get(file) ?? '')) telas.push(srcDe.get(file)!);
+    }
+    const cssNoHtml = /<link[^>]+rel="stylesheet"/.test(html);
+    const b = budgets[rota.nome]!;
+    const ok = (v: number, max?: number) => (max == null ? '' : v / KB <= max ? ` (≤ ${max} ✓)` : ` (≤ ${max} ✗)`);
+    if (js / KB > b.js) falhas.push(`${rota.nome}: JS ${(js / KB).toFixed(1)} KB > ${b.js} KB`);
+    if (b.css != null && css / KB > b.css) falhas.push(`${rota.nome}: CSS ${(css / KB).toFixed(1)} KB > ${b.css} KB`);
+    if (b.css != null && cssNoHtml) falhas.push(`${rota.nome}: a stylesheet blocks the HTML's first paint`);
+    if (b.semStaff && (zod || telas.length)) falhas.push(`${rota.nome}: loads ${[zod && 'zod', ...telas].filter(Boolean).join(', ')}`);
+    linhas.push(
+      `| ${rota.nome} | ${(js / KB).toFixed(1)}${ok(js, b.js)} | ${(css / KB).toFixed(1)}${ok(css, b.css)} | ${(transferido / KB).toFixed(1)} | ${arquivos.size} | ${cssNoHtml ? 'yes' : 'no'} | ${zod ? 'yes' : 'no'} |`,
+    );
   }
-  return seen;
+} finally {
+  await browser.close();
+  await app.stop();
 }
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const sets: Record<string, string> = { publico: 'src/app/public-app.tsx', staff: 'src/app/staff-app.tsx', admin: 'src/app/admin-app.tsx' };
-for (const [nome, key] of Object.entries(sets)) {
-  const files = [...closure([entry, key])].map((k) => manifest[k]!.file);
-  const total = files.reduce((s, f) => s + gz(f), 0);
-  console.log(`${nome.padEnd(8)} ${(total / 1024).toFixed(1).padStart(6)} KB gzipped JS in ${files.length} files`);
+console.log('| route | JS KB gzip | CSS KB gzip | transferred KB (as sent) | files | CSS in HTML | zod |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const l of linhas) console.log(l);
+if (falhas.length) {
+  console.error(`\nOver budget:\n- ${falhas.join('\n- ')}`);
+  process.exit(1);
 }
+console.log('\nAll budgets met.');

@@ -1,9 +1,40 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precomprimir } from './build/precomprimir';
+
+/**
+ * The diner's page is written against React's API but, in the production build, runs on preact/compat:
+ * react-dom alone is 67 KB gzip, more than the page's whole 60 KB budget (docs/PERFORMANCE.md). Only modules under
+ * the diner's own folders are redirected; the staff and admin apps keep React. `npm run dev` keeps React everywhere.
+ */
+function dinerComPreact(): Plugin {
+  const DINER = /[\\/]src[\\/](features[\\/]publico[\\/]|app[\\/]public-app\.tsx)/;
+  const ALVO: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  return {
+    name: 'diner-com-preact',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !DINER.test(importer)) return null;
+      // libraries bound to React itself would run a second React next to Preact: fail the build instead
+      if (/^(@mantine\/|@tabler\/|react-router|zod)/.test(source) || /(^|\/)components\//.test(source)) {
+        this.error(`${importer}: a página do cliente não pode importar "${source}" (ver client/CONVENTIONS.md).`);
+      }
+      if (!(source in ALVO)) return null;
+      return this.resolve(ALVO[source]!, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [dinerComPreact(), react(), precomprimir()],
   server: {
     port: 5173,
     proxy: {

@@ -95,7 +95,7 @@ describe('paying the bill', () => {
     await painel.getByRole('button', { name: 'Confirmar PIX recebido' }).click();
     await painel.getByTestId('pg-restante').getByText('R$ 62,18').waitFor();
     // the diner's page follows the payment live
-    await diner.getByTestId('publico-pago').getByText('R$ 31,10').waitFor({ timeout: 1000 });
+    await diner.getByTestId('publico-pago').getByText('R$ 31,10').waitFor({ timeout: 1500 });
     expect(await diner.getByTestId('publico-restante').textContent()).toBe('R$ 62,18');
     expect(await painel.getByRole('button', { name: 'Fechar Conta', exact: true }).isDisabled()).toBe(true);
 

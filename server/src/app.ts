@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
@@ -8,7 +9,9 @@ import { EventBus } from './realtime/bus';
 import { buildGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
+import { registerCompression } from './plugins/compression';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
+import { registrarAcesso } from './plugins/acesso';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -34,20 +37,25 @@ const hops = (n: number) => (_addr: string, i: number) => i < n;
 export async function buildApp(
   config: Config,
   database: Db,
-  opts: { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream } = {},
+  opts: { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<BuiltApp> {
   const logging = opts.logger || opts.logStream;
   const app = Fastify({
-    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, ...(opts.logStream && { stream: opts.logStream }) } : false,
+    // asynchronous log writes (buffered, flushed on close): a request never waits on stdout
+    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, stream: opts.logStream ?? pino.destination({ sync: false }) } : false,
+    disableRequestLogging: true, // one line per request, written by registrarAcesso
+
     // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
   const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
 
+  if (logging) registrarAcesso(app);
   await registrarCabecalhos(app);
   recusarNulos(app);
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
@@ -69,7 +77,7 @@ export async function buildApp(
   cardapioRoutes(app, ctx, guards);
   pagamentosRoutes(app, ctx, guards);
 
-  await registerStaticClient(app, opts.serveClient !== false);
+  await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);
   return { app, ctx };
 }

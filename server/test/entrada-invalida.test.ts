@@ -54,6 +54,8 @@ describe('money past numeric(12,2)', () => {
     const auth = await t.loginAs('admin');
     const caro = await produto('Água Mineral');
     await t.ctx.db.updateTable('produtos').set({ preco: '9999999.99', preco_promocional: null }).where('id', '=', caro.id).execute();
+    // no service charge on this tab, so one item alone still fits numeric(12,2) (the charge would push it past)
+    await t.ctx.db.updateTable('empresas').set({ taxa_servico_percentual: 0 }).where('id', '=', 1).execute();
     const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: await mesaLivre(11) } })).json();
     const item = { produto_id: caro.id, quantidade: 999 };
     const primeiro = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: auth, payload: item });
@@ -64,6 +66,19 @@ describe('money past numeric(12,2)', () => {
     expect(corpoDeErro(segundo).message).toBe('Valor excede o limite');
     expect(await t.ctx.db.selectFrom('vendas').select(['subtotal', 'total']).where('id', '=', venda.id).executeTakeFirstOrThrow()).toEqual(antes);
     expect(await t.ctx.db.selectFrom('venda_itens').select('id').where('venda_id', '=', venda.id).execute()).toHaveLength(1);
+    await t.ctx.db.updateTable('produtos').set({ preco: caro.preco }).where('id', '=', caro.id).execute();
+    await t.ctx.db.updateTable('empresas').set({ taxa_servico_percentual: 10 }).where('id', '=', 1).execute();
+  });
+
+  it('the service charge counts: an item whose total plus 10 % passes the limit is refused', async () => {
+    const auth = await t.loginAs('admin');
+    const caro = await produto('Suco Natural');
+    await t.ctx.db.updateTable('produtos').set({ preco: '9999999.99', preco_promocional: null }).where('id', '=', caro.id).execute();
+    const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: await mesaLivre(9) } })).json();
+    // 999 x 9.999.999,99 fits numeric(12,2); with the service charge the tab's total would not
+    const r = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: auth, payload: { produto_id: caro.id, quantidade: 999 } });
+    expect(corpoDeErro(r).message).toBe('Valor excede o limite');
+    expect(await t.ctx.db.selectFrom('venda_itens').select('id').where('venda_id', '=', venda.id).execute()).toHaveLength(0);
     await t.ctx.db.updateTable('produtos').set({ preco: caro.preco }).where('id', '=', caro.id).execute();
   });
 });

@@ -49,7 +49,8 @@ export interface TestApp {
 }
 
 /** A real Fastify app on a fresh, migrated, demo-seeded database; closed after the file's tests. */
-export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): TestApp {
+/** `clientDist`: also serve a built client from that folder (static serving tests). */
+export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream; clientDist?: string } = {}): TestApp {
   const t = {} as TestApp;
   let drop: () => Promise<void>;
   const tokens = new Map<string, string>();
@@ -59,7 +60,7 @@ export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>;
     await migrateToLatest(fresh.database.db);
     if (opts.seed !== false) await seedDemo(fresh.database.db);
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), PLATFORM_ADMIN_PASSWORD: 'admin123', ...opts.env } as NodeJS.ProcessEnv);
-    const built = await buildApp(config, fresh.database, { serveClient: false, logStream: opts.logStream });
+    const built = await buildApp(config, fresh.database, { serveClient: !!opts.clientDist, clientDist: opts.clientDist, logStream: opts.logStream });
     await garantirAdminPlataforma(built.ctx);
     await built.app.ready();
     t.app = built.app;

@@ -1,12 +1,11 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Notificacoes } from '../components/notificacoes';
+import '@mantine/core/styles.css';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 
 export default function AdminApp() {
   return (
     <BrowserRouter>
-      <Notificacoes />
       <Routes>
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin/dashboard" element={<AdminDashboardPage />} />

@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Base Mantine CSS only: the login imports its components' CSS, the staff and admin apps the full stylesheet.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';

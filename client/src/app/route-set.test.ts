@@ -8,6 +8,7 @@ describe('route set selection', () => {
     ['/admin/qualquer', 'admin'],
     ['/comanda/abc', 'publico'],
     ['/comanda/', 'publico'],
+    ['/login', 'login'],
     ['/', 'staff'],
     ['/administracao', 'staff'],
     ['/mesa/1/comanda', 'staff'],

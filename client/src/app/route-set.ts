@@ -1,8 +1,10 @@
 /** Which route set a path belongs to (spec 2.1). */
-export type RouteSet = 'admin' | 'publico' | 'staff';
+export type RouteSet = 'admin' | 'login' | 'publico' | 'staff';
 
 export function routeSetDe(pathname: string): RouteSet {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (pathname.startsWith('/comanda/')) return 'publico';
+  // the staff login is its own light entry: it must not download the staff screens
+  if (pathname === '/login' || pathname === '/login/') return 'login';
   return 'staff';
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import '@mantine/core/styles.css';
+import { Suspense, useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { Notificacoes } from '../components/notificacoes';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
@@ -38,17 +39,25 @@ function Protegido() {
   };
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
-      <Outlet />
+      <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}>
+        <Outlet />
+      </Suspense>
     </AppLayout>
   );
+}
+
+function LoginRota() {
+  const logado = useSession((s) => !!s.token);
+  const navigate = useNavigate();
+  if (logado) return <Navigate to="/" replace />;
+  return <LoginPage onEntrou={() => navigate('/')} />;
 }
 
 export default function StaffApp() {
   return (
     <BrowserRouter>
-      <Notificacoes />
       <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginRota />} />
       <Route element={<Protegido />}>
         {staffPages.rotas.map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />

@@ -7,20 +7,30 @@ import type { FastifyInstance } from 'fastify';
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
 
 const naoEncontrada = (method: string, url: string) => ({ error: 'Não encontrado', message: `Rota ${method} ${url} não encontrada` });
+const IMUTAVEL = 'public, max-age=31536000, immutable';
 
-/** Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html. Unknown API routes answer a JSON 404. */
-export async function registerStaticClient(app: FastifyInstance, serveClient: boolean): Promise<void> {
-  if (!serveClient || !existsSync(path.join(CLIENT_DIST, 'index.html'))) {
-    if (serveClient) app.log.warn(`Cliente não compilado em ${CLIENT_DIST}; rode "npm run build".`);
+/**
+ * Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html (comanda.html, which
+ * preloads the diner's chunks, for /comanda/*). Files go out as the build pre-compressed them (.br/.gz next to each
+ * file, with Vary: Accept-Encoding). Every request reads the current build from disk, so a rebuild needs no restart.
+ * Unknown API routes answer a JSON 404.
+ */
+export async function registerStaticClient(app: FastifyInstance, serveClient: boolean, dist = CLIENT_DIST): Promise<void> {
+  if (!serveClient) {
     app.setNotFoundHandler((req, reply) => reply.status(404).send(naoEncontrada(req.method, req.url.split('?')[0]!)));
     return;
   }
+  if (!existsSync(path.join(dist, 'index.html'))) app.log.warn(`Cliente não compilado em ${dist}; rode "npm run build".`);
   await app.register(fastifyStatic, {
-    root: CLIENT_DIST,
-    wildcard: false,
+    root: dist,
+    // one wildcard route, not a route per file found at start-up: a rebuild's new hashed files are served at once
+    wildcard: true,
+    preCompressed: true,
+    // index.html is served by the fall-back below with no-cache, never from a directory request
+    index: false,
     setHeaders(res, filePath) {
-      // hashed assets never change; index.html must always be revalidated
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // hashed assets never change; HTML must always be revalidated
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMUTAVEL : 'no-cache');
     },
   });
   app.setNotFoundHandler((req, reply) => {
@@ -28,6 +38,10 @@ export async function registerStaticClient(app: FastifyInstance, serveClient: bo
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io/') || path.extname(url)) {
       return reply.status(404).send(naoEncontrada(req.method, url));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      return reply.status(503).send({ error: 'Indisponível', message: 'Cliente não compilado; rode "npm run build".' });
+    }
+    const html = url.startsWith('/comanda/') && existsSync(path.join(dist, 'comanda.html')) ? 'comanda.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(html);
   });
 }

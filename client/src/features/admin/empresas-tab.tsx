@@ -1,12 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { CredenciaisAlert } from './credenciais-alert';
-import { EditarEmpresaDialog } from './editar-empresa-dialog';
 import { EmpresasLista } from './empresas-lista';
 import { ExcluirEmpresaDialog } from './excluir-empresa-dialog';
 import { filtrarEmpresas } from './filtro';
-import { NovaEmpresaDialog } from './nova-empresa-dialog';
+import { SobDemanda } from '../../components/sob-demanda';
+
+// the form dialogs (and the zod schemas they validate with) load when first opened
+const NovaEmpresaDialog = lazy(() => import('./nova-empresa-dialog').then((m) => ({ default: m.NovaEmpresaDialog })));
+const EditarEmpresaDialog = lazy(() => import('./editar-empresa-dialog').then((m) => ({ default: m.EditarEmpresaDialog })));
 import { ResumoCards } from './resumo-cards';
 import { empresasOrdenadas, useAdmin } from './store';
 import type { AdminEmpresaDTO } from '@comanda/shared';
@@ -59,8 +62,8 @@ export function EmpresasTab() {
         )}
       </Paper>
 
-      <NovaEmpresaDialog aberto={novaAberta} onClose={() => setNovaAberta(false)} onCriada={setCred} />
-      <EditarEmpresaDialog empresa={editando} onClose={() => setEditando(null)} />
+      <SobDemanda ativo={novaAberta}><NovaEmpresaDialog aberto={novaAberta} onClose={() => setNovaAberta(false)} onCriada={setCred} /></SobDemanda>
+      <SobDemanda ativo={!!editando}><EditarEmpresaDialog empresa={editando} onClose={() => setEditando(null)} /></SobDemanda>
       <ExcluirEmpresaDialog empresa={excluindo} onClose={() => setExcluindo(null)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PERFIL_LABEL, type AdminUsuarioDTO } from '@comanda/shared';
@@ -6,7 +6,10 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { listarUsuarios } from './api';
 import { avisarErro } from './erros';
 import { filtrarUsuarios } from './filtro';
-import { NovoUsuarioDialog } from './novo-usuario-dialog';
+import { SobDemanda } from '../../components/sob-demanda';
+
+// the form dialog (and the zod schema it validates with) loads when first opened
+const NovoUsuarioDialog = lazy(() => import('./novo-usuario-dialog').then((m) => ({ default: m.NovoUsuarioDialog })));
 import { empresasOrdenadas, useAdmin } from './store';
 
 const rotuloPerfil = (p: string) => {
@@ -122,6 +125,7 @@ export function UsuariosTab() {
         )}
       </Paper>
 
+      <SobDemanda ativo={aberto}>
       <NovoUsuarioDialog
         aberto={aberto}
         empresas={empresas}
@@ -132,6 +136,7 @@ export function UsuariosTab() {
           listarUsuarios().then(setUsuarios).catch(() => {});
         }}
       />
+      </SobDemanda>
     </Stack>
   );
 }

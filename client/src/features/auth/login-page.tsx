@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+// The login is its own light entry: it brings only its components' CSS (the staff app loads the full sheet).
+// in the order of Mantine's full stylesheet: later files override earlier ones (Button over UnstyledButton)
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
+// the toasts' (the notification area itself loads with the first toast, after the staff app's full sheet)
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { LoginResponse } from '@comanda/shared';
 import { api } from '../../lib/api-client';
@@ -7,14 +21,12 @@ import { toast } from '../../lib/notify';
 import { Logo } from '../../components/logo';
 import { useSession } from './session-store';
 
-export function LoginPage() {
+/** Staff sign-in; `onEntrou` moves on to the staff app (no router here, so the login chunk stays small). */
+export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
   const [usuario, setUsuario] = useState('');
   const [senha, setSenha] = useState('');
   const [enviando, setEnviando] = useState(false);
   const entrar = useSession((s) => s.entrar);
-  const logado = useSession((s) => !!s.token);
-  const navigate = useNavigate();
-  if (logado) return <Navigate to="/" replace />;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -26,7 +38,7 @@ export function LoginPage() {
       toast.ok('Login realizado!', `Bem-vindo(a) ao ${res.empresa.fantasia}, ${res.user.nome}`);
       // toasts show one at a time: the first-access hint follows the welcome
       if (res.user.primeiro_acesso) setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
-      navigate('/');
+      onEntrou();
     } catch (err) {
       toast.erro('Erro no login', err instanceof Error && err.message ? err.message : 'Verifique suas credenciais');
     } finally {

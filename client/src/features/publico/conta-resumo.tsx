@@ -1,21 +1,28 @@
-import { formatBRL } from '@comanda/shared/text/format';
 import type { ComandaPublica } from '@comanda/shared/events';
-import s from './conta.module.css';
+import { formatBRL, formatHora, padMesa } from '@comanda/shared/text/format';
+import { Cartao, Selo } from './ui/primitivos';
+import s from './publico.module.css';
 
-const pct = (p: number) => `${String(p).replace('.', ',')}%`;
-
-/** Subtotal, service charge, discount, total, paid and remaining on the diner's page. */
-export function ContaResumo({ venda }: { venda: ComandaPublica['venda'] }) {
+/** The orange card at the top: table, customer, opening time and the total (the page's largest paint). */
+export function ContaResumo({ comanda }: { comanda: ComandaPublica }) {
+  const { mesa, venda, itens } = comanda;
+  const qtdItens = itens.reduce((soma, i) => soma + i.quantidade, 0);
   return (
-    <section className={s.card} data-testid="publico-conta">
-      <h2 className={s.titulo}>Sua conta</h2>
-      <div className={s.linha}><span>Subtotal</span><span data-testid="publico-subtotal">{formatBRL(venda.subtotal)}</span></div>
-      <div className={s.linha}><span>Taxa de serviço ({pct(venda.taxa_servico > 0 ? venda.taxa_servico_percentual : 0)})</span><span data-testid="publico-taxa">{formatBRL(venda.taxa_servico)}</span></div>
-      {venda.desconto > 0 && <div className={s.linha}><span>Desconto</span><span>− {formatBRL(venda.desconto)}</span></div>}
-      <hr className={s.sep} />
-      <div className={`${s.linha} ${s.forte}`}><span>Total</span><span>{formatBRL(venda.total)}</span></div>
-      {venda.pago > 0 && <div className={`${s.linha} ${s.pago}`}><span>Pago</span><span data-testid="publico-pago">{formatBRL(venda.pago)}</span></div>}
-      <div className={`${s.linha} ${s.forte} ${s.restante}`}><span>Falta pagar</span><span data-testid="publico-restante">{formatBRL(venda.restante)}</span></div>
-    </section>
+    <Cartao className={s.conta}>
+      <div className={s.linha}>
+        <div>
+          <h1 className={s.mesa} data-testid="publico-mesa">Mesa {padMesa(mesa.numero)}</h1>
+          <p className={s.info}>{mesa.capacidade} lugares · aberta às {formatHora(venda.data_abertura)}</p>
+        </div>
+        <Selo data-testid="publico-cliente" style={{ background: '#fff', color: '#e8590c' }}>{venda.nome_cliente}</Selo>
+      </div>
+      <div className={s.linhaBase}>
+        <div>
+          <p className={s.rotuloTotal}>Total</p>
+          <p className={s.total} data-testid="publico-total" {...{ elementtiming: 'total' }}>{formatBRL(venda.total)}</p>
+        </div>
+        <p className={s.qtd}>{qtdItens} {qtdItens === 1 ? 'item' : 'itens'}</p>
+      </div>
+    </Cartao>
   );
 }

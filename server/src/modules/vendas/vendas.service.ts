@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
+  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, calcularTotais, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
   type AbrirVendaInput, type AdicionarItemInput, type AtualizarVendaInput, type ItemDTO, type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -162,7 +162,13 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
     const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
     const novoSubtotal = toCents(venda.subtotal) + preco.total;
-    const novoTotal = novoSubtotal - toCents(venda.desconto) + toCents(venda.acrescimo);
+    // the service charge and a percentual discount follow the new subtotal: the shared rule gives the new total
+    const novoTotal = calcularTotais({
+      subtotal: novoSubtotal,
+      percentualTaxa: Number(venda.taxa_servico_percentual),
+      cobrarTaxa: venda.cobrar_taxa_servico,
+      desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
+    }).total;
     if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
 
     const item = await tx.trx

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
+
+// A tiny built client in a temp dir, laid out as the client build writes it (hashed assets with .br and .gz twins).
+const dist = mkdtempSync(path.join(tmpdir(), 'cv-dist-'));
+const JS = `export const x = ${JSON.stringify('comanda viva '.repeat(300))};\n`;
+function escrever(rel: string, conteudo: string | Buffer, comprimir = true) {
+  const p = path.join(dist, rel);
+  mkdirSync(path.dirname(p), { recursive: true });
+  writeFileSync(p, conteudo);
+  if (comprimir) {
+    writeFileSync(`${p}.br`, brotliCompressSync(conteudo));
+    writeFileSync(`${p}.gz`, gzipSync(conteudo));
+  }
+}
+escrever('index.html', '<!doctype html><title>v1</title><div id="root"></div>');
+escrever('comanda.html', '<!doctype html><title>v1 comanda</title><link rel="modulepreload" href="/assets/app-Ab12Cd34.js">');
+escrever('assets/app-Ab12Cd34.js', JS);
+escrever('assets/foto-Zz99.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, ...new Array(2000).fill(7)]), false);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const t = useTestApp({ clientDist: dist });
+const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...headers } });
+
+describe('static client serving', () => {
+  it('sends a hashed JS asset pre-compressed with brotli, immutable, varying on Accept-Encoding', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(JS);
+    // the build's own .br file, not a per-request compression
+    expect(res.rawPayload.equals(readFileSync(path.join(dist, 'assets/app-Ab12Cd34.js.br')))).toBe(true);
+  });
+
+  it('falls back to gzip, then to the plain file, by what the client accepts', async () => {
+    const gz = await get('/assets/app-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(JS);
+    expect(gz.rawPayload.equals(readFileSync(path.join(dist, 'assets/app-Ab12Cd34.js.gz')))).toBe(true);
+    const plano = await get('/assets/app-Ab12Cd34.js');
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.body).toBe(JS);
+    expect(plano.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not compress images', async () => {
+    const res = await get('/assets/foto-Zz99.png', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers app routes with index.html (no-cache), and /comanda/* with the page that preloads the diner chunk', async () => {
+    const app = await get('/mesa/3/comanda', 'br');
+    expect(app.statusCode).toBe(200);
+    expect(app.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(app.rawPayload).toString()).toContain('<title>v1</title>');
+    const diner = await get('/comanda/abc123');
+    expect(diner.headers['cache-control']).toBe('no-cache');
+    expect(diner.body).toContain('rel="modulepreload"');
+    expect((await get('/assets/nao-existe-123.js')).statusCode).toBe(404);
+    expect((await get('/api/nao-existe')).json().error).toBe('Não encontrado');
+  });
+
+  it('serves a new build without a restart: the new index.html and the new hashed files', async () => {
+    escrever('index.html', '<!doctype html><title>v2</title><div id="root"></div>');
+    escrever('assets/app-Nv34Xy56.js', JS);
+    const res = await get('/vendas', 'br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>v2</title>');
+    expect((await get('/vendas')).body).toContain('<title>v2</title>');
+    const novo = await get('/assets/app-Nv34Xy56.js', 'br');
+    expect(novo.statusCode).toBe(200);
+    expect(novo.headers['content-encoding']).toBe('br');
+    expect(novo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses dynamic JSON over 1 KB, not small answers', async () => {
+    const auth = await t.loginAs('garcom');
+    const grande = await get('/api/produtos', 'br, gzip', auth);
+    expect(grande.statusCode).toBe(200);
+    expect(grande.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(grande.rawPayload).toString()).length).toBeGreaterThan(5);
+    const pequena = await get('/api/health', 'br, gzip');
+    expect(pequena.statusCode).toBe(200);
+    expect(pequena.headers['content-encoding']).toBeUndefined();
+  });
+});
