@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useConexao } from '../lib/socket';
 
 /** Live / reconnecting: while reconnecting, screens fall back to polling. */
@@ -6,10 +6,9 @@ export function ConexaoIndicator() {
   const estado = useConexao((s) => s.estado);
   const ao = estado === 'conectado';
   return (
-    <Tooltip label={ao ? 'Atualizações em tempo real ativas' : 'Sem conexão em tempo real: atualizando periodicamente'} openDelay={700}>
-      <Badge variant="dot" color={ao ? 'green' : 'yellow'} size="sm" data-testid="conexao" data-estado={estado} visibleFrom="xs">
-        {ao ? 'Ao vivo' : 'Reconectando'}
-      </Badge>
-    </Tooltip>
+    // a native hint: Mantine's Tooltip would bring floating-ui into the first screen of every staff page
+    <Badge variant="dot" color={ao ? 'green' : 'yellow'} size="sm" data-testid="conexao" data-estado={estado} visibleFrom="xs" title={ao ? 'Atualizações em tempo real ativas' : 'Sem conexão em tempo real: atualizando periodicamente'}>
+      {ao ? 'Ao vivo' : 'Reconectando'}
+    </Badge>
   );
 }

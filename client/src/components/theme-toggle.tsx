@@ -1,22 +1,25 @@
-import { ActionIcon, Menu, useMantineColorScheme } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+
+// the menu and its floating-ui layer are not part of the first screen: they load on the first click
+const ThemeMenu = lazy(() => import('./theme-menu'));
 
 /** Claro / Escuro / Sistema, kept under vite-ui-theme by the color scheme manager. */
 export function ThemeToggle() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme } = useMantineColorScheme();
+  const [usado, setUsado] = useState(false);
+  const [aberto, setAberto] = useState(false);
   const Icon = colorScheme === 'dark' ? IconMoon : colorScheme === 'light' ? IconSun : IconDeviceDesktop;
+  const botao = (onClick?: () => void) => (
+    <ActionIcon variant="default" size="lg" aria-label="Tema" title="Tema" data-testid="theme-toggle" onClick={onClick}>
+      <Icon size={18} />
+    </ActionIcon>
+  );
+  if (!usado) return botao(() => { setUsado(true); setAberto(true); });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Tema" title="Tema" data-testid="theme-toggle">
-          <Icon size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconSun size={16} />} onClick={() => setColorScheme('light')}>Claro</Menu.Item>
-        <Menu.Item leftSection={<IconMoon size={16} />} onClick={() => setColorScheme('dark')}>Escuro</Menu.Item>
-        <Menu.Item leftSection={<IconDeviceDesktop size={16} />} onClick={() => setColorScheme('auto')}>Sistema</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={botao()}>
+      <ThemeMenu alvo={botao()} aberto={aberto} onChange={setAberto} />
+    </Suspense>
   );
 }

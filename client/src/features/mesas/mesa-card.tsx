@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Card, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
@@ -60,14 +60,13 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
           {chamando && (
-            <Tooltip label="Cliente chamou garçom - Clique para cancelar" openDelay={700} withArrow>
-              <Group gap={2} wrap="nowrap">
-                <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">{esperaChamadaMin(mesa, agora)} min</Text>
-                <ActionIcon color={urgente ? 'red' : 'orange'} variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
-                  <IconBellRinging size={16} />
-                </ActionIcon>
-              </Group>
-            </Tooltip>
+            <Group gap={2} wrap="nowrap">
+              <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">{esperaChamadaMin(mesa, agora)} min</Text>
+              {/* native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load */}
+              <ActionIcon color={urgente ? 'red' : 'orange'} variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" title="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
+                <IconBellRinging size={16} />
+              </ActionIcon>
+            </Group>
           )}
           <MesaMenu mesa={mesa} />
           {(s === 'O' || s === 'P') && (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { chamadasPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
@@ -6,10 +6,13 @@ import { useSession } from '../auth/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
 import { MesaCard } from './mesa-card';
-import { QrDialog } from './qr-dialog';
+import { SobDemanda } from '../../components/sob-demanda';
 import { ResumoPanel } from './resumo-panel';
 import { cancelarChamadaGarcom } from './api';
 import { useMesasTempoReal } from './realtime';
+
+// the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
+const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
 import { mesasOrdenadas, useMesas } from './store';
 
 // 4 columns on phones up to 12 on wide screens (spec 2.4)
@@ -73,7 +76,7 @@ export function MesasPage() {
       {!carregando && ativos > 0 && filtradas.length === 0 && (
         <Text ta="center" c="dimmed">Nenhuma mesa encontrada com os filtros aplicados</Text>
       )}
-      <QrDialog mesa={qr} onClose={() => setQr(null)} />
+      <SobDemanda ativo={!!qr}><QrDialog mesa={qr} onClose={() => setQr(null)} /></SobDemanda>
     </Stack>
   );
 }
