@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Card, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBellRinging, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
-import { MesaMenu } from './mesa-menu';
+import { acoesPossiveis } from './mesa-acoes';
+import { useSession } from '../auth/session-store';
 import { COR_SITUACAO, subtituloMesa } from './visual';
 
 interface Props {
@@ -11,9 +12,12 @@ interface Props {
   agora: number;
   onQr(m: MesaDTO): void;
   onCancelarChamada(m: MesaDTO): void;
+  /** reserve / block / release (issue 15) */
+  onAcoes?(m: MesaDTO): void;
 }
 
-export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props) {
+export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes }: Props) {
+  const perfil = useSession((s) => s.user?.perfil);
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
@@ -68,7 +72,11 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
               </ActionIcon>
             </Group>
           )}
-          <MesaMenu mesa={mesa} />
+          {onAcoes && acoesPossiveis(mesa, perfil).length > 0 && (
+            <ActionIcon variant="subtle" size="md" aria-label={`Ações da mesa ${padMesa(mesa.numero)}`} title="Reservar, bloquear ou liberar" data-testid="mesa-menu" onClick={() => onAcoes(mesa)}>
+              <IconDotsVertical size={16} />
+            </ActionIcon>
+          )}
           {(s === 'O' || s === 'P') && (
             <ActionIcon variant="light" size="md" aria-label="QR Code" title="QR Code" data-testid="qr-botao" onClick={() => onQr(mesa)}>
               <IconQrcode size={16} />
