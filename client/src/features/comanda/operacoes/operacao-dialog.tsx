@@ -59,7 +59,10 @@ export function OperacaoDialog({ op, venda, itens, onClose, onFeito }: { op: Ope
                   size="md"
                   label={`${i.quantidade}× ${i.produto_nome}`}
                   checked={(qtd[i.id] ?? 0) > 0}
-                  onChange={(e) => setQtd((q) => ({ ...q, [i.id]: e.currentTarget.checked ? i.quantidade : 0 }))}
+                  onChange={(e) => {
+                    const marcado = e.currentTarget.checked; // read now: React clears currentTarget after the event
+                    setQtd((q) => ({ ...q, [i.id]: marcado ? i.quantidade : 0 }));
+                  }}
                 />
                 {i.quantidade > 1 && (qtd[i.id] ?? 0) > 0 && (
                   <NumberInput w={84} min={1} max={i.quantidade} value={qtd[i.id]} aria-label={`Quantidade de ${i.produto_nome}`} onChange={(v) => setQtd((q) => ({ ...q, [i.id]: Number(v) || 1 }))} />
