@@ -56,7 +56,7 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
           style={{ width: 12, height: 12, borderRadius: 99, background: `var(--mantine-color-${cor}-6)`, flex: 'none', marginTop: 4 }}
         />
       </Group>
-      <Text size="xs" c="dimmed" mt={6} lineClamp={1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
+      <Text size="xs" c="dimmed" mt={6} lineClamp={s === 'R' ? 2 : 1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
       {atrasada && (
         <Text size="xs" c="red" fw={700} lineClamp={1} data-testid="reserva-atrasada"><IconAlertTriangle size={12} /> Reserva atrasada</Text>
       )}
