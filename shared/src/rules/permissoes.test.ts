@@ -21,6 +21,9 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean][] = [
   ['give_discount', true, true, false, false],
   ['remove_payment', true, true, false, false],
   ['use_cashier', true, true, false, true],
+  ['view_history', true, true, false, true],
+  ['approve_voids', true, true, false, false],
+  ['transfer_items', true, true, true, false],
 ];
 
 describe('permission matrix', () => {
