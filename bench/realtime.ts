@@ -1,6 +1,7 @@
 // npm run bench:realtime -- [shape=all] [mutations=200]
 // shapes: 'sala' = 1,000 sockets in one company's room; 'empresas' = 19,000 sockets over 1,000 companies (19 each);
-// 'redis' = 'sala' with the sockets on a second instance and the writes on the first, through the Redis adapter.
+// 'redis' = 'sala' with the sockets on a second instance and the writes on the first, through the Redis adapter;
+// 'cozinha' = 1,000 sockets of one company, 20 of them production screens: waiter's add -> ticket on the screens.
 // Latency is measured from the moment the REST write is sent to the event's receipt at every socket of the room (the
 // honest end-to-end figure), and also from the REST response to the receipt (not clamped: negative = event first).
 // Real PostgreSQL (DATABASE_URL or the local server), Redis for the 'redis' shape (REDIS_URL or the local one).
@@ -11,11 +12,12 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { benchCozinha } from './cozinha';
 
-type Shape = 'sala' | 'empresas' | 'redis';
+type Shape = 'sala' | 'empresas' | 'redis' | 'cozinha';
 const [shapeArg = 'all', mArg = '200'] = process.argv.slice(2);
 const M = Number(mArg);
-const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis'] : [shapeArg as Shape];
+const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis', 'cozinha'] : [shapeArg as Shape];
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGETS = { sala: 50, empresas: 100 };
@@ -131,8 +133,32 @@ async function run(shape: Shape) {
 }
 
 console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}; ${M} writes per shape`);
+/** The production shape runs on its own server and database (see bench/cozinha.ts). */
+async function runCozinha() {
+  const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', REDIS_URL: '' });
+  const r = await benchCozinha(url.toString(), jwtSecret, server, M);
+  server.child.send('stop');
+  await new Promise((res) => server.child.once('exit', res));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  console.log(`\n[cozinha] ${r.connected} sockets (20 production screens in their station's room); tickets at the screens ${r.telas}/${r.esperadoTelas}, at every socket ${r.todos}/${r.esperadoTodos}`);
+  console.log(`  waiter's add sent -> ticket on the screens (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}; at every socket p99 ${fmt(r.todosP99)}`);
+  console.log(`  server RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms; target p99 < 100 ms: ${r.p99 < 100 ? 'met' : 'MISSED'}`);
+}
+
 const results: Awaited<ReturnType<typeof run>>[] = [];
 for (const shape of shapes) {
+  if (shape === 'cozinha') {
+    await runCozinha();
+    continue;
+  }
   const r = await run(shape);
   results.push(r);
   console.log(`\n[${shape}] ${r.connected}/${r.N} sockets over ${r.K} companies (connected in ${(r.conexaoMs / 1000).toFixed(1)} s); deliveries ${r.deliveries}/${r.expected}`);

@@ -5,13 +5,13 @@ const e = useE2E();
 
 // What each demo user may see in the side navigation (spec section 6 menu visibility).
 const MENUS: Record<string, string[]> = {
-  'admin@demo.com.br': ['mesas', 'cardapio', 'vendas', 'caixa', 'relatorios', 'configuracoes'],
-  'gerente@demo.com.br': ['mesas', 'cardapio', 'vendas', 'caixa', 'relatorios', 'configuracoes'],
+  'admin@demo.com.br': ['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes'],
+  'gerente@demo.com.br': ['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes'],
   'garcom@demo.com.br': ['mesas', 'cardapio', 'vendas'],
   // the cashier gets 'Caixa' instead of a 'Vendas' entry that would only bounce them (issue 14)
   'caixa@demo.com.br': ['mesas', 'cardapio', 'caixa', 'relatorios'],
 };
-const TODAS = ['mesas', 'cardapio', 'vendas', 'caixa', 'relatorios', 'configuracoes'];
+const TODAS = ['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes'];
 
 describe('foundation in the browser', () => {
   for (const [email, esperado] of Object.entries(MENUS)) {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as esquemaInicial from './2026_11_22_1200_esquema_inicial';
 import * as relatorioAgendamentos from './2026_11_22_1400_relatorio_agendamentos';
 import * as sessoesETentativas from './2026_11_22_1550_sessoes_e_tentativas';
+import * as producao from './2026_11_22_1600_producao';
 import * as pagamentos from './2026_11_22_1700_pagamentos';
 import * as indicesEscala from './2026_11_22_1800_indices_escala';
 import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1200_esquema_inicial': esquemaInicial,
   '2026_11_22_1400_relatorio_agendamentos': relatorioAgendamentos,
   '2026_11_22_1550_sessoes_e_tentativas': sessoesETentativas,
+  '2026_11_22_1600_producao': producao,
   '2026_11_22_1700_pagamentos': pagamentos,
   '2026_11_22_1800_indices_escala': indicesEscala,
   '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,

@@ -24,6 +24,7 @@ import { historicoRoutes } from './modules/historico/historico.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
+import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
 
 export interface BuiltApp {
@@ -76,6 +77,7 @@ export async function buildApp(
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
   pagamentosRoutes(app, ctx, guards);
+  cozinhaRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx);

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter pelo menos 32 caracteres').optional(),
   JWT_EXPIRES_IN: z.string().default('12h'),
+  // a staff access token lives this long; while the session is in use the client renews it (sliding session)
+  JWT_ACCESS_EXPIRES_IN: z.string().default('15m'),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
@@ -36,6 +38,9 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  jwtAccessExpiresIn: string;
+  /** JWT_EXPIRES_IN in ms: a staff session not renewed for this long (idle) ends */
+  sessaoOciosaMs: number;
   platformAdminPassword: string;
   seedDemo: boolean;
   redisUrl?: string;
@@ -89,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
+    jwtAccessExpiresIn: e.JWT_ACCESS_EXPIRES_IN,
+    sessaoOciosaMs: duracaoMs(e.JWT_EXPIRES_IN),
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? SENHA_PADRAO_ADMIN,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
@@ -104,6 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL || 'gpt-image-1', timeoutMs: e.IMAGE_API_TIMEOUT_MS }
         : undefined,
   };
+}
+
+/** '12h', '15m', '30s', '2d' or plain seconds (the JWT expiresIn forms this project uses), in milliseconds. */
+export function duracaoMs(v: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/i.exec(v);
+  if (!m) throw new ConfigError(`Duração inválida: ${v} (use por exemplo 12h, 15m ou 3600)`);
+  const n = Number(m[1]);
+  return n * { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 's').toLowerCase() as 'ms']!;
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count ('1') or comma-separated addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */

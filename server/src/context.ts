@@ -25,7 +25,8 @@ export interface StaffSession {
   nome: string;
   perfil: string;
   /** the token this request came with: logout revokes it */
-  sessao?: { jti: string; exp: number };
+  /** the token (jti) and its sliding session (sid; absent on tokens issued before sessions slid) */
+  sessao?: { jti: string; exp: number; iat: number; sid?: string };
 }
 
 export interface AdminSession {

@@ -43,8 +43,8 @@ export async function freshDatabase(): Promise<{ database: Db; url?: string; dro
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Logs in a demo user (admin/gerente/garcom/caixa) and returns the bearer header. */
-  loginAs(who: 'admin' | 'gerente' | 'garcom' | 'caixa'): Promise<{ authorization: string }>;
+  /** Logs in a demo user (admin/gerente/garcom/caixa/cozinha) and returns the bearer header. */
+  loginAs(who: 'admin' | 'gerente' | 'garcom' | 'caixa' | 'cozinha'): Promise<{ authorization: string }>;
   adminAuth(): Promise<{ authorization: string }>;
 }
 

@@ -1,6 +1,8 @@
 import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
 import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
+import type { ItemProducaoDTO } from './schemas/cozinha';
+import type { StatusProducao } from './rules/producao';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -19,6 +21,10 @@ export interface StaffEvents {
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
   'cardapio:alterado': (p: { produto?: ProdutoDTO; produtoRemovidoId?: number; categoria?: CategoriaDTO; categoriaRemovidaId?: number }) => void;
   'sessao:encerrada': (p: { message: string }) => void;
+  /** a new ticket (or items joining a ticket that has not started): every item of it */
+  'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
+  /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */
+  'cozinha:item': (p: { itens: ItemProducaoDTO[]; removidos: number[] }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -29,7 +35,16 @@ export type StaffEventName = keyof StaffEvents;
  */
 export type DomainEvent = {
   // usuarioId / sessaoId narrow 'sessao:encerrada' to one user's devices / one token's sockets (logout)
-  [K in StaffEventName]: { empresaId: number; vendaId?: number; usuarioId?: number; sessaoId?: string; nome: K; payload: Parameters<StaffEvents[K]>[0] };
+  [K in StaffEventName]: {
+    empresaId: number;
+    vendaId?: number;
+    usuarioId?: number;
+    sessaoId?: string;
+    /** production stations the change touches: the event also goes to their rooms */
+    estacaoIds?: number[];
+    nome: K;
+    payload: Parameters<StaffEvents[K]>[0];
+  };
 }[StaffEventName];
 
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
@@ -60,6 +75,9 @@ export interface ComandaPublica {
     observacoes: string | null;
     sabores: { sabor_nome: string; preco_adicional: number }[];
     adicionais: { adicional_nome: string; quantidade: number; preco: number }[];
+    status_producao: StatusProducao;
+    estacao_id: number | null;
+    estacao_nome: string | null;
   }[];
 }
 

@@ -18,3 +18,5 @@ export * from './rules/pix';
 export * from './schemas/pagamentos';
 export * from './rules/operacoes';
 export * from './text/historico';
+export * from './rules/producao';
+export * from './schemas/cozinha';

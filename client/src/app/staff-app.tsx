@@ -9,9 +9,11 @@ import { useSession } from '../features/auth/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff } from '../lib/socket';
+import { manterSessaoEmUso } from '../lib/sessao';
+import { ProntosAviso } from '../components/prontos-aviso';
 import { api } from '../lib/api-client';
 
-function Protegido() {
+function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
   const sair = useSession((s) => s.sair);
   const navigate = useNavigate();
@@ -28,7 +30,11 @@ function Protegido() {
   useEffect(() => {
     if (!token) return;
     conectarStaff();
-    return () => desconectarStaff();
+    const parar = manterSessaoEmUso();
+    return () => {
+      parar();
+      desconectarStaff();
+    };
   }, [token]);
   if (!user) return <Navigate to="/login" replace />;
   // the server revokes this token at once; leave locally even if it cannot be reached
@@ -37,11 +43,12 @@ function Protegido() {
     sair();
     navigate('/login');
   };
+  const pagina = <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}><Outlet /></Suspense>;
+  if (telaCheia) return pagina;
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
-      <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}>
-        <Outlet />
-      </Suspense>
+      <ProntosAviso />
+      {pagina}
     </AppLayout>
   );
 }
@@ -59,10 +66,15 @@ export default function StaffApp() {
       <Routes>
       <Route path="/login" element={<LoginRota />} />
       <Route element={<Protegido />}>
-        {staffPages.rotas.map((r) => (
+        {staffPages.rotas.filter((r) => !r.telaCheia).map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<Protegido telaCheia />}>
+        {staffPages.rotas.filter((r) => r.telaCheia).map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
       </Route>
       </Routes>
     </BrowserRouter>

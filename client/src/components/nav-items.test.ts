@@ -3,8 +3,10 @@ import { itemAtual, itensPermitidos } from './nav-items';
 
 describe('side navigation', () => {
   it('shows each profile exactly its allowed entries', () => {
-    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Relatórios', 'Configurações']);
-    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Cozinha', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Cozinha', 'Relatórios', 'Configurações']);
+    // the kitchen profile sees the production screen and nothing else
+    expect(itensPermitidos('COZINHA').map((i) => [i.label, i.descricao])).toEqual([['Cozinha', 'Produção em tempo real']]);
     expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
     expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Caixa', 'Relatórios']);
     expect(itensPermitidos(null)).toEqual([]);
@@ -13,5 +15,6 @@ describe('side navigation', () => {
     expect(itemAtual('/cardapio', 'ADMIN')?.label).toBe('Cardápio');
     expect(itemAtual('/mesa/3/comanda', 'GARCOM')?.label).toBe('Mesas');
     expect(itemAtual('/', 'CAIXA')?.descricao).toBe('Controle de mesas');
+    expect(itemAtual('/', 'COZINHA')?.path).toBe('/cozinha');
   });
 });

@@ -1,5 +1,5 @@
 import { normalizarPerfil, temPermissao, type Perfil, type Permissao } from '@comanda/shared';
-import { IconCashRegister, IconChartBar, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+import { IconCashRegister, IconChartBar, IconChefHat, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 
 export interface NavItem {
   path: string;
@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   // the cashier works on 'Caixa'; 'Vendas' would only bounce them (issue 14)
   { path: '/vendas', label: 'Vendas', descricao: 'Comandas abertas', permissao: 'view_sales', exceto: ['CAIXA'], testId: 'nav-vendas', icon: IconReceipt2 },
   { path: '/caixa', label: 'Caixa', descricao: 'Contas, pagamentos e fechamento', permissao: 'use_cashier', testId: 'nav-caixa', icon: IconCashRegister },
+  { path: '/cozinha', label: 'Cozinha', descricao: 'Produção em tempo real', permissao: 'view_kitchen', testId: 'nav-cozinha', icon: IconChefHat },
   { path: '/relatorios', label: 'Relatórios', descricao: 'Análises e dados', permissao: 'view_reports', testId: 'nav-relatorios', icon: IconChartBar },
   { path: '/configuracoes', label: 'Configurações', descricao: 'Sistema e usuários', permissao: 'view_settings', testId: 'nav-configuracoes', icon: IconSettings },
 ];

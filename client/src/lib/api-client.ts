@@ -1,3 +1,4 @@
+import { renovarSessao } from './sessao';
 import { STORAGE } from './storage';
 
 /** A failed call: status plus the server's pt-BR message. */
@@ -11,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, token: string | null): Promise<T> {
+async function request<T>(method: string, path: string, body: unknown, token: string | null, renovavel = false): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
@@ -29,6 +30,8 @@ async function request<T>(method: string, path: string, body: unknown, token: st
     } catch {
       /* not JSON: keep the generic message of spec section 8 */
     }
+    // a staff token that just expired is renewed once (sliding session) and the call repeated
+    if (res.status === 401 && token && renovavel && (await renovarSessao())) return request<T>(method, path, body, staffToken(), false);
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
     throw new ApiError(res.status, message, details);
   }
@@ -40,11 +43,11 @@ const adminToken = () => localStorage.getItem(STORAGE.adminToken);
 
 /** Staff calls: bearer userToken. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path, undefined, staffToken()),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, staffToken()),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, staffToken()),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, staffToken()),
-  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body, staffToken()),
+  get: <T>(path: string) => request<T>('GET', path, undefined, staffToken(), true),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, staffToken(), true),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}, staffToken(), true),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}, staffToken(), true),
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body, staffToken(), true),
 };
 
 /** Platform administrator calls: bearer adminToken. */

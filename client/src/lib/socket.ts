@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { StaffEventName, StaffEvents } from '@comanda/shared/events';
-import { STORAGE } from './storage';
+import { renovarSessao } from './sessao';
+import { lerEstacaoCozinha, STORAGE } from './storage';
 import { reconectarAposDesligamento } from './reconexao';
 
 type StaffSocket = Socket<StaffEvents, Record<string, never>>;
@@ -10,39 +11,49 @@ type StaffSocket = Socket<StaffEvents, Record<string, never>>;
 export const useConexao = create<{ estado: 'conectado' | 'reconectando' | 'desligado' }>(() => ({ estado: 'desligado' }));
 
 let socket: StaffSocket | null = null;
-let tokenAtual: string | null = null;
 const aoReconectar = new Set<() => void>();
 
-/** Opens (or reuses) the company socket for the stored staff token. */
+/** Opens (or reuses) the company socket of the signed-in staff user (the session's token may be renewed meanwhile). */
 export function conectarStaff(): StaffSocket | null {
-  const token = localStorage.getItem(STORAGE.userToken);
-  if (!token) return null;
-  if (socket && tokenAtual === token) return socket;
-  desconectarStaff();
-  tokenAtual = token;
-  socket = io({ auth: { token }, transports: ['websocket', 'polling'] });
+  if (!localStorage.getItem(STORAGE.userToken)) return null;
+  if (socket) return socket;
+  // read at every (re)connect: the current (renewed) token, and the station a production screen follows
+  const s: StaffSocket = io({
+    auth: (cb) => cb({ token: localStorage.getItem(STORAGE.userToken), estacoes: [lerEstacaoCozinha()].filter((e) => e != null) }),
+    transports: ['websocket', 'polling'],
+  });
+  socket = s;
+  // a handshake refused because the short access token just expired (sliding session): renew, then connect again
+  s.on('connect_error', (e) => {
+    if (e.message !== 'Não autorizado' || s.active) return;
+    void renovarSessao().then((ok) => {
+      if (socket !== s) return;
+      if (ok) s.connect();
+      else window.dispatchEvent(new CustomEvent('sessao-expirada'));
+    });
+  });
   let jaConectou = false;
-  socket.on('connect', () => {
+  s.on('connect', () => {
     useConexao.setState({ estado: 'conectado' });
     // after a gap, one refetch catches up on what was missed
     if (jaConectou) aoReconectar.forEach((f) => f());
     jaConectou = true;
   });
-  socket.on('disconnect', () => useConexao.setState({ estado: 'reconectando' }));
-  socket.on('connect_error', () => useConexao.setState({ estado: 'reconectando' }));
+  s.on('disconnect', () => useConexao.setState({ estado: 'reconectando' }));
+  s.on('connect_error', () => useConexao.setState({ estado: 'reconectando' }));
   let encerrada = false;
-  socket.on('sessao:encerrada', () => {
+  s.on('sessao:encerrada', () => {
     encerrada = true;
     window.dispatchEvent(new CustomEvent('sessao-expirada'));
   });
-  reconectarAposDesligamento(socket, () => encerrada);
-  return socket;
+  reconectarAposDesligamento(s, () => encerrada);
+  return s;
 }
 
 export function desconectarStaff() {
-  socket?.disconnect();
+  const s = socket;
   socket = null;
-  tokenAtual = null;
+  s?.disconnect();
   useConexao.setState({ estado: 'desligado' });
 }
 

@@ -8,7 +8,16 @@ export const STORAGE = {
   theme: 'vite-ui-theme',
   filtrosExpandidos: 'filtrosExpandidos',
   statusExpandido: 'statusExpandido',
+  /** production screen, per device: the station it follows ('' = all) and its theme */
+  cozinhaEstacao: 'cozinhaEstacao',
+  cozinhaTema: 'cozinhaTema',
 } as const;
+
+/** The station this device's production screen follows, or null for all. */
+export function lerEstacaoCozinha(): number | null {
+  const v = Number(localStorage.getItem(STORAGE.cozinhaEstacao));
+  return Number.isInteger(v) && v > 0 ? v : null;
+}
 
 export function lerBooleano(key: string, padrao: boolean): boolean {
   const v = localStorage.getItem(key);

@@ -8,7 +8,11 @@ export const DEMO_USUARIOS = [
   { nome: 'Gustavo Gerente', email: 'gerente@demo.com.br', perfil: 'GERENTE' },
   { nome: 'Gabriel Garçom', email: 'garcom@demo.com.br', perfil: 'GARCOM' },
   { nome: 'Carla Caixa', email: 'caixa@demo.com.br', perfil: 'CAIXA' },
+  { nome: 'Cícero Cozinheiro', email: 'cozinha@demo.com.br', perfil: 'COZINHA' },
 ] as const;
+
+/** Production stations; each category names the one its items go to (none: delivered at once). */
+const ESTACOES = ['Cozinha', 'Bar'] as const;
 
 type Sabor = [nome: string, preco: number, descricao?: string];
 type Adicional = [nome: string, preco: number];
@@ -29,10 +33,11 @@ interface ProdutoSeed {
 
 const BORDA: GrupoSeed = { nome: 'Borda Recheada', qtd_maxima: 1, adicionais: [['Catupiry', 12], ['Cheddar', 10]] };
 
-const CARDAPIO: { categoria: string; descricao: string; produtos: ProdutoSeed[] }[] = [
+const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOES)[number] | null; produtos: ProdutoSeed[] }[] = [
   {
     categoria: 'Pizzas',
     descricao: 'Pizzas assadas no forno a lenha',
+    estacao: 'Cozinha',
     produtos: [
       {
         nome: 'Pizza Grande',
@@ -74,17 +79,25 @@ const CARDAPIO: { categoria: string; descricao: string; produtos: ProdutoSeed[] 
   },
   {
     categoria: 'Bebidas',
-    descricao: 'Refrigerantes, sucos e água',
+    descricao: 'Refrigerantes, sucos e drinques',
+    estacao: 'Bar',
     produtos: [
       { nome: 'Refrigerante Lata', descricao: 'Coca-Cola, Guaraná ou Sprite 350 ml', preco: 6.5 },
       { nome: 'Suco Natural', descricao: 'Laranja, limão ou maracujá 500 ml', preco: 9.9 },
-      { nome: 'Água Mineral', descricao: 'Com ou sem gás 500 ml', preco: 4.5 },
       { nome: 'Caipirinha', descricao: 'Limão, cachaça, açúcar e gelo', preco: 18.9 },
     ],
   },
   {
+    // taken from the fridge: not produced, delivered as soon as it is ordered
+    categoria: 'Bebidas da Geladeira',
+    descricao: 'Água mineral gelada',
+    estacao: null,
+    produtos: [{ nome: 'Água Mineral', descricao: 'Com ou sem gás 500 ml', preco: 4.5 }],
+  },
+  {
     categoria: 'Cervejas',
     descricao: 'Cervejas geladas e chope',
+    estacao: 'Bar',
     produtos: [
       { nome: 'Brahma 600 ml', descricao: 'Garrafa', preco: 14.9 },
       { nome: 'Heineken Long Neck', descricao: '330 ml', preco: 11.9 },
@@ -94,6 +107,7 @@ const CARDAPIO: { categoria: string; descricao: string; produtos: ProdutoSeed[] 
   {
     categoria: 'Porções',
     descricao: 'Petiscos para compartilhar',
+    estacao: 'Cozinha',
     produtos: [
       {
         nome: 'Batata Frita',
@@ -110,6 +124,7 @@ const CARDAPIO: { categoria: string; descricao: string; produtos: ProdutoSeed[] 
   {
     categoria: 'Sobremesas',
     descricao: 'Doces da casa',
+    estacao: 'Cozinha',
     produtos: [
       { nome: 'Pudim de Leite', descricao: 'Fatia generosa', preco: 12.9 },
       { nome: 'Petit Gâteau', descricao: 'Com sorvete de creme', preco: 22.9 },
@@ -121,10 +136,12 @@ const CARDAPIO: { categoria: string; descricao: string; produtos: ProdutoSeed[] 
 const CAPACIDADES = [2, 4, 4, 6, 2, 4, 8, 4, 6, 2, 4, 8];
 
 async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): Promise<void> {
+  const estacoes = await trx.insertInto('estacoes').values(ESTACOES.map((nome) => ({ empresa_id, nome }))).returning(['id', 'nome']).execute();
+  const estacaoId = (nome: string | null) => estacoes.find((e) => e.nome === nome)?.id ?? null;
   for (const cat of CARDAPIO) {
     const { id: categoria_id } = await trx
       .insertInto('categorias')
-      .values({ empresa_id, nome: cat.categoria, descricao: cat.descricao })
+      .values({ empresa_id, nome: cat.categoria, descricao: cat.descricao, estacao_id: estacaoId(cat.estacao) })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const p of cat.produtos) {

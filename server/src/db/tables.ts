@@ -1,3 +1,4 @@
+import type { StatusProducao } from '@comanda/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** numeric columns come back as strings from pg; we write numbers or strings. */
@@ -24,6 +25,8 @@ export interface EmpresasTable {
   ativo: Generated<SN>;
   token_versao: Generated<number>;
   data_cadastro: Generated<Date>;
+  alerta_amarelo_min: Generated<number>;
+  alerta_vermelho_min: Generated<number>;
 }
 
 export interface UsuariosTable {
@@ -78,7 +81,31 @@ export interface CategoriasTable {
   empresa_id: number;
   nome: string;
   descricao: string | null;
+  estacao_id: number | null;
   created_at: Generated<Date>;
+}
+
+export interface EstacoesTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  ativo: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface ItensCanceladosProducaoTable {
+  id: Generated<number>;
+  empresa_id: number;
+  item_id: number;
+  venda_id: number;
+  estacao_id: number | null;
+  status_anterior: string;
+  /** the ItemProducaoDTO as it was when removed */
+  item: ColumnType<unknown, string, string>;
+  cancelado_em: Generated<Date>;
+  cancelado_por: number | null;
+  reconhecido_em: TimestampNull;
+  reconhecido_por: number | null;
 }
 
 export interface ProdutosTable {
@@ -178,6 +205,15 @@ export interface VendaItensTable {
   observacoes: string | null;
   usuario_id: number | null;
   created_at: Generated<Date>;
+  estacao_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  status_producao: Generated<StatusProducao>;
+  em_preparo_em: TimestampNull;
+  em_preparo_por: ColumnType<number | null, number | null | undefined, number | null>;
+  pronto_em: TimestampNull;
+  pronto_por: ColumnType<number | null, number | null | undefined, number | null>;
+  entregue_em: TimestampNull;
+  entregue_por: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VendaItemSaboresTable {
@@ -282,6 +318,8 @@ export interface Database {
   auditoria_admin: AuditoriaAdminTable;
   mesas: MesasTable;
   categorias: CategoriasTable;
+  estacoes: EstacoesTable;
+  itens_cancelados_producao: ItensCanceladosProducaoTable;
   produtos: ProdutosTable;
   sabores: SaboresTable;
   categorias_adicionais: CategoriasAdicionaisTable;

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { projecaoPublica } from '../modules/publico/publico.service';
 import { vendaQueRecebeu } from '../modules/publico/publico.repo';
 import type { SocketServer } from './io';
-import { salaComanda, salaEmpresa, salaSessao, salaUsuario } from './rooms';
+import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 
 /**
  * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
@@ -44,7 +44,9 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
       io.in(sala).disconnectSockets(true);
       return;
     }
-    (io.to(salaEmpresa(e.empresaId)).emit as (ev: string, p: unknown) => boolean)(e.nome, e.payload);
+    // a socket in several of these rooms still gets the message once
+    const salas = [salaEmpresa(e.empresaId), ...(e.estacaoIds ?? []).map((id) => salaEstacao(e.empresaId, id))];
+    (io.to(salas).emit as (ev: string, p: unknown) => boolean)(e.nome, e.payload);
     publicarParaDiner(e).catch(() => {
       /* the diner's page also polls every 30 s; a failed projection only delays it */
     });

@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { resolveStaff } from '../modules/auth/auth.service';
 import { vendaPorToken } from '../modules/publico/publico.repo';
-import { salaComanda, salaEmpresa, salaSessao, salaUsuario } from './rooms';
+import { temPermissao } from '@comanda/shared';
+import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 
 export interface SocketData {
@@ -12,21 +13,32 @@ export interface SocketData {
   usuarioId?: number;
 }
 
+/** A production screen names the stations it follows; only this company's stations are joined, others are ignored. */
+async function salasDeEstacao(ctx: AppContext, empresaId: number, pedidas: unknown): Promise<string[]> {
+  if (!Array.isArray(pedidas)) return [];
+  const ids = pedidas.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, 50);
+  if (ids.length === 0) return [];
+  const validas = await ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
+  return validas.map((e) => salaEstacao(empresaId, e.id));
+}
+
 /**
  * Handshake: a staff JWT joins its own company's room (and its user room, for revocation); a public tab token joins
  * that tab's room only while the tab is open. Anything else is refused (connect_error). Sockets never choose rooms.
  */
 export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
   return async (socket: Socket, next: (err?: Error) => void) => {
-    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown };
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown; estacoes?: unknown };
     try {
       if (typeof auth.token === 'string') {
         const staff = await resolveStaff(ctx, app, auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
-        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.jti)] : [])]);
-        // an expired token loses its socket at expiry
-        const exp = (app.jwt.decode<{ exp?: number }>(auth.token)?.exp ?? 0) * 1000;
-        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, exp - Date.now()));
+        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.sid ?? staff.sessao.jti)] : [])]);
+        if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(ctx, staff.empresaId, auth.estacoes));
+        // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
+        // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
+        const iat = (app.jwt.decode<{ iat?: number }>(auth.token)?.iat ?? 0) * 1000;
+        const timer = setTimeout(() => socket.disconnect(true), Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())));
         socket.on('disconnect', () => clearTimeout(timer));
         return next();
       }

@@ -145,7 +145,7 @@ describe('diner room', () => {
     expect(Object.keys(p).sort()).toEqual(['conta_pedida', 'itens', 'mesa', 'pix_disponivel', 'venda']);
     expect(Object.keys(p.mesa).sort()).toEqual(['capacidade', 'chamando_garcom', 'garcom_chamado_em', 'nome', 'numero']);
     expect(Object.keys(p.venda).sort()).toEqual(['data_abertura', 'desconto', 'nome_cliente', 'pago', 'restante', 'situacao', 'subtotal', 'taxa_servico', 'taxa_servico_percentual', 'total']);
-    expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'total']);
+    expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'estacao_id', 'estacao_nome', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'status_producao', 'total']);
     expect(p.venda).toMatchObject({ subtotal: 13, taxa_servico: 1.3, total: 14.3, restante: 14.3 });
 
     const closed = new Promise<any>((r) => diner.once('comanda:encerrada', r));

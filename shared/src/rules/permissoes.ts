@@ -1,5 +1,5 @@
 /** Staff profiles (spec section 6). */
-export const PERFIS = ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA'] as const;
+export const PERFIS = ['ADMIN', 'GERENTE', 'GARCOM', 'CAIXA', 'COZINHA'] as const;
 export type Perfil = (typeof PERFIS)[number];
 
 export const PERFIL_LABEL: Record<Perfil, string> = {
@@ -7,6 +7,7 @@ export const PERFIL_LABEL: Record<Perfil, string> = {
   GERENTE: 'Gerente',
   GARCOM: 'Garçom',
   CAIXA: 'Operador de Caixa',
+  COZINHA: 'Cozinha/Bar',
 };
 
 export const PERMISSOES = [
@@ -31,6 +32,9 @@ export const PERMISSOES = [
   'view_history',
   'approve_voids',
   'transfer_items',
+  'view_kitchen',
+  'produce_items',
+  'deliver_items',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -59,6 +63,11 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   view_history: ['ADMIN', 'GERENTE', 'CAIXA'],
   approve_voids: ['ADMIN', 'GERENTE'],
   transfer_items: ['ADMIN', 'GERENTE', 'GARCOM'],
+  // the production screen (issue 13): COZINHA sees only this, and only it and managers advance items
+  view_kitchen: ['ADMIN', 'GERENTE', 'COZINHA'],
+  produce_items: ['ADMIN', 'GERENTE', 'COZINHA'],
+  // the waiter hands a ready item over; the pass (COZINHA) may too
+  deliver_items: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */

@@ -50,7 +50,7 @@ export const NovoUsuarioPlataformaInput = NovoUsuarioInput.extend({
 export type NovoUsuarioPlataformaInput = z.infer<typeof NovoUsuarioPlataformaInput>;
 
 /** A company as the platform administrator lists it (GET /api/admin/empresas). */
-export interface AdminEmpresaDTO extends EmpresaDTO {
+export interface AdminEmpresaDTO extends Omit<EmpresaDTO, 'alerta_amarelo_min' | 'alerta_vermelho_min'> {
   ativo: 'S' | 'N';
   ativa: boolean;
   data_cadastro: string;

@@ -6,6 +6,8 @@ export interface CategoriaDTO {
   nome: string;
   descricao: string | null;
   total_produtos: number;
+  /** production station its items go to; null: not produced, delivered at once */
+  estacao_id: number | null;
 }
 
 export interface ProdutoDTO {
@@ -132,14 +134,27 @@ const idExistente = z.preprocess(vazioComoAusente, z.coerce.number({ message: 'I
 
 // ----- categories -------------------------------------------------------------------------------------------------
 
+/** The category's production station; empty or null: none (its items are delivered at once). */
+const estacaoDaCategoria = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce.number({ message: 'Estação inválida' }).int('Estação inválida').positive('Estação inválida').nullable(),
+);
+
 export const CriarCategoriaInput = z.object(
   {
     nome: textoObrigatorio('Nome da categoria é obrigatório', 80),
     descricao: textoOpcional(500),
+    estacao_id: estacaoDaCategoria.optional(),
   },
   { message: 'Nome da categoria é obrigatório' },
 );
 export type CriarCategoriaInput = z.infer<typeof CriarCategoriaInput>;
+
+/** PATCH /api/categorias/:id: any of the fields. */
+export const AtualizarCategoriaInput = CriarCategoriaInput.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
+  message: 'Informe algum campo para atualizar',
+});
+export type AtualizarCategoriaInput = z.infer<typeof AtualizarCategoriaInput>;
 
 // ----- flavours ---------------------------------------------------------------------------------------------------
 

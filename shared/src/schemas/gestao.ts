@@ -11,6 +11,9 @@ const fusoValido = (tz: string) => {
   }
 };
 
+const ALERTA = 'Tempo de alerta deve ser um número inteiro de 1 a 240 minutos';
+const minutosAlerta = z.coerce.number({ message: ALERTA }).int(ALERTA).min(1, ALERTA).max(240, ALERTA);
+
 /** PATCH /api/empresa: only non-empty fields are sent; at least one is needed. */
 export const AtualizarEmpresaInput = z
   .object({
@@ -31,6 +34,8 @@ export const AtualizarEmpresaInput = z
     chave_pix: z.string().trim().max(77).nullish(),
     pix_nome_recebedor: z.string().trim().max(25, 'Nome do recebedor com no máximo 25 caracteres').optional(),
     pix_cidade: z.string().trim().max(15, 'Cidade com no máximo 15 caracteres').optional(),
+    alerta_amarelo_min: minutosAlerta.optional(),
+    alerta_vermelho_min: minutosAlerta.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), { message: 'Preencha pelo menos um campo para atualizar' });
 
@@ -84,6 +89,9 @@ export interface EmpresaDTO {
   telefone: string | null;
   email: string | null;
   fuso_horario: string;
+  /** kitchen screen: a ticket turns amber, then red, after these many minutes */
+  alerta_amarelo_min: number;
+  alerta_vermelho_min: number;
 }
 
 /** GET/PATCH /api/empresa: the company plus its bill settings (service charge, PIX). */

@@ -36,3 +36,15 @@ export interface CancelamentosDTO {
   porProduto: { produto: string; quantidade: number; valor: number; motivos: string[] }[];
   linhas: { created_at: string; venda_id: number; funcionario: string; aprovador: string | null; produto: string; quantidade: number; valor: number; motivo: string | null }[];
 }
+
+/** 'Tempo de preparo' (issue 13): time from pendente (sent) to pronto, in minutes, per station and for the slowest products. */
+export interface TempoPreparoLinha {
+  nome: string;
+  itens: number;
+  media_min: number;
+  p90_min: number;
+}
+export interface RelatorioTempoPreparo {
+  estacoes: TempoPreparoLinha[];
+  produtosMaisLentos: TempoPreparoLinha[];
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBSERVACOES_MAX } from '../rules/precos';
+import type { StatusProducao } from '../rules/producao';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
 export const nomeCliente = z.string({ message: NOME_CLIENTE }).trim().min(1, NOME_CLIENTE).max(100, 'Nome com no máximo 100 caracteres');
@@ -61,6 +62,10 @@ export interface ItemDTO {
   sabores: ItemSaborDTO[];
   adicionais: ItemAdicionalDTO[];
   created_at: string;
+  /** production (issue 13): items of a category with no station are born entregue */
+  status_producao: StatusProducao;
+  estacao_id: number | null;
+  estacao_nome: string | null;
 }
 
 /** POST /api/vendas. Money fields and funcionario the old client sends are ignored: the server sets them. */

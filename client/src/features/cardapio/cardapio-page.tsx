@@ -11,6 +11,7 @@ import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
 import { useSession } from '../auth/session-store';
 import { IconeCategoria } from './icones';
 import { ProdutoForm } from './produto-form';
+import { EstacaoCategoriaDialog, EstacaoSelect } from './categoria-estacao';
 
 type Excluir = { tipo: 'produto'; item: ProdutoDTO } | { tipo: 'categoria'; item: CategoriaDTO } | null;
 
@@ -25,6 +26,7 @@ export function CardapioPage() {
   const [form, setForm] = useState<number | 'novo' | null>(null);
   const [novaCategoria, setNovaCategoria] = useState(false);
   const [excluir, setExcluir] = useState<Excluir>(null);
+  const [estacaoDe, setEstacaoDe] = useState<CategoriaDTO | null>(null);
 
   const carregar = useCallback(async () => {
     try {
@@ -112,6 +114,7 @@ export function CardapioPage() {
                   <Text size="xs" c="dimmed">{c.total_produtos} produto(s)</Text>
                 </div>
               </Group>
+              {podeEditar && <ActionIcon variant="subtle" aria-label={`Estação da categoria ${c.nome}`} title="Estação de preparo" onClick={() => setEstacaoDe(c)}><IconEdit size={14} /></ActionIcon>}
               {podeEditar && <ActionIcon variant="subtle" color="red" aria-label={`Excluir categoria ${c.nome}`} onClick={() => setExcluir({ tipo: 'categoria', item: c })}><IconTrash size={14} /></ActionIcon>}
             </Group>
           </Card>
@@ -162,6 +165,7 @@ export function CardapioPage() {
       )}
       {form && <ProdutoForm produtoId={form === 'novo' ? null : form} categorias={categorias} onClose={() => setForm(null)} onSalvo={carregar} />}
       {novaCategoria && <NovaCategoria onClose={() => setNovaCategoria(false)} onSalvo={carregar} />}
+      {estacaoDe && <EstacaoCategoriaDialog categoria={estacaoDe} onClose={() => setEstacaoDe(null)} onSalvo={carregar} />}
       <ConfirmarExclusao
         aberto={!!excluir}
         titulo={excluir?.tipo === 'categoria' ? 'Excluir categoria' : 'Excluir produto'}
@@ -176,13 +180,14 @@ export function CardapioPage() {
 function NovaCategoria({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) {
   const [nome, setNome] = useState('');
   const [descricao, setDescricao] = useState('');
+  const [estacaoId, setEstacaoId] = useState<number | null>(null);
   const [erro, setErro] = useState('');
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
     const erros = errosDeCampo(CriarCategoriaInput, { nome, descricao });
     if (erros.nome) return setErro(erros.nome);
     try {
-      await api.post('/api/categorias', { nome, descricao });
+      await api.post('/api/categorias', { nome, descricao, estacao_id: estacaoId });
       toast.ok('Categoria criada!');
       onSalvo();
       onClose();
@@ -196,6 +201,7 @@ function NovaCategoria({ onClose, onSalvo }: { onClose(): void; onSalvo(): void 
         <Stack>
           <TextInput label="Nome" withAsterisk value={nome} error={erro} onChange={(e) => setNome(e.currentTarget.value)} />
           <TextInput label="Descrição" value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} />
+          <EstacaoSelect value={estacaoId} onChange={setEstacaoId} />
           <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatBRL, type ItemDTO } from '@comanda/shared';
+import { StatusProducao } from './status-producao';
 
 /** 'Itens do Pedido (N)': product, quantity, unit price, flavours, extras ('Nx' when above 1), notes, line total. */
 export function ItensList({ itens, podeRemover, onRemover }: { itens: ItemDTO[]; podeRemover: boolean; onRemover(i: ItemDTO): void }) {
@@ -22,6 +23,7 @@ export function ItensList({ itens, podeRemover, onRemover }: { itens: ItemDTO[];
                   </Text>
                 ))}
                 {i.observacoes && <Text size="sm" fs="italic" c="dimmed">Obs.: {i.observacoes}</Text>}
+                <StatusProducao item={i} />
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Text fw={700} style={{ whiteSpace: "nowrap" }}>{formatBRL(i.total)}</Text>

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
 import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
 import { cancelarChamadaGarcom } from '../mesas/api';
+import { comStatusAtualizado } from './status-producao';
 
 export interface ComandaState {
   mesa: MesaDTO | null;
@@ -49,6 +50,13 @@ export function useComanda(mesaId: number) {
       ),
       onStaffEvent('venda:item-removido', ({ venda, itemId }) =>
         daVenda(venda) && setSt((s) => ({ ...s, venda, itens: s.itens.filter((i) => i.id !== itemId) })),
+      ),
+      // production status changes (kitchen, bar, a waiter delivering) keep the item badges current
+      onStaffEvent('cozinha:item', ({ itens }) =>
+        setSt((s) => {
+          const novos = comStatusAtualizado(s.itens, itens);
+          return novos === s.itens ? s : { ...s, itens: novos };
+        }),
       ),
       onReconectar(() => void carregar()),
     ];

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 
 const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
-const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade'] as const;
+const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'alerta_amarelo_min', 'alerta_vermelho_min'] as const;
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -67,6 +67,8 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
           <TextInput label="Chave PIX" description={tipoChave(form.chave_pix)} {...campo('chave_pix')} />
           <TextInput label="Nome do recebedor PIX" maxLength={25} {...campo('pix_nome_recebedor')} />
           <TextInput label="Cidade do recebedor PIX" maxLength={15} {...campo('pix_cidade')} />
+          <TextInput type="number" min={1} max={240} label="Cozinha: alerta amarelo (min)" description="Pedido fica amarelo na tela de produção após" {...campo('alerta_amarelo_min')} />
+          <TextInput type="number" min={1} max={240} label="Cozinha: alerta vermelho (min)" description="Pedido fica vermelho após" {...campo('alerta_vermelho_min')} />
         </SimpleGrid>
         {podeEditar && (
           <Group justify="flex-end" mt="md">

@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
 import { acoesPossiveis } from './mesa-acoes';
 import { useSession } from '../auth/session-store';
 import { COR_SITUACAO, subtituloMesa } from './visual';
+import { prontosDaMesa, useProntos } from '../../components/prontos-store';
 
 interface Props {
   mesa: MesaDTO;
@@ -25,6 +26,7 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
   const chamando = chamadaPendente(mesa);
   const urgente = chamadaUrgente(mesa, agora);
   const atrasada = reservaAtrasada(mesa, agora);
+  const prontos = useProntos((st) => prontosDaMesa(st.itens, mesa.numero));
   // inner buttons must not open the order screen
   const parar = (e: React.MouseEvent) => e.stopPropagation();
   return (
@@ -63,6 +65,11 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
       <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
+          {prontos > 0 && (
+            <Badge color="green" variant="filled" size="md" circle={prontos < 10} title={`${prontos} ${prontos === 1 ? 'item pronto' : 'itens prontos'} para entregar`} data-testid="prontos-badge">
+              {prontos}
+            </Badge>
+          )}
           {chamando && (
             <Group gap={2} wrap="nowrap">
               <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">{esperaChamadaMin(mesa, agora)} min</Text>

@@ -2,6 +2,7 @@ import type { ComandaPublica } from '@comanda/shared/events';
 import { formatBRL } from '@comanda/shared/text/format';
 import { Cartao, cx, ui } from './ui/primitivos';
 import s from './publico.module.css';
+import { StatusItem } from './status-item';
 
 type Item = ComandaPublica['itens'][number];
 
@@ -16,6 +17,7 @@ function ItemConsumido({ item }: { item: Item }) {
             <p className={cx(ui.sm, ui.dimmed)} key={j}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.adicional_nome}{a.preco > 0 ? ` (${formatBRL(a.preco)})` : ''}</p>
           ))}
           {item.observacoes && <p className={cx(ui.sm, ui.dimmed, s.obs)}>{item.observacoes}</p>}
+          <StatusItem status={item.status_producao} />
         </div>
         <p className={s.itemTotal}>{formatBRL(item.total)}</p>
       </div>

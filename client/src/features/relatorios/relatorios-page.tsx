@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio } from '@comanda/shared';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio, type RelatorioTempoPreparo } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { api, baixarArquivo } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
@@ -17,8 +17,10 @@ interface Completo {
   produtos: { nome_produto: string; quantidade_total: number; valor_total: number }[];
   mesas: { mesa_numero: number | null; total_vendas: number; valor_total: number }[];
   funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
+  tempoPreparo: RelatorioTempoPreparo;
 }
-type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'cancelamentos';
+type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
+const minutos = (m: number) => `${m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
 
 export function RelatoriosPage() {
   const perfil = useSession((s) => s.user?.perfil);
@@ -47,7 +49,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       <Group justify="space-between" wrap="wrap" className="cv-no-print">
         <Group gap="sm">
           <Select aria-label="Período" w={170} data={PERIODOS_RELATORIO.map((p) => ({ value: p, label: PERIODO_LABEL[p] }))} value={periodo} onChange={(v) => v && setPeriodo(v as PeriodoRelatorio)} allowDeselect={false} />
-          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }, { value: 'pagamentos', label: 'Pagamentos' }, { value: 'cancelamentos', label: 'Cancelamentos' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
+          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }, { value: 'pagamentos', label: 'Pagamentos' }, { value: 'preparo', label: 'Tempo de preparo' }, { value: 'cancelamentos', label: 'Cancelamentos' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
         </Group>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => exportar('pdf')}>Exportar PDF</Button>
@@ -72,7 +74,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
               <Text c="dimmed">{dados.empresa.fantasia} · {dados.resumo.periodoLabel}</Text>
               <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>Imprimir</Button>
             </Group>
-            {(['vendas', 'produtos', 'mesas', 'funcionarios'] as Tipo[]).map((t) => <Conteudo key={t} dados={dados} tipo={t} completo />)}
+            {(['vendas', 'produtos', 'mesas', 'funcionarios', 'preparo'] as Tipo[]).map((t) => <Conteudo key={t} dados={dados} tipo={t} completo />)}
           </Stack>
         )}
       </Dialogo>
@@ -105,6 +107,12 @@ function Conteudo({ dados, tipo, completo }: { dados: Completo; tipo: Tipo; comp
       )}
       {tipo === 'produtos' && <Tabela titulo="Vendas por Produto" cab={['Produto', 'Quantidade', 'Valor']} linhas={dados.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)])} />}
       {tipo === 'mesas' && <Tabela titulo="Vendas por Mesa" cab={['Mesa', 'Comandas', 'Valor']} linhas={dados.mesas.map((m) => [m.mesa_numero == null ? '—' : padMesa(m.mesa_numero), String(m.total_vendas), formatBRL(m.valor_total)])} />}
+      {tipo === 'preparo' && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Tabela titulo="Tempo de preparo por estação" cab={['Estação', 'Itens', 'Média', 'P90']} linhas={dados.tempoPreparo.estacoes.map((e) => [e.nome, String(e.itens), minutos(e.media_min), minutos(e.p90_min)])} />
+          <Tabela titulo="Produtos mais lentos" cab={['Produto', 'Itens', 'Média', 'P90']} linhas={dados.tempoPreparo.produtosMaisLentos.map((e) => [e.nome, String(e.itens), minutos(e.media_min), minutos(e.p90_min)])} />
+        </SimpleGrid>
+      )}
       {tipo === 'funcionarios' && <Tabela titulo="Vendas por Funcionário" cab={['Funcionário', 'Comandas', 'Valor', 'Ticket Médio']} linhas={dados.funcionarios.map((f) => [f.funcionario, String(f.total_vendas), formatBRL(f.valor_total), formatBRL(f.ticket_medio)])} />}
     </Stack>
   );

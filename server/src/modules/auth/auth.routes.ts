@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AdminLoginInput, LoginInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { loginAdmin, loginStaff, logoutAdmin, logoutStaff } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff } from './auth.service';
+import { bearer } from './tokens';
+import { unauthorized } from '../../errors';
 
 // Brute-force brake on both logins, per client address (req.ip: the socket's peer unless TRUST_PROXY says otherwise);
 // the per-account brake lives in tentativas.ts.
@@ -14,6 +16,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   app.post('/api/auth/logout', { preHandler: guards.staff() }, async (req) => {
     await logoutStaff(ctx, req.staff);
     return { message: 'Logout realizado' };
+  });
+
+  // sliding session: no guard, since an access token that has just expired may still be renewed
+  app.post('/api/auth/renovar', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+    const token = bearer(req.headers.authorization);
+    if (!token) throw unauthorized('Login necessário');
+    return renovarStaff(ctx, app, token);
   });
 
   app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {

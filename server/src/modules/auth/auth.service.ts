@@ -10,7 +10,7 @@ import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
 import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas';
-import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims } from './tokens';
+import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims, verifyStaffClaimsParaRenovar, type StaffToken } from './tokens';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
 
@@ -61,7 +61,7 @@ async function entrarStaff(ctx: AppContext, app: FastifyInstance, input: LoginIn
     .executeTakeFirst();
   if (!primeiro) await ctx.db.updateTable('usuarios').set({ ultimo_acesso: new Date() }).where('id', '=', row.id).execute();
 
-  const token = signStaff(app, { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao });
+  const token = signStaff(app, { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao }, ctx.config.jwtAccessExpiresIn);
   return {
     token,
     user: { id: row.id, nome: row.nome, perfil: row.perfil, primeiro_acesso: primeiro !== undefined },
@@ -78,29 +78,50 @@ function idDoSujeito(sub: string): number {
 
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<StaffSession> {
-  const claims = verifyStaffClaims(app, token);
+  return conferirUsuario(ctx, verifyStaffClaims(app, token));
+}
+
+/**
+ * Sliding session: a screen in use trades its access token (even just expired) for a fresh one of the same session
+ * (sid). The session ends when its latest token was issued more than JWT_EXPIRES_IN ago (nobody renewed it: idle);
+ * revocation (logout of the session, token_versao, user or company deactivated) is checked as on every request.
+ */
+export async function renovarStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<{ token: string }> {
+  const claims = verifyStaffClaimsParaRenovar(app, token);
+  if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
+  const s = await conferirUsuario(ctx, claims);
+  return { token: signStaff(app, { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid }, ctx.config.jwtAccessExpiresIn) };
+}
+
+async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<StaffSession> {
   const sub = idDoSujeito(claims.sub);
+  const revogaveis = [String(claims.jti), ...(claims.sid ? [String(claims.sid)] : [])];
   const row = await ctx.db
     .selectFrom('usuarios as u')
     .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
     .select(['u.id', 'u.nome', 'u.perfil', 'u.ativo', 'u.token_versao', 'u.empresa_id', 'e.ativo as empresa_ativo'])
-    .select((eb) => eb.exists(eb.selectFrom('sessoes_revogadas').select('jti').where('jti', '=', String(claims.jti))).as('revogada'))
+    .select((eb) => eb.exists(eb.selectFrom('sessoes_revogadas').select('jti').where('jti', 'in', revogaveis)).as('revogada'))
     .where('u.id', '=', sub)
     .executeTakeFirst();
   if (!row || row.revogada || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv) throw unauthorized();
   if (row.ativo !== 'S' || row.empresa_ativo !== 'S') throw unauthorized('Acesso desativado. Procure o administrador.');
-  return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil, sessao: { jti: claims.jti, exp: claims.exp } };
+  return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil, sessao: { jti: claims.jti, exp: claims.exp, iat: claims.iat, sid: claims.sid } };
 }
 
-/** Staff logout revokes this token only (the user's other devices stay signed in) and drops its sockets at once. */
+/**
+ * Staff logout revokes this token and its sliding session (every token renewed from it; the user's other devices stay
+ * signed in) and drops the session's sockets at once. A token stays renewable until JWT_EXPIRES_IN after its issue, so
+ * the revocation is kept that long.
+ */
 export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<void> {
   if (!s.sessao) return;
-  const { jti, exp } = s.sessao;
+  const { jti, exp, iat, sid } = s.sessao;
+  const ate = new Date(Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0));
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    await tx.trx.insertInto('sessoes_revogadas').values({ jti, expira_em: new Date(exp * 1000) }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await tx.trx.insertInto('sessoes_revogadas').values([jti, ...(sid ? [sid] : [])].map((id) => ({ jti: id, expira_em: ate }))).onConflict((oc) => oc.column('jti').doNothing()).execute();
     // rows past their token's expiry protect nothing: the signature check already refuses those tokens
     await tx.trx.deleteFrom('sessoes_revogadas').where('expira_em', '<', new Date()).execute();
-    tx.emit({ empresaId: s.empresaId, sessaoId: jti, nome: 'sessao:encerrada', payload: { message: 'Sessão encerrada' } });
+    tx.emit({ empresaId: s.empresaId, sessaoId: sid ?? jti, nome: 'sessao:encerrada', payload: { message: 'Sessão encerrada' } });
   });
 }
 

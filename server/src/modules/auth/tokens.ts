@@ -17,6 +17,9 @@ export interface StaffClaims {
 export interface StaffToken extends StaffClaims {
   jti: string;
   exp: number;
+  iat: number;
+  /** the sliding session this token belongs to (tokens issued before sessions slid have none) */
+  sid?: string;
 }
 
 export interface AdminClaims {
@@ -25,8 +28,12 @@ export interface AdminClaims {
   tv: number;
 }
 
-export function signStaff(app: FastifyInstance, claims: StaffClaims): string {
-  return app.jwt.sign({ ...claims, jti: randomUUID() }, { aud: AUD_STAFF });
+/**
+ * Staff tokens are short-lived access tokens (JWT_ACCESS_EXPIRES_IN) with their own id (jti: logout revokes it) and a
+ * session id (sid) that stays the same across renewals (logout revokes the whole sliding session); see renovarStaff.
+ */
+export function signStaff(app: FastifyInstance, claims: StaffClaims & { sid?: string }, expiresIn: string): string {
+  return app.jwt.sign({ ...claims, sid: claims.sid ?? randomUUID(), jti: randomUUID() }, { aud: AUD_STAFF, expiresIn });
 }
 
 export function signAdmin(app: FastifyInstance, claims: AdminClaims): string {
@@ -44,6 +51,15 @@ function verifyAud<T extends object>(app: FastifyInstance, token: string, aud: s
 
 export const verifyStaffClaims = (app: FastifyInstance, token: string) => verifyAud<StaffToken>(app, token, AUD_STAFF, ['aud', 'exp', 'jti']);
 export const verifyAdminClaims = (app: FastifyInstance, token: string) => verifyAud<AdminClaims>(app, token, AUD_ADMIN, ['aud', 'exp']);
+
+/** A staff token's signature, audience and claims checked but not its expiry: only renewal may accept an expired token. */
+export function verifyStaffClaimsParaRenovar(app: FastifyInstance, token: string): StaffToken {
+  try {
+    return app.jwt.verify<StaffToken>(token, { allowedAud: AUD_STAFF, ignoreExpiration: true, requiredClaims: ['aud', 'exp', 'jti', 'iat'] });
+  } catch {
+    throw unauthorized();
+  }
+}
 
 /** Reads the bearer token of an Authorization header. */
 export function bearer(header: string | undefined): string | null {

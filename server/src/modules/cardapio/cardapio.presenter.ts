@@ -14,7 +14,7 @@ const quantidade = (v: string | number) => Math.round(Number(v) * 1000) / 1000;
 export const urlImagem = (id: number, versao: number) => `/api/produtos/${id}/imagem?v=${versao}`;
 
 export function presentCategoria(c: CategoriaComTotal): CategoriaDTO {
-  return { id: c.id, nome: c.nome, descricao: c.descricao, total_produtos: Number(c.total_produtos) };
+  return { id: c.id, nome: c.nome, descricao: c.descricao, total_produtos: Number(c.total_produtos), estacao_id: c.estacao_id };
 }
 
 export function presentProduto(p: ProdutoLinha): ProdutoDTO {

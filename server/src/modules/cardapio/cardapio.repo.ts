@@ -10,9 +10,9 @@ export const listarCategorias = (db: Q, empresaId: number) =>
   db
     .selectFrom('categorias as c')
     .leftJoin('produtos as p', (j) => j.onRef('p.categoria_id', '=', 'c.id').on('p.empresa_id', '=', empresaId))
-    .select(['c.id', 'c.nome', 'c.descricao', (eb) => eb.fn.count<string>('p.id').as('total_produtos')])
+    .select(['c.id', 'c.nome', 'c.descricao', 'c.estacao_id', (eb) => eb.fn.count<string>('p.id').as('total_produtos')])
     .where('c.empresa_id', '=', empresaId)
-    .groupBy(['c.id', 'c.nome', 'c.descricao'])
+    .groupBy(['c.id', 'c.nome', 'c.descricao', 'c.estacao_id'])
     .orderBy('c.nome')
     .orderBy('c.id')
     .execute();
@@ -20,7 +20,7 @@ export const listarCategorias = (db: Q, empresaId: number) =>
 export type CategoriaComTotal = Awaited<ReturnType<typeof listarCategorias>>[number];
 
 export async function buscarCategoria(db: Q, empresaId: number, id: number): Promise<CategoriaComTotal | undefined> {
-  const categoria = await db.selectFrom('categorias').select(['id', 'nome', 'descricao']).where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+  const categoria = await db.selectFrom('categorias').select(['id', 'nome', 'descricao', 'estacao_id']).where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
   if (!categoria) return undefined;
   return { ...categoria, total_produtos: String(await contarProdutosDaCategoria(db, empresaId, id)) };
 }
@@ -34,8 +34,15 @@ export const categoriaComNome = (db: Q, empresaId: number, nome: string) =>
     .where(sql<string>`lower(trim(nome))`, '=', nome.trim().toLowerCase())
     .executeTakeFirst();
 
-export const inserirCategoria = (db: Q, empresaId: number, values: { nome: string; descricao: string | null }) =>
-  db.insertInto('categorias').values({ empresa_id: empresaId, ...values }).returning(['id', 'nome', 'descricao']).executeTakeFirstOrThrow();
+export const inserirCategoria = (db: Q, empresaId: number, values: { nome: string; descricao: string | null; estacao_id?: number | null }) =>
+  db.insertInto('categorias').values({ empresa_id: empresaId, ...values }).returning(['id', 'nome', 'descricao', 'estacao_id']).executeTakeFirstOrThrow();
+
+export const atualizarCategoria = (db: Q, empresaId: number, id: number, set: { nome?: string; descricao?: string | null; estacao_id?: number | null }) =>
+  db.updateTable('categorias').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+
+/** A station of this company (another company's id is as good as none). */
+export const estacaoDaEmpresa = (db: Q, empresaId: number, id: number) =>
+  db.selectFrom('estacoes').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
 
 export const removerCategoria = (db: Q, empresaId: number, id: number) =>
   db.deleteFrom('categorias').where('empresa_id', '=', empresaId).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AtivoProdutoInput, BuscarImagensInput, CriarCategoriaInput, ListarProdutosQuery, ProdutoInput, ehSoAtivo } from '@comanda/shared';
+import { AtivoProdutoInput, AtualizarCategoriaInput, BuscarImagensInput, CriarCategoriaInput, ListarProdutosQuery, ProdutoInput, ehSoAtivo } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { idDe } from '../../params';
@@ -17,6 +17,7 @@ export function cardapioRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   app.post('/api/categorias', editar, async (req, reply) =>
     reply.status(201).send(await service.criarCategoria(ctx, req.staff, CriarCategoriaInput.parse(req.body))),
   );
+  app.patch('/api/categorias/:id', editar, (req) => service.atualizarCategoria(ctx, req.staff, idDe(req.params), AtualizarCategoriaInput.parse(req.body)));
   app.delete('/api/categorias/:id', editar, async (req, reply) => {
     await service.removerCategoria(ctx, req.staff, idDe(req.params));
     return reply.status(204).send();

@@ -1,7 +1,7 @@
 import {
   chaveNomeCategoria,
   type AdicionalInput, type BuscarImagensInput, type BuscarImagensResposta, type CategoriaAdicionalInput, type CategoriaDTO,
-  type CriarCategoriaInput, type GrupoAdicionaisDTO, type ListarProdutosQuery, type ProdutoDTO, type ProdutoDetalheDTO,
+  type CriarCategoriaInput, type AtualizarCategoriaInput, type GrupoAdicionaisDTO, type ListarProdutosQuery, type ProdutoDTO, type ProdutoDetalheDTO,
   type ProdutoInput, type SaborDTO, type SaborInput,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -29,7 +29,26 @@ export async function criarCategoria(ctx: AppContext, s: StaffSession, input: Cr
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     // two categories with one name would be indistinguishable in the filter buttons and the picker
     if (await repo.categoriaComNome(tx.trx, s.empresaId, input.nome)) throw conflict('Já existe uma categoria com este nome');
+    await exigirEstacao(tx.trx, s.empresaId, input.estacao_id);
     const categoria = presentCategoria({ ...(await repo.inserirCategoria(tx.trx, s.empresaId, input)), total_produtos: '0' });
+    tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria } });
+    return categoria;
+  });
+}
+
+async function exigirEstacao(db: Q, empresaId: number, estacaoId: number | null | undefined) {
+  if (estacaoId != null && !(await repo.estacaoDaEmpresa(db, empresaId, estacaoId))) throw notFound('Estação não encontrada');
+}
+
+/** Renames a category or routes it to another production station (issue 13). */
+export async function atualizarCategoria(ctx: AppContext, s: StaffSession, id: number, input: AtualizarCategoriaInput): Promise<CategoriaDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    if (!(await repo.buscarCategoria(tx.trx, s.empresaId, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    const outra = input.nome ? await repo.categoriaComNome(tx.trx, s.empresaId, input.nome) : undefined;
+    if (outra && outra.id !== id) throw conflict('Já existe uma categoria com este nome');
+    await exigirEstacao(tx.trx, s.empresaId, input.estacao_id);
+    await repo.atualizarCategoria(tx.trx, s.empresaId, id, input);
+    const categoria = presentCategoria((await repo.buscarCategoria(tx.trx, s.empresaId, id))!);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria } });
     return categoria;
   });

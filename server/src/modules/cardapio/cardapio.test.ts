@@ -69,7 +69,7 @@ describe('categories', () => {
     const res = await api('GET', '/api/categorias', await t.loginAs('garcom'));
     expect(res.statusCode).toBe(200);
     const pizzas = res.json().find((c: any) => c.nome === 'Pizzas');
-    expect(pizzas).toEqual({ id: await categoriaId('Pizzas'), nome: 'Pizzas', descricao: 'Pizzas assadas no forno a lenha', total_produtos: 2 });
+    expect(pizzas).toEqual({ id: await categoriaId('Pizzas'), nome: 'Pizzas', descricao: 'Pizzas assadas no forno a lenha', total_produtos: 2, estacao_id: expect.any(Number) });
   });
 
   it('creates with validation and refuses a repeated name', async () => {
@@ -81,7 +81,7 @@ describe('categories', () => {
 
     const ok = await api('POST', '/api/categorias', auth, { nome: 'Lanches', descricao: '' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toEqual({ id: expect.any(Number), nome: 'Lanches', descricao: null, total_produtos: 0 });
+    expect(ok.json()).toEqual({ id: expect.any(Number), nome: 'Lanches', descricao: null, total_produtos: 0, estacao_id: null });
     const repetida = await api('POST', '/api/categorias', auth, { nome: ' lanches ' });
     expect(repetida.statusCode).toBe(409);
   });
@@ -107,12 +107,12 @@ describe('product reads', () => {
     const ativos = (await api('GET', '/api/produtos', auth)).json();
     expect(ativos.some((p: any) => p.id === agua)).toBe(false);
     const todos = (await api('GET', '/api/produtos?include_inactive=true', auth)).json();
-    expect(todos.find((p: any) => p.id === agua)).toMatchObject({ ativo: 'N', categoria_nome: 'Bebidas' });
+    expect(todos.find((p: any) => p.id === agua)).toMatchObject({ ativo: 'N', categoria_nome: 'Bebidas da Geladeira' });
     await t.ctx.db.updateTable('produtos').set({ ativo: 'S' }).where('id', '=', agua).execute();
 
     // grouped by category name, then by product name
     const categorias = todos.map((p: any) => p.categoria_nome).filter((c: string, i: number, all: string[]) => c !== all[i - 1]);
-    expect(categorias).toEqual(['Bebidas', 'Cervejas', 'Pizzas', 'Porções', 'Sobremesas']);
+    expect(categorias).toEqual(['Bebidas', 'Bebidas da Geladeira', 'Cervejas', 'Pizzas', 'Porções', 'Sobremesas']);
     expect(todos.filter((p: any) => p.categoria_nome === 'Cervejas').map((p: any) => p.nome)).toEqual(['Brahma 600 ml', 'Chope 300 ml', 'Heineken Long Neck']);
     expect(Object.keys(todos[0]).sort()).toEqual(
       ['ativo', 'categoria_id', 'categoria_nome', 'codigo_barras', 'descricao', 'estoque_atual', 'estoque_minimo', 'id', 'imagem_url', 'nome', 'preco', 'preco_promocional', 'qtd_max_sabores', 'qtd_min_sabores', 'tipo_item', 'tipo_preco_sabor'],

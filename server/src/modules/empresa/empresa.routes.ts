@@ -9,6 +9,7 @@ import type { Guards } from '../../plugins/auth';
 const present = (e: Empresa): EmpresaConfigDTO => ({
   id: e.id, fantasia: e.fantasia, razao_social: e.razao_social, cnpj: e.cnpj, endereco: e.endereco, telefone: e.telefone, email: e.email, fuso_horario: e.fuso_horario,
   taxa_servico_percentual: fromCents(toCents(e.taxa_servico_percentual)), chave_pix: e.chave_pix, pix_nome_recebedor: e.pix_nome_recebedor, pix_cidade: e.pix_cidade,
+  alerta_amarelo_min: e.alerta_amarelo_min, alerta_vermelho_min: e.alerta_vermelho_min,
 });
 
 async function fusoConhecidoPeloBanco(ctx: AppContext, fuso: string): Promise<boolean> {
@@ -40,6 +41,12 @@ export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     // database's own list is the one that counts
     if (set.fuso_horario && !(await fusoConhecidoPeloBanco(ctx, set.fuso_horario))) throw badRequest('Fuso horário inválido');
     if (set.email) set.email = set.email.toLowerCase();
+    if (set.alerta_amarelo_min !== undefined || set.alerta_vermelho_min !== undefined) {
+      const atual = await ctx.db.selectFrom('empresas').select(['alerta_amarelo_min', 'alerta_vermelho_min']).where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow();
+      if ((set.alerta_vermelho_min ?? atual.alerta_vermelho_min) <= (set.alerta_amarelo_min ?? atual.alerta_amarelo_min)) {
+        throw badRequest('O alerta vermelho deve vir depois do amarelo');
+      }
+    }
     return present(await ctx.db.updateTable('empresas').set(set).where('id', '=', req.staff.empresaId).returningAll().executeTakeFirstOrThrow());
   });
 }

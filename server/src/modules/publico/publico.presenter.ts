@@ -35,6 +35,9 @@ export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDe
       observacoes: i.observacoes,
       sabores: i.sabores.map((s) => ({ sabor_nome: s.sabor_nome, preco_adicional: money(s.preco_adicional) })),
       adicionais: i.adicionais.map((a) => ({ adicional_nome: a.adicional_nome, quantidade: a.quantidade, preco: money(a.preco) })),
+      status_producao: i.status_producao,
+      estacao_id: i.estacao_id,
+      estacao_nome: i.estacao_nome,
     })),
   };
 }

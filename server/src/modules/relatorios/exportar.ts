@@ -1,6 +1,8 @@
 import { formatBRL, formatDataHora } from '@comanda/shared';
 import type { RelatorioCompleto } from './relatorios.service';
 
+const minBR = (m: number) => m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** A real PDF report: title, company, period, the four totals and the three breakdowns (uncompressed: small, and searchable by tests). */
 export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
   // heavy libraries load on first use, not at start-up
@@ -47,11 +49,14 @@ export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
     tabela('Produtos Mais Vendidos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)]), [260, 100, 130]);
     tabela('Vendas por Mesa', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero == null ? '—' : String(m.mesa_numero).padStart(2, '0'), String(m.total_vendas), formatBRL(m.valor_total)]), [260, 100, 130]);
     tabela('Vendas por Funcionário', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, String(f.total_vendas), formatBRL(f.valor_total), formatBRL(f.ticket_medio)]), [190, 80, 110, 110]);
+    const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [l.nome, String(l.itens), `${minBR(l.media_min)} min`, `${minBR(l.p90_min)} min`];
+    tabela('Tempo de Preparo por Estação', ['Estação', 'Itens', 'Média', 'P90'], r.tempoPreparo.estacoes.map(preparo), [190, 80, 110, 110]);
+    tabela('Produtos Mais Lentos', ['Produto', 'Itens', 'Média', 'P90'], r.tempoPreparo.produtosMaisLentos.map(preparo), [190, 80, 110, 110]);
     doc.end();
   });
 }
 
-/** A real workbook: Resumo, Produtos, Mesas and Funcionários sheets with currency cells. */
+/** A real workbook: Resumo, Produtos, Mesas, Funcionários and the two preparation-time sheets, with currency cells. */
 export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
@@ -74,6 +79,9 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
   folha('Produtos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, p.quantidade_total, p.valor_total]), [3]);
   folha('Mesas', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero, m.total_vendas, m.valor_total]), [3]);
   folha('Funcionários', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, f.total_vendas, f.valor_total, f.ticket_medio]), [3, 4]);
+  const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [l.nome, l.itens, l.media_min, l.p90_min];
+  folha('Tempo de preparo', ['Estação', 'Itens', 'Média (min)', 'P90 (min)'], r.tempoPreparo.estacoes.map(preparo), []);
+  folha('Produtos mais lentos', ['Produto', 'Itens', 'Média (min)', 'P90 (min)'], r.tempoPreparo.produtosMaisLentos.map(preparo), []);
   resumo.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

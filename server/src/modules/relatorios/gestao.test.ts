@@ -81,7 +81,7 @@ describe('reports by period in the company time zone', () => {
     const xlsx = await req('caixa', 'GET', '/api/relatorios/exportar?periodo=hoje&formato=xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as any);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Produtos', 'Mesas', 'Funcionários']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Produtos', 'Mesas', 'Funcionários', 'Tempo de preparo', 'Produtos mais lentos']);
     expect(wb.getWorksheet('Resumo')!.getCell('B3').value).toBe(150.5);
     expect(wb.getWorksheet('Produtos')!.rowCount).toBe(4);
   });

@@ -10,6 +10,7 @@ import * as service from './relatorios.service';
 import { fechamentoCaixa } from './caixa';
 import { caixaPdf, caixaXlsx } from './caixa.exportar';
 import { cancelamentos, cancelamentosPdf, cancelamentosXlsx } from './cancelamentos';
+import { tempoPreparo } from './tempo-preparo';
 
 const Formato = z.object({ formato: z.enum(['pdf', 'xlsx'], { message: 'Formato inválido' }).default('pdf') });
 const periodo = (q: unknown) => PeriodoRelatorioInput.parse(q).periodo;
@@ -21,6 +22,7 @@ export function relatoriosRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   app.get('/api/relatorios/produtos', ver, (req) => service.produtos(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/mesas', ver, (req) => service.mesas(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/funcionarios', ver, (req) => service.funcionarios(ctx, req.staff.empresaId, periodo(req.query)));
+  app.get('/api/relatorios/tempo-preparo', ver, (req) => tempoPreparo(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/completo', ver, (req) => service.completo(ctx, req.staff.empresaId, periodo(req.query)));
   app.get('/api/relatorios/exportar', ver, async (req, reply) => {
     const p = periodo(req.query);

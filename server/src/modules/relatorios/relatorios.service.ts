@@ -3,6 +3,7 @@ import { PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type VendaDTO
 import type { AppContext } from '../../context';
 import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../vendas/vendas.presenter';
+import { tempoPreparo } from './tempo-preparo';
 
 const dinheiro = (v: string | number | null) => fromCents(toCents(v));
 
@@ -104,13 +105,14 @@ export async function funcionarios(ctx: AppContext, empresaId: number, periodo: 
 
 /** Everything the exports and the full report view need, in one call. */
 export async function completo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const [resumo, top, porMesa, porFuncionario, empresa] = await Promise.all([
+  const [resumo, top, porMesa, porFuncionario, preparo, empresa] = await Promise.all([
     vendas(ctx, empresaId, periodo),
     produtos(ctx, empresaId, periodo, 20),
     mesas(ctx, empresaId, periodo),
     funcionarios(ctx, empresaId, periodo),
+    tempoPreparo(ctx, empresaId, periodo),
     ctx.db.selectFrom('empresas').select(['fantasia', 'fuso_horario']).where('id', '=', empresaId).executeTakeFirstOrThrow(),
   ]);
-  return { empresa, resumo, produtos: top.produtosMaisVendidos, mesas: porMesa, funcionarios: porFuncionario };
+  return { empresa, resumo, produtos: top.produtosMaisVendidos, mesas: porMesa, funcionarios: porFuncionario, tempoPreparo: preparo };
 }
 export type RelatorioCompleto = Awaited<ReturnType<typeof completo>>;

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import type { VendaItem } from '../../db/tables';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { conferirAprovador } from '../auth/auth.service';
+import { cancelarNaProducao } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
 import { registrarHistorico } from './vendas.historico';
@@ -54,6 +55,7 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
     exigirAutorizacao(s, item, input, aprovacao);
     const motivo = cancelamentoExigeMotivo(item.created_at) ? input.motivo : input.motivo ?? null;
+    await cancelarNaProducao(tx, s, [item]);
     await repo.removerItem(tx.trx, s.empresaId, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
     await registrarHistorico(tx.trx, s, venda.id, { tipo: 'item_removido', antes: linha(item), depois: comAprovador(aprovacao), motivo });

@@ -45,9 +45,15 @@ export async function recalcularTotais(db: Q, empresaId: number, vendaId: number
 /** Items of some tabs with their flavours and add-ons (three queries, no N+1). */
 export async function itensDasVendas(db: Q, empresaId: number, vendaIds: number[], itemIds?: number[]): Promise<ItemComDetalhes[]> {
   if (vendaIds.length === 0) return [];
-  let q = db.selectFrom('venda_itens').selectAll().where('empresa_id', '=', empresaId).where('venda_id', 'in', vendaIds);
-  if (itemIds) q = q.where('id', 'in', itemIds);
-  const itens = await q.orderBy('id').execute();
+  let q = db
+    .selectFrom('venda_itens as i')
+    .leftJoin('estacoes as e', 'e.id', 'i.estacao_id')
+    .selectAll('i')
+    .select('e.nome as estacao_nome')
+    .where('i.empresa_id', '=', empresaId)
+    .where('i.venda_id', 'in', vendaIds);
+  if (itemIds) q = q.where('i.id', 'in', itemIds);
+  const itens = await q.orderBy('i.id').execute();
   if (itens.length === 0) return [];
   const ids = itens.map((i) => i.id);
   const [sabores, adicionais] = await Promise.all([

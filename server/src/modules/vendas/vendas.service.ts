@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
+import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
 import { registrarHistorico } from './vendas.historico';
@@ -100,6 +101,8 @@ export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda,
     motivo,
   });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+  // a cancelled tab's items leave the production screens (struck through when already started)
+  if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [venda.id]));
   if (mesa) {
     const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
     await emitirMesa(tx, s.empresaId, livre);
@@ -170,6 +173,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
       desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
     }).total;
     if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
+    const producao = await rotearItem(tx, s.empresaId, vendaId, menu.produto.id);
 
     const item = await tx.trx
       .insertInto('venda_itens')
@@ -183,8 +187,9 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         total: fromCents(preco.total),
         observacoes: input.observacoes || null,
         usuario_id: s.id,
+        ...producao,
       })
-      .returning('id')
+      .returning(['id', 'estacao_id', 'ticket_id'])
       .executeTakeFirstOrThrow();
     if (menu.sabores.length) {
       await tx.trx
@@ -198,6 +203,7 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         .values(escolhidos.map((a) => ({ empresa_id: s.empresaId, venda_item_id: item.id, adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco, preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade) })))
         .execute();
     }
+    await enviarParaProducao(tx, s.empresaId, item);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
     const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
     const dto = presentItem(criado!);

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { padMesa, temPermissao, type ItemProducaoDTO } from '@comanda/shared';
+import { useSession } from '../features/auth/session-store';
+import { toast } from '../lib/notify';
+import { onReconectar, onStaffEvent } from '../lib/socket';
+import { entregarItens, useProntos } from './prontos-store';
+
+const texto = (mesa: number | null, n: number, estado: 'pronto' | 'entregue') =>
+  `${mesa == null ? 'Balcão' : `Mesa ${padMesa(mesa)}`}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
+const quantidade = (itens: ItemProducaoDTO[]) => itens.reduce((s, i) => s + i.quantidade, 0);
+
+async function entregar(itens: ItemProducaoDTO[]) {
+  try {
+    useProntos.getState().aplicar(await entregarItens(itens.map((i) => i.id)), []);
+    toast.ok('Entregue!', texto(itens[0]!.mesa_numero, quantidade(itens), 'entregue'));
+  } catch (e) {
+    toast.erro('Não foi possível marcar como entregue', e instanceof Error ? e.message : undefined);
+  }
+}
+
+/** Tells a waiter, wherever they are in the app, that items are ready: toast with 'Entregue', vibration, map badge. */
+export function ProntosAviso() {
+  const perfil = useSession((s) => s.user?.perfil);
+  const ativo = temPermissao(perfil, 'deliver_items');
+  useEffect(() => {
+    if (!ativo) return;
+    void useProntos.getState().carregar();
+    const offs = [
+      onStaffEvent('cozinha:item', ({ itens, removidos }) => {
+        const novos = useProntos.getState().aplicar(itens, removidos);
+        for (const vendaId of new Set(novos.map((i) => i.venda_id))) {
+          const daMesa = novos.filter((i) => i.venda_id === vendaId);
+          toast.acao(texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'), (
+            <Button size="xs" color="green" onClick={() => void entregar(daMesa)} data-testid="toast-entregue">Entregue</Button>
+          ), { testId: 'toast-pronto' });
+          navigator.vibrate?.([200, 100, 200]);
+        }
+      }),
+      onReconectar(() => void useProntos.getState().carregar()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [ativo]);
+  return null;
+}

@@ -1,0 +1,38 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
+import { useSession } from '../auth/session-store';
+import { entregarItens } from '../../components/prontos-store';
+import { toast } from '../../lib/notify';
+
+/** The tab's items with the statuses of a cozinha:item event applied (the same array when none of them changed). */
+export function comStatusAtualizado(itens: ItemDTO[], mudancas: ItemProducaoDTO[]): ItemDTO[] {
+  const porId = new Map(mudancas.filter((m) => !m.cancelado).map((m) => [m.id, m.status]));
+  if (!itens.some((i) => porId.has(i.id) && porId.get(i.id) !== i.status_producao)) return itens;
+  return itens.map((i) => (porId.has(i.id) ? { ...i, status_producao: porId.get(i.id)! } : i));
+}
+
+const COR = { pendente: 'blue', em_preparo: 'orange', pronto: 'green', entregue: 'gray' } as const;
+
+/** An order item's production status on the tab screen; a ready item can be marked delivered right here. */
+export function StatusProducao({ item }: { item: ItemDTO }) {
+  const perfil = useSession((s) => s.user?.perfil);
+  if (item.estacao_id == null) return null; // not produced: delivered at once
+  async function entregar() {
+    try {
+      await entregarItens([item.id]);
+      toast.ok('Item entregue', item.produto_nome);
+    } catch (e) {
+      toast.erro('Não foi possível marcar como entregue', e instanceof Error ? e.message : undefined);
+    }
+  }
+  return (
+    <Group gap={6} mt={2} wrap="nowrap">
+      <Badge size="sm" variant={item.status_producao === 'pronto' ? 'filled' : 'light'} color={COR[item.status_producao]} data-testid="item-status">
+        {STATUS_PRODUCAO_LABEL[item.status_producao]}{item.estacao_nome ? ` · ${item.estacao_nome}` : ''}
+      </Badge>
+      {item.status_producao === 'pronto' && temPermissao(perfil, 'deliver_items') && (
+        <Button size="compact-xs" color="green" variant="light" onClick={entregar} data-testid="item-entregar">Entregue</Button>
+      )}
+    </Group>
+  );
+}

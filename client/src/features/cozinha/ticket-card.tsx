@@ -1,0 +1,62 @@
+import { corIdadeTicket, padMesa, tempoDecorrido, type ItemProducaoDTO } from '@comanda/shared';
+import type { Ticket } from './producao';
+import s from './cozinha.module.css';
+
+const STATUS_CLASSE = { pendente: s.sPendente, em_preparo: s.sPreparo, pronto: s.sPronto, entregue: s.sPronto } as const;
+const STATUS_TEXTO = { pendente: 'Novo', em_preparo: 'Em preparo', pronto: 'Pronto', entregue: 'Entregue' } as const;
+
+export const nomeMesa = (numero: number | null) => (numero == null ? 'Balcão' : `Mesa ${padMesa(numero)}`);
+
+interface Props {
+  ticket: Ticket;
+  agora: number;
+  limites: { amarelo: number; vermelho: number };
+  novo: boolean;
+  onBump(t: Ticket): void;
+  onAvancar(i: ItemProducaoDTO): void;
+  onCiente(i: ItemProducaoDTO): void;
+}
+
+/** One ticket: the table in large type, the waiter, the age, and every item (no scrolling inside a card). */
+export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, onCiente }: Props) {
+  const cor = corIdadeTicket(ticket.enviado_em, limites, agora);
+  const classes = [s.card, cor !== 'neutro' && s[cor], novo && s.flash].filter(Boolean).join(' ');
+  const mesa = nomeMesa(ticket.mesa_numero);
+  return (
+    <article className={classes} data-testid="ticket" data-mesa={ticket.mesa_numero ?? ''} data-cor={cor} aria-label={`Pedido ${mesa}`}>
+      <button type="button" className={s.cabeca} onClick={() => onBump(ticket)} title="Tocar: pedido inteiro pronto" aria-label={`Marcar pedido da ${mesa} como pronto`}>
+        <span className={s.mesa}>{mesa}</span>
+        <span className={s.tempo} data-testid="ticket-tempo">{tempoDecorrido(ticket.enviado_em, agora)}</span>
+        <span className={s.garcom}>{ticket.funcionario} · {ticket.estacao_nome}</span>
+      </button>
+      <ul className={s.itens}>
+        {ticket.itens.map((i) => (
+          <li key={i.id}>
+            <button
+              type="button"
+              className={[s.item, i.cancelado ? s.cancelado : s[i.status]].join(' ')}
+              onClick={() => !i.cancelado && onAvancar(i)}
+              aria-disabled={i.cancelado}
+              data-testid="ticket-item"
+              data-status={i.cancelado ? 'cancelado' : i.status}
+            >
+              <span className={s.linha}>
+                <span className={s.qtd}>{i.quantidade}x</span>
+                <span className={s.nome}>{i.produto_nome}</span>
+                <span className={[s.status, i.cancelado ? s.sCancelado : STATUS_CLASSE[i.status]].join(' ')}>{i.cancelado ? 'Cancelado' : STATUS_TEXTO[i.status]}</span>
+              </span>
+              {i.sabores.length > 0 && <span className={s.detalhe} style={{ display: 'block' }}>{i.sabores.join(' / ')}</span>}
+              {i.adicionais.map((a, k) => (
+                <span key={k} className={s.detalhe} style={{ display: 'block' }}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.nome}</span>
+              ))}
+              {i.observacoes && <span className={s.obs} style={{ display: 'block' }}>Obs.: {i.observacoes}</span>}
+            </button>
+            {i.cancelado && (
+              <button type="button" className={s.ciente} onClick={() => onCiente(i)}>Ciente</button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { WebSocketRoute } from 'playwright-core';
+import { useE2E } from './harness';
+
+// Access tokens of 3 s, so the test sees several of them expire while the screen is in use.
+process.env.JWT_ACCESS_EXPIRES_IN = '3s';
+const e = useE2E();
+
+describe('sliding session on a screen left open', () => {
+  it('the kitchen screen keeps working across expired access tokens and a reconnect, never thrown to /login', async () => {
+    const abertos: WebSocketRoute[] = [];
+    const { context, page } = await e.newPage({ width: 1366, height: 768 });
+    await context.routeWebSocket(/socket\.io/, (ws) => {
+      ws.connectToServer();
+      abertos.push(ws);
+    });
+    await page.goto('/login');
+    await page.getByLabel('Usuário').fill('cozinha@demo.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/cozinha');
+    const primeiro = await page.evaluate(() => localStorage.getItem('userToken'));
+
+    // a waiter sends an order while the cook's token has long expired
+    await page.waitForTimeout(4500);
+    const { page: garcom } = await e.newPage();
+    await e.login(garcom, 'garcom@demo.com.br');
+    await garcom.evaluate(async () => {
+      const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
+      const mesa = (await (await fetch('/api/mesas', { headers: h })).json()).find((m: { numero: number }) => m.numero === 9);
+      const venda = await (await fetch('/api/vendas', { method: 'POST', headers: h, body: JSON.stringify({ mesa_id: mesa.id }) })).json();
+      const produtos = await (await fetch('/api/produtos', { headers: h })).json();
+      const isca = produtos.find((p: { nome: string }) => p.nome === 'Isca de Frango');
+      await fetch(`/api/vendas/${venda.id}/itens`, { method: 'POST', headers: h, body: JSON.stringify({ produto_id: isca.id, quantidade: 1 }) });
+    });
+    const ticket = page.locator('[data-testid="ticket"][data-mesa="9"]');
+    await ticket.waitFor();
+
+    // the cook taps: the call is refused (expired), the token is renewed silently and the tap goes through
+    await ticket.getByTestId('ticket-item').click();
+    await ticket.locator('[data-status="em_preparo"]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe(primeiro);
+
+    // the connection drops after the token expired again: the socket's handshake is refused, renewed, and rejoins
+    await page.waitForTimeout(4000);
+    abertos.splice(0).forEach((ws) => void ws.close());
+    await page.locator('[data-testid="conexao"][data-estado="reconectando"]').waitFor();
+    await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ timeout: 15_000 });
+    await ticket.getByRole('button', { name: 'Marcar pedido da Mesa 09 como pronto' }).click();
+    await page.getByTestId('prontos').getByText('1x Isca de Frango').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cozinha');
+  });
+});

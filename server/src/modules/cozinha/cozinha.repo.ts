@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { StatusProducao } from '@comanda/shared';
+import type { Database } from '../../db/tables';
+
+type Q = Kysely<Database>;
+
+export interface LinhaProducao {
+  id: number;
+  venda_id: number;
+  ticket_id: number | null;
+  estacao_id: number;
+  estacao_nome: string;
+  mesa_numero: number | null;
+  funcionario: string;
+  usuario_nome: string | null;
+  produto_nome: string;
+  quantidade: number;
+  observacoes: string | null;
+  status_producao: StatusProducao;
+  created_at: Date;
+  em_preparo_em: Date | null;
+  pronto_em: Date | null;
+  entregue_em: Date | null;
+  sabores: string[];
+  adicionais: { nome: string; quantidade: number }[];
+}
+
+/** Filters of itensProducao: by item ids, by ticket, by station, or everything still on a screen. */
+export interface FiltroProducao {
+  itemIds?: number[];
+  vendaId?: number;
+  ticketId?: number;
+  estacaoId?: number;
+  /** not delivered yet, of tabs that were not cancelled */
+  emAberto?: boolean;
+  status?: StatusProducao;
+}
+
+/** Produced items (those routed to a station) with their flavours and add-ons: three queries, no N+1. */
+export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao): Promise<LinhaProducao[]> {
+  if (f.itemIds && f.itemIds.length === 0) return [];
+  let q = db
+    .selectFrom('venda_itens as i')
+    .innerJoin('vendas as v', 'v.id', 'i.venda_id')
+    .innerJoin('estacoes as e', 'e.id', 'i.estacao_id')
+    .leftJoin('usuarios as u', 'u.id', 'i.usuario_id')
+    .select([
+      'i.id', 'i.venda_id', 'i.ticket_id', 'i.estacao_id', 'e.nome as estacao_nome', 'v.mesa_numero', 'v.funcionario', 'u.nome as usuario_nome',
+      'i.produto_nome', 'i.quantidade', 'i.observacoes', 'i.status_producao', 'i.created_at', 'i.em_preparo_em', 'i.pronto_em', 'i.entregue_em',
+    ])
+    .where('i.empresa_id', '=', empresaId);
+  if (f.itemIds) q = q.where('i.id', 'in', f.itemIds);
+  if (f.vendaId != null) q = q.where('i.venda_id', '=', f.vendaId);
+  if (f.ticketId != null) q = q.where('i.ticket_id', '=', f.ticketId);
+  if (f.estacaoId != null) q = q.where('i.estacao_id', '=', f.estacaoId);
+  if (f.status) q = q.where('i.status_producao', '=', f.status);
+  if (f.emAberto) q = q.where('i.status_producao', '<>', 'entregue').where('v.situacao', '<>', 'C');
+  const linhas = await q.orderBy('i.id').execute();
+  if (linhas.length === 0) return [];
+  const ids = linhas.map((l) => l.id);
+  const [sabores, adicionais] = await Promise.all([
+    db.selectFrom('venda_item_sabores').select(['venda_item_id', 'sabor_nome']).where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('venda_item_adicionais').select(['venda_item_id', 'adicional_nome', 'quantidade']).where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  return linhas.map((l) => ({
+    ...(l as Omit<LinhaProducao, 'sabores' | 'adicionais' | 'estacao_id'> & { estacao_id: number }),
+    sabores: sabores.filter((s) => s.venda_item_id === l.id).map((s) => s.sabor_nome),
+    adicionais: adicionais.filter((a) => a.venda_item_id === l.id).map((a) => ({ nome: a.adicional_nome, quantidade: a.quantidade })),
+  }));
+}
+
+/** Locks items (in id order, so two bumps never deadlock) and returns their current status. */
+export const travarItens = (db: Q, empresaId: number, ids: number[]) =>
+  db
+    .selectFrom('venda_itens')
+    .select(['id', 'venda_id', 'estacao_id', 'status_producao', 'produto_nome'])
+    .where('empresa_id', '=', empresaId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+
+/** Moves items to a status, stamping the time and the user of that step. */
+export function moverItens(db: Q, empresaId: number, ids: number[], para: StatusProducao, usuarioId: number, agora = new Date()) {
+  const carimbo =
+    para === 'em_preparo' ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }
+    : para === 'pronto' ? { pronto_em: agora, pronto_por: usuarioId }
+    : para === 'entregue' ? { entregue_em: agora, entregue_por: usuarioId }
+    : {};
+  return db
+    .updateTable('venda_itens')
+    .set({ status_producao: para, ...carimbo })
+    .where('empresa_id', '=', empresaId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
+export async function ticketAberto(db: Q, empresaId: number, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
+  const ultimo = await db
+    .selectFrom('venda_itens')
+    .select(['ticket_id', 'created_at'])
+    .where('empresa_id', '=', empresaId)
+    .where('venda_id', '=', vendaId)
+    .where('estacao_id', '=', estacaoId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!ultimo?.ticket_id || ultimo.created_at < desde) return null;
+  const iniciado = await db
+    .selectFrom('venda_itens')
+    .select('id')
+    .where('empresa_id', '=', empresaId)
+    .where('ticket_id', '=', ultimo.ticket_id)
+    .where('status_producao', '<>', 'pendente')
+    .executeTakeFirst();
+  return iniciado ? null : ultimo.ticket_id;
+}
+
+/** The active station a product's category routes to, or null (not produced). */
+export const estacaoDoProduto = async (db: Q, empresaId: number, produtoId: number): Promise<number | null> =>
+  (
+    await db
+      .selectFrom('produtos as p')
+      .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
+      .innerJoin('estacoes as e', 'e.id', 'c.estacao_id')
+      .select('e.id')
+      .where('p.empresa_id', '=', empresaId)
+      .where('p.id', '=', produtoId)
+      .where('e.ativo', '=', true)
+      .executeTakeFirst()
+  )?.id ?? null;
+
+export const canceladosPendentes = (db: Q, empresaId: number, estacaoId?: number) => {
+  let q = db.selectFrom('itens_cancelados_producao').select(['item_id', 'item']).where('empresa_id', '=', empresaId).where('reconhecido_em', 'is', null);
+  if (estacaoId != null) q = q.where('estacao_id', '=', estacaoId);
+  return q.orderBy('id').execute();
+};

@@ -1,0 +1,77 @@
+import { motivoProducaoInvalida, temPermissao, transicaoProducao, type EstadoCozinha, type ItemProducaoDTO, type StatusProducao } from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../errors';
+import { presentEstacao, presentItemProducao } from './cozinha.presenter';
+import * as repo from './cozinha.repo';
+
+const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
+
+/** Everything a production screen shows, for one station or all: it rebuilds from this on load and on reconnect. */
+export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: number): Promise<EstadoCozinha> {
+  const [linhas, cancelados, estacoes, empresa] = await Promise.all([
+    repo.itensProducao(ctx.db, s.empresaId, { emAberto: true, estacaoId }),
+    repo.canceladosPendentes(ctx.db, s.empresaId, estacaoId),
+    ctx.db.selectFrom('estacoes').select(['id', 'nome', 'ativo']).where('empresa_id', '=', s.empresaId).orderBy('nome').execute(),
+    ctx.db.selectFrom('empresas').select(['alerta_amarelo_min', 'alerta_vermelho_min']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    itens: [...linhas.map((l) => presentItemProducao(l)), ...cancelados.map((c) => c.item as ItemProducaoDTO)],
+    estacoes: estacoes.map(presentEstacao),
+    limites: { amarelo: empresa.alerta_amarelo_min, vermelho: empresa.alerta_vermelho_min },
+    agora: new Date().toISOString(),
+  };
+}
+
+/** Ready items waiting for a waiter (the staff app's 'pronto' badges and toasts rebuild from this). */
+export const prontos = async (ctx: AppContext, s: StaffSession): Promise<ItemProducaoDTO[]> =>
+  (await repo.itensProducao(ctx.db, s.empresaId, { emAberto: true, status: 'pronto' })).map((l) => presentItemProducao(l));
+
+/** Sends the changed items to their stations' rooms and, per tab, to the diner (vendaId). */
+async function emitirMudancas(tx: Tx, empresaId: number, ids: number[]): Promise<ItemProducaoDTO[]> {
+  const itens = (await repo.itensProducao(tx.trx, empresaId, { itemIds: ids })).map((l) => presentItemProducao(l));
+  for (const vendaId of new Set(itens.map((i) => i.venda_id))) {
+    const daVenda = itens.filter((i) => i.venda_id === vendaId);
+    tx.emit({ empresaId, vendaId, estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))], nome: 'cozinha:item', payload: { itens: daVenda, removidos: [] } });
+  }
+  return itens;
+}
+
+/** Moves items to one status, all or nothing: every item must exist in this company and allow the move. */
+async function mover(ctx: AppContext, s: StaffSession, ids: number[], para: StatusProducao): Promise<ItemProducaoDTO[]> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const itens = await repo.travarItens(tx.trx, s.empresaId, ids);
+    if (itens.length !== ids.length) throw notFound(ITEM_NAO_ENCONTRADO);
+    for (const item of itens) {
+      const t = transicaoProducao(item.status_producao, para);
+      if (!t) {
+        const motivo = motivoProducaoInvalida(item.status_producao, para);
+        throw conflict(ids.length > 1 ? `${item.produto_nome}: ${motivo}` : motivo, { item_id: item.id, status: item.status_producao });
+      }
+      if (!temPermissao(s.perfil, t.permissao)) throw forbidden();
+    }
+    await repo.moverItens(tx.trx, s.empresaId, ids, para, s.id);
+    return emitirMudancas(tx, s.empresaId, ids);
+  });
+}
+
+export const moverItem = async (ctx: AppContext, s: StaffSession, id: number, para: StatusProducao) => (await mover(ctx, s, [id], para))[0]!;
+export const bumpTicket = (ctx: AppContext, s: StaffSession, ids: number[]) => mover(ctx, s, ids, 'pronto');
+export const entregar = (ctx: AppContext, s: StaffSession, ids: number[]) => mover(ctx, s, ids, 'entregue');
+
+/** Someone saw the cancelled item: it leaves every screen. */
+export async function reconhecerCancelamento(ctx: AppContext, s: StaffSession, itemId: number): Promise<void> {
+  await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const feitos = await tx.trx
+      .updateTable('itens_cancelados_producao')
+      .set({ reconhecido_em: new Date(), reconhecido_por: s.id })
+      .where('empresa_id', '=', s.empresaId)
+      .where('item_id', '=', itemId)
+      .where('reconhecido_em', 'is', null)
+      .returning('estacao_id')
+      .execute();
+    if (feitos.length === 0) throw notFound('Cancelamento não encontrado');
+    const estacaoIds = feitos.map((f) => f.estacao_id).filter((e): e is number => e != null);
+    tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: [], removidos: [itemId] } });
+  });
+}

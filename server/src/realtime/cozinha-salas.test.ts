@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { useTestApp } from '../../test/helpers';
+import { hashSenha } from '../modules/auth/senha';
+
+// Which rooms receive the production events of issue 13.
+const t = useTestApp();
+let base = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+function socket(auth: Record<string, unknown>): Promise<Socket> {
+  const s = connect(base, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+function record(s: Socket) {
+  const got: { nome: string; payload: any }[] = [];
+  s.onAny((nome, payload) => got.push({ nome, payload }));
+  return got;
+}
+const waitFor = async (cond: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timeout waiting for event');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const settle = () => new Promise((r) => setTimeout(r, 300));
+const token = async (quem: 'garcom' | 'cozinha' | 'gerente') => (await t.loginAs(quem)).authorization.slice(7);
+const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
+
+async function api(quem: 'garcom' | 'cozinha' | 'gerente', method: string, url: string, payload?: unknown) {
+  return t.app.inject({ method: method as any, url, headers: await t.loginAs(quem), payload: payload as any });
+}
+async function abrirComPizzaECaipirinha(numero: number) {
+  const mesa = (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
+  const venda = (await api('garcom', 'POST', '/api/vendas', { mesa_id: mesa })).json();
+  const pizzaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Pizza Broto').executeTakeFirstOrThrow()).id;
+  const sabor = (await t.ctx.db.selectFrom('sabores').select('id').where('produto_id', '=', pizzaId).orderBy('id').executeTakeFirstOrThrow()).id;
+  const caipirinhaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Caipirinha').executeTakeFirstOrThrow()).id;
+  const pizza = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: pizzaId, quantidade: 1, sabores: [sabor] })).json();
+  const caipirinha = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: caipirinhaId, quantidade: 2 })).json();
+  const tokenPublico = (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', venda.id).executeTakeFirstOrThrow()).token_publico!;
+  return { venda, pizza, caipirinha, tokenPublico };
+}
+
+/** A kitchen user of another company, who names company 1's stations in the handshake. */
+async function intruso() {
+  const { id } = await t.ctx.db.insertInto('empresas').values({ fantasia: 'Bar B', razao_social: null, cnpj: null, endereco: null, telefone: null, email: null }).returning('id').executeTakeFirstOrThrow();
+  await t.ctx.db.insertInto('usuarios').values({ empresa_id: id, nome: 'Cida', email: 'cida@barb.com.br', perfil: 'COZINHA', senha_hash: await hashSenha('segredo1') }).execute();
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'cida@barb.com.br', senha: 'segredo1' } });
+  return res.json().token as string;
+}
+
+describe('production rooms', () => {
+  it("new tickets reach the company's screens; a foreign kitchen socket naming our stations gets nothing", async () => {
+    const [cozinha, bar] = await Promise.all([estacao('Cozinha'), estacao('Bar')]);
+    const telaCozinha = await socket({ token: await token('cozinha'), estacoes: [cozinha] });
+    const garcom = await socket({ token: await token('garcom') });
+    const estranho = await socket({ token: await intruso(), estacoes: [cozinha, bar] });
+    const [gotCozinha, gotGarcom, gotEstranho] = [record(telaCozinha), record(garcom), record(estranho)];
+
+    const { pizza, caipirinha } = await abrirComPizzaECaipirinha(2);
+    await waitFor(() => gotCozinha.filter((e) => e.nome === 'cozinha:ticket').length === 2);
+    const tickets = gotCozinha.filter((e) => e.nome === 'cozinha:ticket').map((e) => e.payload.itens);
+    expect(tickets[0]).toEqual([expect.objectContaining({ id: pizza.id, estacao_id: cozinha, status: 'pendente', sabores: ['Mussarela'], mesa_numero: 2 })]);
+    expect(tickets[1]).toEqual([expect.objectContaining({ id: caipirinha.id, estacao_id: bar, quantidade: 2 })]);
+    await waitFor(() => gotGarcom.some((e) => e.nome === 'cozinha:ticket'));
+    await settle();
+    expect(gotEstranho).toEqual([]);
+    // one message per socket even when it is in the company room and the station room
+    expect(gotCozinha.filter((e) => e.nome === 'cozinha:ticket')).toHaveLength(2);
+  });
+
+  it('status changes reach the screens after COMMIT; the diner gets only the reduced item status', async () => {
+    const { pizza, caipirinha, tokenPublico } = await abrirComPizzaECaipirinha(3);
+    const tela = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
+    const diner = await socket({ comanda: tokenPublico });
+    const [gotTela, gotDiner] = [record(tela), record(diner)];
+
+    // a refused bump (409: a delivered item cannot be bumped) rolls back and emits nothing
+    await t.ctx.db.updateTable('venda_itens').set({ status_producao: 'entregue' }).where('id', '=', caipirinha.id).execute();
+    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id, caipirinha.id] })).statusCode).toBe(409);
+    await settle();
+    expect(gotTela).toEqual([]);
+    expect(gotDiner).toEqual([]);
+
+    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id] })).statusCode).toBe(200);
+    await waitFor(() => gotTela.some((e) => e.nome === 'cozinha:item'));
+    expect(gotTela.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, status: 'pronto' })], removidos: [] });
+    await waitFor(() => gotDiner.some((e) => e.nome === 'comanda:atualizada'));
+    const comanda = gotDiner.find((e) => e.nome === 'comanda:atualizada')!.payload;
+    expect(comanda.itens.find((i: any) => i.id === pizza.id)).toMatchObject({ status_producao: 'pronto', estacao_nome: 'Cozinha' });
+    expect(comanda.itens.find((i: any) => i.id === pizza.id)).not.toHaveProperty('funcionario');
+    expect(gotDiner.map((e) => e.nome)).not.toContain('cozinha:item');
+  });
+
+  it('a cancelled in-production item reaches the screen as cancelled, and its acknowledgement removes it everywhere', async () => {
+    const { pizza } = await abrirComPizzaECaipirinha(4);
+    await api('cozinha', 'PATCH', `/api/cozinha/itens/${pizza.id}`, { status: 'em_preparo' });
+    const tela = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
+    const got = record(tela);
+    expect((await api('garcom', 'DELETE', `/api/vendas/itens/${pizza.id}`)).statusCode).toBe(200);
+    await waitFor(() => got.some((e) => e.nome === 'cozinha:item'));
+    expect(got.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, cancelado: true, status: 'em_preparo' })], removidos: [] });
+    await api('cozinha', 'POST', `/api/cozinha/cancelados/${pizza.id}/ciente`);
+    await waitFor(() => got.filter((e) => e.nome === 'cozinha:item').length === 2);
+    expect(got.filter((e) => e.nome === 'cozinha:item')[1]!.payload).toEqual({ itens: [], removidos: [pizza.id] });
+  });
+});
