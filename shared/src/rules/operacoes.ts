@@ -74,3 +74,6 @@ export function chamadasPrimeiro<T extends { chamando_garcom?: string | null; ga
   const chamando = mesas.filter(chamadaPendente).sort((a, b) => hora(a) - hora(b));
   return [...chamando, ...mesas.filter((m) => !chamadaPendente(m))];
 }
+
+/** An item the kitchen has started or finished (issue 13) is 'in production': removing it needs a reason too. */
+export const itemEmProducao = (status: string | null | undefined) => status === 'em_preparo' || status === 'pronto';

@@ -1,5 +1,5 @@
 import {
-  APROVACAO_GERENTE_OBRIGATORIA, MOTIVO_CANCELAMENTO_OBRIGATORIO, cancelamentoExigeMotivo, fromCents, temPermissao, toCents,
+  APROVACAO_GERENTE_OBRIGATORIA, MOTIVO_CANCELAMENTO_OBRIGATORIO, cancelamentoExigeMotivo, itemEmProducao, fromCents, temPermissao, toCents,
   type CancelarItemInput, type ReduzirItemInput, type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -14,6 +14,8 @@ import { registrarHistorico } from './vendas.historico';
 import { exigirItensEditaveis, travarVendaEMesa } from './vendas.service';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
+/** Past the undo window, or already in production. */
+const exige = (item: VendaItem) => cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
 type Aprovacao = { id: number; nome: string } | null;
 
 /**
@@ -21,7 +23,7 @@ type Aprovacao = { id: number; nome: string } | null;
  * GARCOM also needs a manager's approval.
  */
 function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItemInput, aprovacao: Aprovacao): void {
-  if (!cancelamentoExigeMotivo(item.created_at)) return;
+  if (!exige(item)) return;
   if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
   if (!temPermissao(s.perfil, 'approve_voids') && !aprovacao) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
 }
@@ -33,7 +35,7 @@ function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItem
 async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<Aprovacao> {
   const item = await repo.buscarItem(ctx.db, s.empresaId, itemId);
   if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
-  if (!cancelamentoExigeMotivo(item.created_at)) return null;
+  if (!exige(item)) return null;
   if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
   if (temPermissao(s.perfil, 'approve_voids')) return null;
   if (!input.aprovador) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
@@ -54,7 +56,7 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
     const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
     if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
     exigirAutorizacao(s, item, input, aprovacao);
-    const motivo = cancelamentoExigeMotivo(item.created_at) ? input.motivo : input.motivo ?? null;
+    const motivo = exige(item) ? input.motivo : input.motivo ?? null;
     await cancelarNaProducao(tx, s, [item]);
     await repo.removerItem(tx.trx, s.empresaId, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));

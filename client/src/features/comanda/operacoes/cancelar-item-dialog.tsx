@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { cancelamentoExigeMotivo, temPermissao, type ItemDTO, type VendaDTO } from '@comanda/shared';
+import { cancelamentoExigeMotivo, itemEmProducao, temPermissao, type ItemDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
 import { cancelarItem } from './api';
 
@@ -18,7 +18,7 @@ export function CancelarItemDialog({ item, perfil, onClose, onRemovido }: { item
     setMotivo(''); setEmail(''); setSenha(''); setErro(null);
   }, [item?.id]);
   if (!item) return null;
-  const tarde = cancelamentoExigeMotivo(item.created_at);
+  const tarde = cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
   const precisaAprovacao = tarde && !temPermissao(perfil, 'approve_voids');
   const pronto = !tarde || (motivo.trim() && (!precisaAprovacao || (email.trim() && senha)));
 
