@@ -55,6 +55,14 @@ describe('voids', () => {
     expect(ult).toMatchObject({ tipo: 'item_removido', usuario: 'Gabriel Garçom', motivo: 'cliente desistiu', depois: { aprovador: 'Gustavo Gerente' } });
   });
 
+  it('a fresh item already in production needs the reason (and approval) too', async () => {
+    const { ids } = await abrirCom(8, [['Suco Natural', 1]]);
+    await t.ctx.db.updateTable('venda_itens').set({ status_producao: 'em_preparo' }).where('id', '=', ids[0]!).execute();
+    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${ids[0]}`)).json().message).toBe('Informe o motivo do cancelamento');
+    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${ids[0]}?motivo=x`)).statusCode).toBe(403);
+    expect((await req('gerente', 'DELETE', `/api/vendas/itens/${ids[0]}?motivo=saiu%20errado`)).statusCode).toBe(200);
+  });
+
   it('a manager removes a late item with a reason alone; CAIXA may not remove', async () => {
     const { ids } = await abrirCom(3, [['Refrigerante Lata', 1], ['Água Mineral', 1]]);
     await atrasar(ids[0]!);
@@ -112,10 +120,10 @@ describe('voids', () => {
   it("the 'Cancelamentos' report adds up the voids above per waiter and per product, and exports PDF and XLSX", async () => {
     const r = (await req('gerente', 'GET', '/api/relatorios/cancelamentos?periodo=hoje')).json();
     // Água 2 (9,00) + Caipirinha 1 (18,90) + Refrigerante 1 (6,50) + Brahma 1 (14,90) + Brahma 1 (14,90)
-    expect([r.quantidade, r.valor]).toEqual([6, 64.2]);
+    expect([r.quantidade, r.valor]).toEqual([7, 74.1]); // + Suco 9,90 voided in production
     expect(r.porFuncionario).toEqual([
       { funcionario: 'Gabriel Garçom', quantidade: 4, valor: 42.8 },
-      { funcionario: 'Gustavo Gerente', quantidade: 2, valor: 21.4 },
+      { funcionario: 'Gustavo Gerente', quantidade: 3, valor: 31.3 },
     ]);
     expect(r.porProduto.find((p: any) => p.produto === 'Brahma 600 ml')).toEqual({ produto: 'Brahma 600 ml', quantidade: 2, valor: 29.8, motivos: ['quebrou'] });
     expect(r.linhas.find((l: any) => l.produto === 'Caipirinha')).toMatchObject({ aprovador: 'Gustavo Gerente', motivo: 'cliente desistiu' });
