@@ -6,6 +6,7 @@ import * as producao from './2026_11_22_1600_producao';
 import * as pagamentos from './2026_11_22_1700_pagamentos';
 import * as indicesEscala from './2026_11_22_1800_indices_escala';
 import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
+import * as operacoesMesa from './2026_11_22_1900_operacoes_mesa';
 import * as chavesIdempotencia from './2026_11_22_1950_chaves_idempotencia';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1700_pagamentos': pagamentos,
   '2026_11_22_1800_indices_escala': indicesEscala,
   '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,
+  '2026_11_22_1900_operacoes_mesa': operacoesMesa,
   '2026_11_22_1950_chaves_idempotencia': chavesIdempotencia,
 };

@@ -15,6 +15,8 @@ export interface StaffEvents {
   'venda:cancelada': (p: { venda: VendaDTO }) => void;
   'venda:item-adicionado': (p: { venda: VendaDTO; item: ItemDTO }) => void;
   'venda:item-removido': (p: { venda: VendaDTO; itemId: number }) => void;
+  /** the tab's whole item list after a partial void, transfer or merge (issue 15) */
+  'venda:itens-alterados': (p: { venda: VendaDTO; itens: ItemDTO[] }) => void;
   'garcom:chamado': (p: { mesa: MesaDTO }) => void;
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
   'cardapio:alterado': (p: { produto?: ProdutoDTO; produtoRemovidoId?: number; categoria?: CategoriaDTO; categoriaRemovidaId?: number }) => void;

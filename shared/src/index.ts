@@ -16,5 +16,7 @@ export * from './schemas/relatorios';
 export * from './rules/pagamento';
 export * from './rules/pix';
 export * from './schemas/pagamentos';
+export * from './rules/operacoes';
+export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';

@@ -77,7 +77,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, staffToken(), true, chave),
   patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, staffToken(), true, chave),
   put: <T>(path: string, body?: unknown, chave?: string) => request<T>('PUT', path, body ?? {}, staffToken(), true, chave),
-  delete: <T = void>(path: string, chave?: string) => request<T>('DELETE', path, undefined, staffToken(), true, chave),
+  delete: <T = void>(path: string, body?: unknown, chave?: string) => request<T>('DELETE', path, body, staffToken(), true, chave),
 };
 
 /** Platform administrator calls: bearer adminToken. */

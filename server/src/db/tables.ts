@@ -72,6 +72,7 @@ export interface MesasTable {
   data_reserva: TimestampNull;
   chamando_garcom: Generated<SN>;
   garcom_chamado_em: TimestampNull;
+  motivo_bloqueio: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -185,6 +186,8 @@ export interface VendasTable {
   desconto_valor: NumericDefault;
   desconto_motivo: string | null;
   token_publico: string | null;
+  /** set when this tab was merged into another (issue 15) */
+  juntada_em_venda_id: ColumnType<number | null, number | null | undefined, number | null>;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;
   created_at: Generated<Date>;

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import { projecaoPublica } from '../modules/publico/publico.service';
+import { vendaQueRecebeu } from '../modules/publico/publico.repo';
 import type { SocketServer } from './io';
 import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 
@@ -15,6 +16,15 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
   const publicarParaDiner = async (e: DomainEvent) => {
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
+    // a tab merged into another: its diners now follow the tab that took its items (issue 15)
+    const juntada = e.nome === 'venda:cancelada' ? await vendaQueRecebeu(ctx.db, e.empresaId, e.vendaId) : null;
+    if (juntada != null) {
+      io.in(sala).socketsJoin(salaComanda(juntada));
+      io.in(sala).socketsLeave(sala);
+      const projecao = await projecaoPublica(ctx.db, e.empresaId, juntada);
+      if (projecao) io.to(salaComanda(juntada)).emit('comanda:atualizada', projecao.comanda);
+      return;
+    }
     if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
       const v = e.payload.venda;
       const resumo = { subtotal: v.subtotal, taxa_servico: v.taxa_servico, desconto: v.desconto, total: v.total, pago: v.total_pago, troco: v.troco };

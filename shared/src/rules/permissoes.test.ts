@@ -24,6 +24,9 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['give_discount', true, true, false, false, false],
   ['remove_payment', true, true, false, false, false],
   ['use_cashier', true, true, false, true, false],
+  ['view_history', true, true, false, true, false],
+  ['approve_voids', true, true, false, false, false],
+  ['transfer_items', true, true, true, false, false],
 ];
 
 describe('permission matrix', () => {

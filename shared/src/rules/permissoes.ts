@@ -29,6 +29,9 @@ export const PERMISSOES = [
   'give_discount',
   'remove_payment',
   'use_cashier',
+  'view_history',
+  'approve_voids',
+  'transfer_items',
   'view_kitchen',
   'produce_items',
   'deliver_items',
@@ -56,6 +59,10 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   give_discount: ['ADMIN', 'GERENTE'],
   remove_payment: ['ADMIN', 'GERENTE'],
   use_cashier: ['ADMIN', 'GERENTE', 'CAIXA'],
+  // table operations and control (issue 15): the tab's history, voids past the undo window, transfer/move/merge
+  view_history: ['ADMIN', 'GERENTE', 'CAIXA'],
+  approve_voids: ['ADMIN', 'GERENTE'],
+  transfer_items: ['ADMIN', 'GERENTE', 'GARCOM'],
   // the production screen (issue 13): COZINHA sees only this, and only it and managers advance items
   view_kitchen: ['ADMIN', 'GERENTE', 'COZINHA'],
   produce_items: ['ADMIN', 'GERENTE', 'COZINHA'],

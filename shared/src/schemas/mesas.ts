@@ -16,6 +16,8 @@ export interface MesaDTO {
   data_reserva: string | null;
   chamando_garcom: 'S' | 'N';
   garcom_chamado_em: string | null;
+  /** why a blocked table is blocked (optional) */
+  motivo_bloqueio?: string | null;
 }
 
 export interface ResumoMesas {
@@ -54,5 +56,6 @@ export const StatusMesaInput = z.object({
   nome_cliente: z.string().trim().min(1, 'Nome do cliente é obrigatório').max(100).optional(),
   cliente_reserva: z.string().trim().max(100).nullish(),
   data_reserva: z.coerce.date({ message: 'Data da reserva inválida' }).nullish(),
+  motivo_bloqueio: z.string().trim().max(200, 'Motivo com no máximo 200 caracteres').nullish(),
 });
 export type StatusMesaInput = z.infer<typeof StatusMesaInput>;

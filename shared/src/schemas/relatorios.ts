@@ -26,6 +26,17 @@ export interface AgendamentoDTO {
   ultimo_erro: string | null;
 }
 
+/** 'Cancelamentos' (issue 15): items removed or lowered in the period, per waiter and per product, with the reasons. */
+export interface CancelamentosDTO {
+  periodo: string;
+  periodoLabel: string;
+  quantidade: number;
+  valor: number;
+  porFuncionario: { funcionario: string; quantidade: number; valor: number }[];
+  porProduto: { produto: string; quantidade: number; valor: number; motivos: string[] }[];
+  linhas: { created_at: string; venda_id: number; funcionario: string; aprovador: string | null; produto: string; quantidade: number; valor: number; motivo: string | null }[];
+}
+
 /** 'Tempo de preparo' (issue 13): time from pendente (sent) to pronto, in minutes, per station and for the slowest products. */
 export interface TempoPreparoLinha {
   nome: string;

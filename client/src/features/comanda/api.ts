@@ -17,7 +17,7 @@ export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?:
 export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { situacao: 'C' });
 export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: string) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/status`, { situacao }, chave);
 export const adicionarItem = (vendaId: number, body: unknown, chave?: string) => api.post<ItemDTO>(`/api/vendas/${vendaId}/itens`, body, chave);
-export const removerItem = (itemId: number, chave?: string) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, chave);
+export const removerItem = (itemId: number, chave?: string) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, undefined, chave);
 
 /** Menu reads fall back to the last answer kept on the device when the server cannot be reached (orders go on offline). */
 async function comCache<T>(path: string): Promise<T> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCash, IconPlus, IconPrinter, IconReceipt, IconUser, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconArrowsExchange, IconArrowsJoin, IconCash, IconPlus, IconPrinter, IconReceipt, IconTransfer, IconUser, IconX } from '@tabler/icons-react';
 import {
-  SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO,
+  SITUACAO_MESA_LABEL, ehGestor, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO, type VendaDTO,
 } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { toastDesfazer } from '../../lib/toast-desfazer';
@@ -16,6 +16,10 @@ import { ProdutoPicker, type ItemEscolhido } from './produto-picker';
 import { useComanda } from './use-comanda';
 import { PENDENTE, enviarOuEnfileirar } from './escrita-offline';
 import { PendentesList, RecusadasAlert } from './pendentes';
+import { CancelarItemDialog } from './operacoes/cancelar-item-dialog';
+import { HistoricoTimeline } from './operacoes/historico-timeline';
+import { OperacaoDialog } from './operacoes/operacao-dialog';
+import type { Operacao } from './operacoes/mesa-destino';
 
 const COR: Record<string, string> = { L: 'green', O: 'blue', P: 'orange', R: 'violet', X: 'gray' };
 const msg = (e: unknown, padrao: string) => (e instanceof Error && e.message ? e.message : padrao);
@@ -27,6 +31,8 @@ export function ComandaPage() {
   const perfil = useSession((s) => s.user?.perfil);
   const { mesa, venda, itens, carregando, naoEncontrada, semConexao, setSt } = useComanda(mesaId);
   const [dialogo, setDialogo] = useState<'nome' | 'fechar' | 'cancelarMesa' | 'picker' | null>(null);
+  const [removendo, setRemovendo] = useState<ItemDTO | null>(null);
+  const [operacao, setOperacao] = useState<Operacao | null>(null);
 
   if (carregando) return <Center py="xl"><Loader /></Center>;
   if (naoEncontrada || !mesa) {
@@ -46,6 +52,8 @@ export function ComandaPage() {
   const podeCriar = temPermissao(perfil, 'create_sales');
   const podeFechar = temPermissao(perfil, 'close_sales');
   const podePedirConta = temPermissao(perfil, 'open_close_tables');
+  const podeTransferir = temPermissao(perfil, 'transfer_items');
+  const podeVerHistorico = temPermissao(perfil, 'view_history');
 
   async function abrir(): Promise<number | null> {
     try {
@@ -88,16 +96,19 @@ export function ComandaPage() {
     }
   }
 
-  async function remover(i: ItemDTO) {
-    try {
-      const v = await enviarOuEnfileirar((k) => api.removerItem(i.id, k), {
-        tipo: 'remocao', metodo: 'DELETE', path: `/api/vendas/itens/${i.id}`, mesaId, vendaId: i.venda_id, rotulo: `${i.quantidade}x ${i.produto_nome}`, itemId: i.id,
-      });
-      if (v === PENDENTE) return guardado('Remoção');
-      setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== i.id) }));
-      toast.ok('Item removido do pedido!');
-    } catch (e) {
-      toast.erro('Erro ao remover item', msg(e, 'Tente novamente'));
+  function removido(v: VendaDTO, itemId: number) {
+    setSt((st) => ({ ...st, venda: v, itens: st.itens.filter((x) => x.id !== itemId) }));
+    setRemovendo(null);
+    toast.ok('Item removido do pedido!');
+  }
+
+  function operacaoFeita(op: Operacao, destinoId: number) {
+    setOperacao(null);
+    if (op === 'transferir') toast.ok('Itens transferidos!');
+    else if (op === 'juntar') toast.ok('Mesas juntadas!');
+    else {
+      toast.ok('Comanda mudou de mesa!');
+      navigate(`/mesa/${destinoId}`);
     }
   }
 
@@ -207,14 +218,23 @@ export function ComandaPage() {
               {gestor && (
                 <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => setDialogo('cancelarMesa')}>Cancelar Mesa</Button>
               )}
+              {podeTransferir && !pediuConta && (
+                <>
+                  <Button variant="light" color="grape" leftSection={<IconTransfer size={18} />} onClick={() => setOperacao('transferir')} disabled={itens.length === 0}>Transferir itens</Button>
+                  <Button variant="light" color="grape" leftSection={<IconArrowsExchange size={18} />} onClick={() => setOperacao('mover')}>Mudar de mesa</Button>
+                  <Button variant="light" color="grape" leftSection={<IconArrowsJoin size={18} />} onClick={() => setOperacao('juntar')}>Juntar mesas</Button>
+                </>
+              )}
             </Group>
           </Stack>
         )}
       </Card>
 
       <RecusadasAlert mesaId={mesaId} />
-      {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={remover} />}
-      <PendentesList mesaId={mesaId} />
+      {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={setRemovendo} />}
+      {venda && podeVerHistorico && <HistoricoTimeline vendaId={venda.id} versao={`${venda.total}|${venda.total_pago}|${venda.nome_cliente}|${itens.map((i) => `${i.id}:${i.quantidade}`).join(',')}|${mesa.situacao}`} />}
+      <CancelarItemDialog item={removendo} perfil={perfil} onClose={() => setRemovendo(null)} onRemovido={removido} />
+      {venda && <OperacaoDialog op={operacao} venda={venda} itens={itens} onClose={() => setOperacao(null)} onFeito={operacaoFeita} />}
 
       <ProdutoPicker aberto={dialogo === 'picker'} onClose={() => setDialogo(null)} onAdicionar={adicionar} />
       {venda && (

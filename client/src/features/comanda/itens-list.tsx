@@ -27,8 +27,9 @@ export function ItensList({ itens, podeRemover, onRemover }: { itens: ItemDTO[];
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Text fw={700} style={{ whiteSpace: "nowrap" }}>{formatBRL(i.total)}</Text>
-                <ActionIcon color="red" variant="subtle" disabled={!podeRemover} aria-label={`Remover ${i.produto_nome}`} title="Remover item" onClick={() => onRemover(i)}>
-                  <IconTrash size={16} />
+                {/* a 44 px target (not a bare icon); the dialog it opens asks for confirmation */}
+                <ActionIcon size={44} color="red" variant="light" disabled={!podeRemover} aria-label={`Remover ${i.produto_nome}`} title="Remover item" onClick={() => onRemover(i)}>
+                  <IconTrash size={20} />
                 </ActionIcon>
               </Group>
             </Group>

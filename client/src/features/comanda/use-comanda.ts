@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
 import { onPendenteEnviado } from '../../lib/fila-offline';
 import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
+import { cancelarChamadaGarcom } from '../mesas/api';
 import { comStatusAtualizado } from './status-producao';
 
 export interface ComandaState {
@@ -40,7 +41,11 @@ export function useComanda(mesaId: number) {
       onStaffEvent('mesa:atualizada', ({ mesa }) => mesa.id === mesaId && setSt((s) => ({ ...s, mesa }))),
       onStaffEvent('mesa:removida', ({ id }) => id === mesaId && setSt((s) => ({ ...s, naoEncontrada: true }))),
       onStaffEvent('venda:aberta', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens: [] }))),
-      onStaffEvent('venda:atualizada', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda }))),
+      // a tab moved to another table leaves this one (issue 15)
+      onStaffEvent('venda:atualizada', ({ venda }) =>
+        setSt((s) => (daVenda(venda) ? { ...s, venda } : s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s)),
+      ),
+      onStaffEvent('venda:itens-alterados', ({ venda, itens }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens }))),
       onStaffEvent('venda:fechada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
       onStaffEvent('venda:cancelada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
       onStaffEvent('venda:item-adicionado', ({ venda, item }) =>
@@ -63,6 +68,12 @@ export function useComanda(mesaId: number) {
     ];
     return () => offs.forEach((off) => off());
   }, [carregar, mesaId]);
+
+  // opening the table's tab answers a waiter call (issue 15)
+  const chamando = st.mesa?.chamando_garcom === 'S';
+  useEffect(() => {
+    if (chamando) cancelarChamadaGarcom(mesaId).catch(() => {});
+  }, [chamando, mesaId]);
 
   useEffect(() => {
     if (estado === 'conectado') return;

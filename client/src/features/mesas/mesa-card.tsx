@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Box, Card, Group, Text } from '@mantine/core';
-import { IconBellRinging, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { chamadaAtiva, formatBRL, padMesa, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import { acoesPossiveis } from './mesa-acoes';
+import { useSession } from '../auth/session-store';
 import { COR_SITUACAO, subtituloMesa } from './visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';
 
@@ -11,13 +13,19 @@ interface Props {
   agora: number;
   onQr(m: MesaDTO): void;
   onCancelarChamada(m: MesaDTO): void;
+  /** reserve / block / release (issue 15) */
+  onAcoes?(m: MesaDTO): void;
 }
 
-export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props) {
+export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes }: Props) {
+  const perfil = useSession((s) => s.user?.perfil);
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
-  const chamando = chamadaAtiva(mesa, agora);
+  // a call stays until answered (issue 15): the bell or opening the tab clears it
+  const chamando = chamadaPendente(mesa);
+  const urgente = chamadaUrgente(mesa, agora);
+  const atrasada = reservaAtrasada(mesa, agora);
   const prontos = useProntos((st) => prontosDaMesa(st.itens, mesa.numero));
   // inner buttons must not open the order screen
   const parar = (e: React.MouseEvent) => e.stopPropagation();
@@ -50,7 +58,10 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
           style={{ width: 12, height: 12, borderRadius: 99, background: `var(--mantine-color-${cor}-6)`, flex: 'none', marginTop: 4 }}
         />
       </Group>
-      <Text size="xs" c="dimmed" mt={6} lineClamp={1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
+      <Text size="xs" c="dimmed" mt={6} lineClamp={s === 'R' ? 2 : 1} data-testid="mesa-subtitulo">{subtituloMesa(mesa, s, venda)}</Text>
+      {atrasada && (
+        <Text size="xs" c="red" fw={700} lineClamp={1} data-testid="reserva-atrasada"><IconAlertTriangle size={12} /> Reserva atrasada</Text>
+      )}
       <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
         <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">{venda && venda.total > 0 ? formatBRL(venda.total) : ''}</Text>
         <Group gap={4} wrap="nowrap" onClick={parar}>
@@ -60,9 +71,17 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada }: Props)
             </Badge>
           )}
           {chamando && (
-            // native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load
-            <ActionIcon color="red" variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" title="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
-              <IconBellRinging size={16} />
+            <Group gap={2} wrap="nowrap">
+              <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">{esperaChamadaMin(mesa, agora)} min</Text>
+              {/* native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load */}
+              <ActionIcon color={urgente ? 'red' : 'orange'} variant="filled" radius="xl" size="md" className="cv-pulse" aria-label="Cliente chamou garçom - Clique para cancelar" title="Cliente chamou garçom - Clique para cancelar" data-testid="chamada-garcom" onClick={() => onCancelarChamada(mesa)}>
+                <IconBellRinging size={16} />
+              </ActionIcon>
+            </Group>
+          )}
+          {onAcoes && acoesPossiveis(mesa, perfil).length > 0 && (
+            <ActionIcon variant="subtle" size="md" aria-label={`Ações da mesa ${padMesa(mesa.numero)}`} title="Reservar, bloquear ou liberar" data-testid="mesa-menu" onClick={() => onAcoes(mesa)}>
+              <IconDotsVertical size={16} />
             </ActionIcon>
           )}
           {(s === 'O' || s === 'P') && (

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { temPermissao, type MesaDTO } from '@comanda/shared';
+import { chamadasPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
 import { useSession } from '../auth/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
@@ -12,6 +12,7 @@ import { cancelarChamadaGarcom } from './api';
 import { useMesasTempoReal } from './realtime';
 
 // the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
+const MesaAcoesDialog = lazy(() => import('./mesa-menu').then((m) => ({ default: m.MesaAcoesDialog })));
 const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
 import { mesasOrdenadas, useMesas } from './store';
 
@@ -24,6 +25,7 @@ export function MesasPage() {
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
   const [qr, setQr] = useState<MesaDTO | null>(null);
+  const [acoes, setAcoes] = useState<MesaDTO | null>(null);
   const podeCadastrar = temPermissao(useSession((s) => s.user?.perfil), 'edit_tables');
   // re-evaluates waiter-call expiry (10 minutes) without a server round trip
   const [agora, setAgora] = useState(Date.now());
@@ -33,7 +35,7 @@ export function MesasPage() {
   }, []);
 
   const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
-  const filtradas = useMemo(() => filtrarMesas(todas, vendas, numero, nome), [todas, vendas, numero, nome]);
+  const filtradas = useMemo(() => chamadasPrimeiro(filtrarMesas(todas, vendas, numero, nome)), [todas, vendas, numero, nome]);
   const ativos = [numero, nome].filter((v) => v.trim()).length;
 
   async function cancelarChamada(m: MesaDTO) {
@@ -61,7 +63,7 @@ export function MesasPage() {
         {carregando
           ? Array.from({ length: 25 }, (_, i) => <Skeleton key={i} h={104} radius="md" />)
           : filtradas.map((m) => (
-              <MesaCard key={m.id} mesa={m} venda={vendas[m.id]} agora={agora} onQr={setQr} onCancelarChamada={cancelarChamada} />
+              <MesaCard key={m.id} mesa={m} venda={vendas[m.id]} agora={agora} onQr={setQr} onCancelarChamada={cancelarChamada} onAcoes={setAcoes} />
             ))}
       </SimpleGrid>
       {!carregando && !erro && todas.length === 0 && (
@@ -76,6 +78,7 @@ export function MesasPage() {
       {!carregando && ativos > 0 && filtradas.length === 0 && (
         <Text ta="center" c="dimmed">Nenhuma mesa encontrada com os filtros aplicados</Text>
       )}
+      <SobDemanda ativo={!!acoes}><MesaAcoesDialog mesa={acoes} onClose={() => setAcoes(null)} /></SobDemanda>
       <SobDemanda ativo={!!qr}><QrDialog mesa={qr} onClose={() => setQr(null)} /></SobDemanda>
     </Stack>
   );

@@ -10,9 +10,10 @@ export function subtituloMesa(m: MesaDTO, s: SituacaoMesa, venda?: VendaDTO): st
     case 'P':
       return venda?.nome_cliente || 'Pediu a conta';
     case 'R':
-      return m.cliente_reserva || (m.data_reserva ? formatHora(m.data_reserva) : 'Reservada');
+      // 'Família Souza · 20:30' (issue 15)
+      return [m.cliente_reserva, m.data_reserva ? formatHora(m.data_reserva) : null].filter(Boolean).join(' · ') || 'Reservada';
     case 'X':
-      return 'Mesa bloqueada';
+      return m.motivo_bloqueio ? `Bloqueada · ${m.motivo_bloqueio}` : 'Mesa bloqueada';
     default:
       return `${m.capacidade} lugares`;
   }

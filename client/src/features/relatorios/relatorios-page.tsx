@@ -9,6 +9,7 @@ import { toast } from '../../lib/notify';
 import { AcessoRestrito } from '../../components/acesso-restrito';
 import { useSession } from '../auth/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
+import { Cancelamentos } from './cancelamentos';
 
 interface Completo {
   empresa: { fantasia: string };
@@ -18,7 +19,7 @@ interface Completo {
   funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
   tempoPreparo: RelatorioTempoPreparo;
 }
-type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo';
+type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
 const minutos = (m: number) => `${m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
 
 export function RelatoriosPage() {
@@ -39,14 +40,16 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   }, [periodo]);
 
   const exportar = (formato: 'pdf' | 'xlsx') =>
-    baixarArquivo(`/api/relatorios/exportar?periodo=${periodo}&formato=${formato}`, `relatorio-${periodo}.${formato}`).catch((e) => toast.erro('Erro ao exportar relatório', e.message));
+    (tipo === 'cancelamentos'
+      ? baixarArquivo(`/api/relatorios/cancelamentos/exportar?periodo=${periodo}&formato=${formato}`, `cancelamentos-${periodo}.${formato}`)
+      : baixarArquivo(`/api/relatorios/exportar?periodo=${periodo}&formato=${formato}`, `relatorio-${periodo}.${formato}`)).catch((e) => toast.erro('Erro ao exportar relatório', e.message));
 
   return (
     <Stack data-testid="page-relatorios">
       <Group justify="space-between" wrap="wrap" className="cv-no-print">
         <Group gap="sm">
           <Select aria-label="Período" w={170} data={PERIODOS_RELATORIO.map((p) => ({ value: p, label: PERIODO_LABEL[p] }))} value={periodo} onChange={(v) => v && setPeriodo(v as PeriodoRelatorio)} allowDeselect={false} />
-          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }, { value: 'pagamentos', label: 'Pagamentos' }, { value: 'preparo', label: 'Tempo de preparo' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
+          <Select aria-label="Tipo de relatório" w={170} data={[{ value: 'vendas', label: 'Vendas' }, { value: 'produtos', label: 'Produtos' }, { value: 'mesas', label: 'Mesas' }, { value: 'funcionarios', label: 'Funcionários' }, { value: 'pagamentos', label: 'Pagamentos' }, { value: 'preparo', label: 'Tempo de preparo' }, { value: 'cancelamentos', label: 'Cancelamentos' }]} value={tipo} onChange={(v) => v && setTipo(v as Tipo)} allowDeselect={false} />
         </Group>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => exportar('pdf')}>Exportar PDF</Button>
@@ -57,6 +60,8 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       </Group>
       {!dados ? (
         <SimpleGrid cols={{ base: 2, md: 4 }}>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={76} radius="md" />)}</SimpleGrid>
+      ) : tipo === 'cancelamentos' ? (
+        <Cancelamentos periodo={periodo} />
       ) : tipo === 'pagamentos' ? (
         <Pagamentos periodo={periodo} />
       ) : (

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { LoginInput, LoginResponse, AdminLoginInput, AdminLoginResponse } from '@comanda/shared';
+import { APROVACAO_GERENTE_OBRIGATORIA, APROVACAO_INVALIDA, temPermissao, type LoginInput, type LoginResponse, type AdminLoginInput, type AdminLoginResponse } from '@comanda/shared';
 import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { SENHA_PADRAO_ADMIN } from '../../config';
@@ -177,3 +177,25 @@ export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
     .onConflict((oc) => oc.column('username').doNothing())
     .execute();
 }
+
+/**
+ * A manager's approval typed on a waiter's phone (issue 15): checked like a login (same queue, same per-account and
+ * per-address brakes), but a wrong password answers 403, not 401, so the waiter's own session is not taken as expired.
+ * Only an active ADMIN or GERENTE of the same company approves.
+ */
+export const conferirAprovador = (ctx: AppContext, empresaId: number, email: string, senha: string, ip: string) =>
+  vezDeLogin(async (): Promise<{ id: number; nome: string }> => {
+    const row = await ctx.db
+      .selectFrom('usuarios')
+      .select(['id', 'nome', 'perfil', 'senha_hash', 'ativo', 'empresa_id'])
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    try {
+      await conferirCredenciais(ctx, chaveConta('staff', email), ip, row?.senha_hash, senha);
+    } catch (e) {
+      if (e instanceof AppError && e.statusCode === 401) throw forbidden(APROVACAO_INVALIDA);
+      throw e;
+    }
+    if (!row || row.empresa_id !== empresaId || row.ativo !== 'S' || !temPermissao(row.perfil, 'approve_voids')) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
+    return { id: row.id, nome: row.nome };
+  });

@@ -14,5 +14,6 @@ export function presentMesa(m: Mesa): MesaDTO {
     data_reserva: iso(m.data_reserva),
     chamando_garcom: m.chamando_garcom,
     garcom_chamado_em: iso(m.garcom_chamado_em),
+    motivo_bloqueio: m.motivo_bloqueio ?? null,
   };
 }

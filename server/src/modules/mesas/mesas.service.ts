@@ -1,3 +1,4 @@
+import { registrarHistorico } from '../vendas/vendas.historico';
 import {
   SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, motivoTransicaoInvalida, podeTransicionar, temPermissao,
   type CriarLoteInput, type CriarMesaInput, type EditarMesaInput, type MesaDTO, type SituacaoMesa, type StatusMesaInput,
@@ -99,8 +100,14 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
         ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
         : acao === 'cancelar_reserva'
           ? { cliente_reserva: null, data_reserva: null }
-          : {};
+          : acao === 'bloquear' || acao === 'desbloquear'
+            ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
+            : {};
     const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
+    if (acao === 'pedir_conta' || acao === 'cancelar_pedido_conta') {
+      const venda = await vendaAbertaDaMesa(tx.trx, s.empresaId, id);
+      if (venda) await registrarHistorico(tx.trx, s, venda.id, { tipo: acao === 'pedir_conta' ? 'conta_solicitada' : 'conta_solicitada_cancelada' });
+    }
     emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
   });

@@ -34,6 +34,6 @@ export function pagamentosRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   app.get('/api/vendas/:id/pix', ver, (req) => service.pix(ctx, req.staff.empresaId, idDe(req.params), PixQuery.parse(req.query).valor));
   app.get('/api/vendas/:id/divisao', ver, (req) => service.divisao(ctx, req.staff, idDe(req.params), DivisaoQuery.parse(req.query).pessoas));
   app.get('/api/vendas/:id/pre-conta', ver, (req) => service.preConta(ctx, req.staff, idDe(req.params)));
-  app.get('/api/vendas/:id/historico', ver, (req) => service.historico(ctx, req.staff, idDe(req.params)));
+  app.get('/api/vendas/:id/historico', { preHandler: guards.staff('view_history') }, (req) => service.historico(ctx, req.staff, idDe(req.params)));
   app.get('/api/caixa/hoje', { preHandler: guards.staff('use_cashier') }, (req) => caixaDoDia(ctx, req.staff.empresaId));
 }

@@ -1,15 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/tables';
 
 /**
  * The open tab a public token belongs to. A closed or cancelled tab's token is dead, and so is every token of a
  * deactivated company: the diner gets the same 404 either way.
  */
-export const vendaPorToken = (db: Kysely<Database>, token: string) =>
+export const vendaPorToken = async (db: Kysely<Database>, token: string) => {
+  // a tab merged into another (issue 15) lends its link to the tab that took its items
+  const juntada = await db.selectFrom('vendas').select('juntada_em_venda_id').where('token_publico', '=', token).where('situacao', '=', 'C').where('juntada_em_venda_id', 'is not', null).executeTakeFirst();
+  return vendaAberta(db, juntada ? (eb) => eb('id', '=', juntada.juntada_em_venda_id!) : (eb) => eb('token_publico', '=', token));
+};
+
+const vendaAberta = (db: Kysely<Database>, onde: (eb: ExpressionBuilder<Database, 'vendas'>) => Expression<SqlBool>) =>
   db
     .selectFrom('vendas')
     .selectAll('vendas')
-    .where('token_publico', '=', token)
+    .where(onde)
     .where('situacao', '=', 'A')
     .where((eb) => eb.exists(eb.selectFrom('empresas').select('empresas.id').whereRef('empresas.id', '=', 'vendas.empresa_id').where('empresas.ativo', '=', 'S')))
     .executeTakeFirst();
@@ -17,3 +23,7 @@ export const vendaPorToken = (db: Kysely<Database>, token: string) =>
 /** A closed tab by its dead token: the diner's page then says the bill is settled instead of a bare error. */
 export const vendaFechadaPorToken = (db: Kysely<Database>, token: string) =>
   db.selectFrom('vendas').select(['id', 'empresa_id']).where('token_publico', '=', token).where('situacao', '=', 'F').executeTakeFirst();
+
+/** The tab a cancelled tab was merged into, if it was. */
+export const vendaQueRecebeu = async (db: Kysely<Database>, empresaId: number, vendaId: number) =>
+  (await db.selectFrom('vendas').select('juntada_em_venda_id').where('empresa_id', '=', empresaId).where('id', '=', vendaId).executeTakeFirst())?.juntada_em_venda_id ?? null;

@@ -1,3 +1,4 @@
+import { registrarHistorico } from '../vendas/vendas.historico';
 import QRCode from 'qrcode';
 import { chamadaAtiva, motivoTransicaoInvalida, podeTransicionar, type ComandaPublica } from '@comanda/shared';
 import type { Kysely } from 'kysely';
@@ -74,6 +75,7 @@ export async function pedirConta(ctx: AppContext, token: string): Promise<{ mess
       situacao: 'P',
       ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: new Date() }),
     });
+    await registrarHistorico(tx.trx, { empresaId: venda.empresa_id, id: null, nome: 'Cliente (QR Code)' }, venda.id, { tipo: 'conta_solicitada' });
     if (chamar) tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(pedida) } });
     else tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'mesa:atualizada', payload: { mesa: presentMesa(pedida) } });
     await emitirMesa(tx, venda.empresa_id, pedida);

@@ -9,6 +9,7 @@ import { relatorioPdf, relatorioXlsx } from './exportar';
 import * as service from './relatorios.service';
 import { fechamentoCaixa } from './caixa';
 import { caixaPdf, caixaXlsx } from './caixa.exportar';
+import { cancelamentos, cancelamentosPdf, cancelamentosXlsx } from './cancelamentos';
 import { tempoPreparo } from './tempo-preparo';
 
 const Formato = z.object({ formato: z.enum(['pdf', 'xlsx'], { message: 'Formato inválido' }).default('pdf') });
@@ -43,6 +44,18 @@ export function relatoriosRoutes(app: FastifyInstance, ctx: AppContext, guards: 
     reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
     if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await caixaXlsx(c, empresa));
+  });
+  app.get('/api/relatorios/cancelamentos', ver, (req) => cancelamentos(ctx, req.staff.empresaId, periodo(req.query)));
+  app.get('/api/relatorios/cancelamentos/exportar', ver, async (req, reply) => {
+    const p = periodo(req.query);
+    const { formato } = Formato.parse(req.query);
+    const [c, empresa] = await Promise.all([
+      cancelamentos(ctx, req.staff.empresaId, p),
+      ctx.db.selectFrom('empresas').select(['fantasia', 'fuso_horario']).where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow(),
+    ]);
+    reply.header('content-disposition', `attachment; filename="cancelamentos-${p}.${formato}"`);
+    if (formato === 'pdf') return reply.type('application/pdf').send(await cancelamentosPdf(c, empresa));
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await cancelamentosXlsx(c, empresa));
   });
   app.get('/api/relatorios/agendamentos/status', ver, async () => ({ smtp_configurado: agendamentos.smtpConfigurado(ctx) }));
   app.get('/api/relatorios/agendamentos', agendar, (req) => agendamentos.listar(ctx, req.staff));

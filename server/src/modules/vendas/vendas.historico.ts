@@ -7,11 +7,17 @@ import type { Database } from '../../db/tables';
  * The tab's append-only history: one row per change with who, when, why and before/after snapshots. Generic on
  * purpose (tipo + JSON), so every kind of tab change can be recorded here without a new table.
  */
-export type TipoHistorico = 'taxa_servico' | 'desconto' | 'pagamento' | 'pagamento_removido' | 'fechamento' | 'cancelamento' | (string & {});
+export type TipoHistorico =
+  | 'abertura' | 'item_adicionado' | 'item_removido' | 'quantidade_alterada' | 'transferencia_saida' | 'transferencia_entrada'
+  | 'mudanca_mesa' | 'juncao' | 'nome_cliente' | 'conta_solicitada' | 'conta_solicitada_cancelada'
+  | 'taxa_servico' | 'desconto' | 'pagamento' | 'pagamento_removido' | 'fechamento' | 'cancelamento' | (string & {});
+
+/** Who made the change: a staff session, or the diner (id null) for the public link's actions. */
+export type AutorHistorico = Pick<StaffSession, 'empresaId' | 'nome'> & { id: number | null };
 
 export async function registrarHistorico(
   db: Kysely<Database>,
-  s: StaffSession,
+  s: AutorHistorico,
   vendaId: number,
   e: { tipo: TipoHistorico; antes?: unknown; depois?: unknown; motivo?: string | null },
 ): Promise<void> {

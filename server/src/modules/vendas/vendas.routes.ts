@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AbrirVendaInput, AdicionarItemInput, AtualizarVendaInput, FecharContaInput } from '@comanda/shared';
+import {
+  AbrirVendaInput, AdicionarItemInput, AtualizarVendaInput, CancelarItemInput, FecharContaInput, JuntarComandasInput, MoverComandaInput, ReduzirItemInput, TransferirItensInput,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { idDe } from '../../params';
 import * as service from './vendas.service';
 import * as pagamentos from '../pagamentos/pagamentos.service';
+import { reduzirItem, removerItem } from './vendas.cancelamentos';
+import * as operacoes from './vendas.operacoes';
 
 export function vendasRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const ver = { preHandler: guards.staff('view_tables') };
@@ -24,5 +28,13 @@ export function vendasRoutes(app: FastifyInstance, ctx: AppContext, guards: Guar
   app.post('/api/vendas/:id/itens', criar, async (req, reply) =>
     reply.status(201).send(await service.adicionarItem(ctx, req.staff, idDe(req.params), AdicionarItemInput.parse(req.body))),
   );
-  app.delete('/api/vendas/itens/:id', criar, (req) => service.removerItem(ctx, req.staff, idDe(req.params)));
+  // voids (issue 15): the reason may come in the body or as ?motivo= (browsers' DELETE without a body)
+  app.delete('/api/vendas/itens/:id', criar, (req) =>
+    removerItem(ctx, req.staff, idDe(req.params), CancelarItemInput.parse({ ...(req.query as object), ...(req.body as object) }), req.ip),
+  );
+  app.patch('/api/vendas/itens/:id', criar, (req) => reduzirItem(ctx, req.staff, idDe(req.params), ReduzirItemInput.parse(req.body), req.ip));
+  const transferir = { preHandler: guards.staff('transfer_items') };
+  app.post('/api/vendas/:id/transferir', transferir, (req) => operacoes.transferir(ctx, req.staff, idDe(req.params), TransferirItensInput.parse(req.body)));
+  app.post('/api/vendas/:id/mover', transferir, (req) => operacoes.mover(ctx, req.staff, idDe(req.params), MoverComandaInput.parse(req.body)));
+  app.post('/api/vendas/:id/juntar', transferir, (req) => operacoes.juntar(ctx, req.staff, idDe(req.params), JuntarComandasInput.parse(req.body)));
 }

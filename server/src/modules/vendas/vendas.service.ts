@@ -43,6 +43,7 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
     token_publico: novoToken(),
   });
   const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
+  await registrarHistorico(tx.trx, s, venda.id, { tipo: 'abertura', depois: { mesa_numero: mesa.numero, nome_cliente: venda.nome_cliente } });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
   emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
@@ -127,6 +128,9 @@ export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: numbe
     const { venda } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
     const atualizada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, { nome_cliente: input.nome_cliente });
+    if (atualizada.nome_cliente !== venda.nome_cliente) {
+      await registrarHistorico(tx.trx, s, vendaId, { tipo: 'nome_cliente', antes: { nome_cliente: venda.nome_cliente }, depois: { nome_cliente: atualizada.nome_cliente } });
+    }
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: presentVenda(atualizada) } });
     return presentVenda(atualizada);
   });
@@ -137,7 +141,7 @@ export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): 
   return (await repo.itensDasVendas(ctx.db, s.empresaId, [vendaId])).map(presentItem);
 }
 
-function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover') {
+export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover') {
   if (venda.situacao !== 'A') comandaNaoAberta(venda);
   if (mesa?.situacao === 'P') throw conflict(`Conta solicitada: não é possível ${verbo} itens`);
 }
@@ -203,24 +207,9 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
     const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
     const dto = presentItem(criado!);
+    await registrarHistorico(tx.trx, s, vendaId, { tipo: 'item_adicionado', depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total } });
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:item-adicionado', payload: { venda: atualizada, item: dto } });
     return dto;
-  });
-}
-
-export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number): Promise<VendaDTO> {
-  return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
-    if (!item) throw notFound('Item não encontrado');
-    const { venda, mesa } = await travarVendaEMesa(tx, s, item.venda_id);
-    exigirItensEditaveis(venda, mesa, 'remover');
-    await cancelarNaProducao(tx, s, [item]);
-    // the lock above serialises two removals of one item: the second finds it gone and answers 404, with no event
-    const { numDeletedRows } = await repo.removerItem(tx.trx, s.empresaId, itemId);
-    if (numDeletedRows === 0n) throw notFound('Item não encontrado');
-    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
-    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
-    return atualizada;
   });
 }
 

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
+import { Dialogo } from '../../components/dialogo';
+import { api } from '../../lib/api-client';
+import { toast } from '../../lib/notify';
+import { useSession } from '../auth/session-store';
+import { acoesPossiveis } from './mesa-acoes';
+import { useMesas } from './store';
+
+/** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
+function hojeAs(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const d = new Date();
+  d.setHours(h ?? 0, m ?? 0, 0, 0);
+  return d.toISOString();
+}
+
+/**
+ * The card's actions (loaded on first use, like the QR dialog): reserve (name + time), block (optional reason),
+ * release; only the moves the state machine allows this profile.
+ */
+export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): void }) {
+  const perfil = useSession((s) => s.user?.perfil);
+  const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
+  const [nome, setNome] = useState('');
+  const [hora, setHora] = useState('');
+  const [motivo, setMotivo] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const fechar = () => {
+    setForm(null); setNome(''); setHora(''); setMotivo('');
+    onClose();
+  };
+
+  async function aplicar(acao: AcaoMesa, extra: Record<string, unknown> = {}) {
+    if (!mesa) return;
+    setEnviando(true);
+    try {
+      const m = await api.patch<MesaDTO>(`/api/mesas/${mesa.id}/status`, { situacao: TRANSICOES_MESA[acao].para, ...extra });
+      useMesas.getState().aplicarMesa(m);
+      toast.ok(`Mesa ${padMesa(mesa.numero)} atualizada`);
+      fechar();
+    } catch (e) {
+      toast.erro('Erro ao atualizar mesa', e instanceof Error ? e.message : 'Tente novamente');
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Dialogo opened={mesa != null} onClose={fechar} title={mesa ? `Mesa ${padMesa(mesa.numero)}` : ''}>
+      {mesa && !form && (
+        <Stack data-testid="mesa-acoes">
+          {acoesPossiveis(mesa, perfil).map(({ acao, rotulo }) => (
+            <Button key={acao} size="md" variant="light" loading={enviando} onClick={() => (acao === 'reservar' || acao === 'bloquear' ? setForm(acao) : void aplicar(acao))}>
+              {rotulo}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {mesa && form && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (form === 'reservar') void aplicar('reservar', { cliente_reserva: nome.trim(), data_reserva: hojeAs(hora) });
+            else void aplicar('bloquear', { motivo_bloqueio: motivo.trim() || null });
+          }}
+        >
+          <Stack>
+            {form === 'reservar' ? (
+              <>
+                <TextInput label="Nome" required maxLength={100} value={nome} onChange={(e) => setNome(e.currentTarget.value)} data-autofocus />
+                <TextInput label="Horário" type="time" required value={hora} onChange={(e) => setHora(e.currentTarget.value)} />
+              </>
+            ) : (
+              <TextInput label="Motivo do bloqueio (opcional)" maxLength={200} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} data-autofocus />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setForm(null)}>Voltar</Button>
+              <Button type="submit" loading={enviando} disabled={form === 'reservar' && (!nome.trim() || !hora)}>{form === 'reservar' ? 'Reservar' : 'Bloquear'}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Dialogo>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, useE2E } from './harness';
+
+const e = useE2E();
+const PHONE = { width: 390, height: 844 };
+
+const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([method, url, body]) => {
+      const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
+      const r = await fetch(url as string, { method: method as string, headers: h, body: body ? JSON.stringify(body) : undefined });
+      return r.json();
+    },
+    [method, url, body] as const,
+  );
+
+describe('table operations on a phone', () => {
+  it('waiter transfers a drink, a late void needs the manager on the same phone, history shows both; a reservation from the map', async () => {
+    if (!e.databaseUrl) throw new Error('operacoes.e2e precisa de DATABASE_URL (PostgreSQL): o teste atrasa um item direto no banco');
+    const { page } = await e.newPage(PHONE);
+    await e.login(page, 'garcom@demo.com.br');
+    const mesas = await apiDe(page, 'GET', '/api/mesas');
+    const id = (n: number) => mesas.find((m: { numero: number }) => m.numero === n).id as number;
+    const produtos = await apiDe(page, 'GET', '/api/produtos');
+    const produto = (nome: string) => produtos.find((p: { nome: string }) => p.nome === nome).id as number;
+    const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: id(1) });
+    await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Caipirinha'), quantidade: 1 });
+    const suco = await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Suco Natural'), quantidade: 1 });
+
+    // the waiter transfers the Caipirinha to table 2 (free: a tab opens there)
+    await page.goto(`/mesa/${id(1)}/comanda`);
+    await page.getByText('Itens do Pedido (2)').waitFor();
+    await page.getByRole('button', { name: 'Transferir itens' }).click();
+    const dialogo = page.getByTestId('operacao-transferir');
+    await dialogo.getByLabel('1× Caipirinha').check();
+    await dialogo.getByRole('button', { name: 'Mesa 02' }).click();
+    await page.screenshot({ path: `${SCREENSHOTS}/operacoes-transferir-phone.png` });
+    await dialogo.getByRole('button', { name: 'Transferir itens' }).click();
+    await page.getByText('Itens do Pedido (1)').waitFor();
+    const destino = await apiDe(page, 'GET', `/api/vendas/mesa/${id(2)}`);
+    expect((await apiDe(page, 'GET', `/api/vendas/${destino.id}/itens`)).map((i: { produto_nome: string }) => i.produto_nome)).toEqual(['Caipirinha']);
+
+    // make the juice 'late' (past the 2-minute undo window) by backdating it straight in the database
+    const db = new pg.Client({ connectionString: e.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE venda_itens SET created_at = now() - interval '5 minutes' WHERE id = $1`, [suco.id]);
+    await db.end();
+    await page.reload();
+    await page.getByText('Itens do Pedido (1)').waitFor();
+    await page.getByRole('button', { name: 'Remover Suco Natural' }).click();
+    const cancelar = page.getByTestId('cancelar-item-dialog');
+    await cancelar.getByText('Cancelamento requer aprovação do gerente', { exact: false }).waitFor();
+    await cancelar.getByLabel('Motivo do cancelamento').fill('cliente desistiu');
+    // the manager types their own e-mail and password on the waiter's phone
+    await cancelar.getByLabel('E-mail do gerente').fill('gerente@demo.com.br');
+    await cancelar.getByLabel('Senha do gerente').fill('errada');
+    await cancelar.getByRole('button', { name: 'Aprovar e remover' }).click();
+    await cancelar.getByText('Aprovação recusada', { exact: false }).waitFor();
+    await cancelar.getByLabel('Senha do gerente').fill('demo123');
+    await cancelar.getByRole('button', { name: 'Aprovar e remover' }).click();
+    await page.getByText('Itens do Pedido (0)').waitFor();
+
+    // the manager (same phone, own login) reads the history
+    const { page: gerente } = await e.newPage(PHONE);
+    await e.login(gerente, 'gerente@demo.com.br');
+    await gerente.goto(`/mesa/${id(1)}/comanda`);
+    const historico = gerente.getByTestId('historico-comanda');
+    await historico.getByText('transferiu 1× Caipirinha para a mesa 02').waitFor();
+    await historico.getByText('Gabriel Garçom removeu 1× Suco Natural — motivo: cliente desistiu (aprovado por Gustavo Gerente)', { exact: false }).waitFor();
+    await historico.scrollIntoViewIfNeeded();
+    await historico.screenshot({ path: `${SCREENSHOTS}/operacoes-historico-phone.png` });
+
+    // a reservation made from the map shows on the card
+    await page.goto('/');
+    await page.getByTestId('mesa-3').getByTestId('mesa-menu').click();
+    await page.getByTestId('mesa-acoes').getByRole('button', { name: 'Reservar' }).click();
+    const reserva = page.getByRole('dialog');
+    await reserva.getByRole('textbox', { name: 'Nome' }).fill('Família Souza');
+    await reserva.getByLabel('Horário').fill('20:30');
+    await reserva.getByRole('button', { name: 'Reservar' }).click();
+    await page.locator('[data-testid="mesa-3"][data-situacao="R"]').getByText('Família Souza · 20:30').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/operacoes-reserva-mapa-phone.png` });
+  });
+});

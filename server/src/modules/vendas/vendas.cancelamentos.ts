@@ -1,0 +1,94 @@
+import {
+  APROVACAO_GERENTE_OBRIGATORIA, MOTIVO_CANCELAMENTO_OBRIGATORIO, cancelamentoExigeMotivo, itemEmProducao, fromCents, temPermissao, toCents,
+  type CancelarItemInput, type ReduzirItemInput, type VendaDTO,
+} from '@comanda/shared';
+import type { AppContext, StaffSession } from '../../context';
+import { withTransaction } from '../../db/transaction';
+import type { VendaItem } from '../../db/tables';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { conferirAprovador } from '../auth/auth.service';
+import { cancelarNaProducao } from '../cozinha/producao';
+import { presentItem, presentVenda } from './vendas.presenter';
+import * as repo from './vendas.repo';
+import { registrarHistorico } from './vendas.historico';
+import { exigirItensEditaveis, travarVendaEMesa } from './vendas.service';
+
+const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
+/** Past the undo window, or already in production. */
+const exige = (item: VendaItem) => cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
+type Aprovacao = { id: number; nome: string } | null;
+
+/**
+ * The void rules (issue 15): free within the undo window; after it a reason; ADMIN/GERENTE void with a reason, a
+ * GARCOM also needs a manager's approval.
+ */
+function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItemInput, aprovacao: Aprovacao): void {
+  if (!exige(item)) return;
+  if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
+  if (!temPermissao(s.perfil, 'approve_voids') && !aprovacao) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
+}
+
+/**
+ * Checks the manager's credentials before the transaction (a failed attempt must be counted even though the void is
+ * refused), and only when this void needs them; the transaction checks the rules again under the locks.
+ */
+async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<Aprovacao> {
+  const item = await repo.buscarItem(ctx.db, s.empresaId, itemId);
+  if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
+  if (!exige(item)) return null;
+  if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
+  if (temPermissao(s.perfil, 'approve_voids')) return null;
+  if (!input.aprovador) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
+  return conferirAprovador(ctx, s.empresaId, input.aprovador.email, input.aprovador.senha, ip);
+}
+
+const linha = (i: VendaItem) => ({ item_id: i.id, produto_nome: i.produto_nome, quantidade: i.quantidade, total: Number(i.total) });
+const comAprovador = (a: Aprovacao, extra: Record<string, unknown> = {}) => (a ? { ...extra, aprovador: a.nome, aprovador_id: a.id } : extra);
+
+export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<VendaDTO> {
+  const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+    if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
+    const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
+    exigirItensEditaveis(venda, mesa, 'remover');
+    // under the tab's lock: a concurrent transfer may have moved or removed the line meanwhile
+    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+    if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
+    exigirAutorizacao(s, item, input, aprovacao);
+    const motivo = exige(item) ? input.motivo : input.motivo ?? null;
+    await cancelarNaProducao(tx, s, [item]);
+    await repo.removerItem(tx.trx, s.empresaId, itemId);
+    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
+    await registrarHistorico(tx.trx, s, venda.id, { tipo: 'item_removido', antes: linha(item), depois: comAprovador(aprovacao), motivo });
+    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
+    return atualizada;
+  });
+}
+
+/** Partial void: lowers the line's quantity (never raises it); the line's total and the tab's are recomputed. */
+export async function reduzirItem(ctx: AppContext, s: StaffSession, itemId: number, input: ReduzirItemInput, ip: string): Promise<VendaDTO> {
+  const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+    if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
+    const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
+    exigirItensEditaveis(venda, mesa, 'remover');
+    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+    if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
+    if (input.quantidade >= item.quantidade) throw badRequest('A quantidade só pode ser reduzida');
+    exigirAutorizacao(s, item, input, aprovacao);
+    const total = fromCents(toCents(item.preco_unitario) * input.quantidade);
+    await tx.trx.updateTable('venda_itens').set({ quantidade: input.quantidade, total }).where('empresa_id', '=', s.empresaId).where('id', '=', itemId).execute();
+    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
+    await registrarHistorico(tx.trx, s, venda.id, {
+      tipo: 'quantidade_alterada',
+      antes: linha(item),
+      depois: comAprovador(aprovacao, { quantidade: input.quantidade, total, removidos: item.quantidade - input.quantidade, valor_removido: Number(item.total) - total }),
+      motivo: input.motivo ?? null,
+    });
+    const itens = (await repo.itensDasVendas(tx.trx, s.empresaId, [venda.id])).map(presentItem);
+    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:itens-alterados', payload: { venda: atualizada, itens } });
+    return atualizada;
+  });
+}

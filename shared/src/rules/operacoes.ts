@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { padMesa } from '../text/format';
+
+/** A line may be removed without a reason for this long after it was added (the undo of a mistaken tap). */
+export const JANELA_DESFAZER_MS = 2 * 60 * 1000;
+
+export const MOTIVO_CANCELAMENTO_OBRIGATORIO = 'Informe o motivo do cancelamento';
+export const APROVACAO_GERENTE_OBRIGATORIA = 'Cancelamento requer aprovação do gerente';
+export const APROVACAO_INVALIDA = 'Aprovação recusada: e-mail ou senha do gerente incorretos';
+
+/** Whether removing (or lowering) a line needs a reason: past the undo window, or already in production. */
+export function cancelamentoExigeMotivo(criadoEm: Date | string, agora: Date = new Date(), emProducao = false): boolean {
+  return emProducao || agora.getTime() - new Date(criadoEm).getTime() > JANELA_DESFAZER_MS;
+}
+
+const motivoOpcional = z.string().trim().max(300, 'Motivo com no máximo 300 caracteres').optional().transform((m) => m || undefined);
+const Aprovador = z.object({
+  email: z.string({ message: 'Informe o e-mail do gerente' }).trim().min(1, 'Informe o e-mail do gerente').max(320),
+  senha: z.string({ message: 'Informe a senha do gerente' }).min(1, 'Informe a senha do gerente').max(200),
+});
+
+/** DELETE /api/vendas/itens/:id: body or ?motivo=; GARCOM past the window also sends the manager's credentials. */
+export const CancelarItemInput = z.object({ motivo: motivoOpcional, aprovador: Aprovador.optional() });
+export type CancelarItemInput = z.infer<typeof CancelarItemInput>;
+
+/** PATCH /api/vendas/itens/:id: a partial void, lowering the line's quantity. */
+export const ReduzirItemInput = CancelarItemInput.extend({
+  quantidade: z.coerce.number({ message: 'Quantidade inválida' }).int('Quantidade inválida').min(1, 'Quantidade inválida').max(999, 'Quantidade inválida'),
+});
+export type ReduzirItemInput = z.infer<typeof ReduzirItemInput>;
+
+const idPositivo = z.coerce.number({ message: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').max(2147483647, 'Identificador inválido');
+
+export const TransferirItensInput = z.object({
+  itens: z
+    .array(z.object({ id: idPositivo, quantidade: z.coerce.number().int('Quantidade inválida').min(1, 'Quantidade inválida').max(999).optional() }), { message: 'Escolha os itens' })
+    .min(1, 'Escolha os itens')
+    .max(200)
+    .refine((l) => new Set(l.map((i) => i.id)).size === l.length, 'Item repetido'),
+  mesa_destino_id: idPositivo,
+});
+export type TransferirItensInput = z.infer<typeof TransferirItensInput>;
+
+export const MoverComandaInput = z.object({ mesa_destino_id: idPositivo });
+export type MoverComandaInput = z.infer<typeof MoverComandaInput>;
+
+export const JuntarComandasInput = z.object({ venda_origem_id: idPositivo });
+export type JuntarComandasInput = z.infer<typeof JuntarComandasInput>;
+
+export const motivoJuncao = (mesaNumero: number | null) => `Junção com a mesa ${padMesa(mesaNumero ?? '')}`;
+
+/** A waiter call stays on the map until answered (issue 15); after this long waiting it shows in red. */
+export const CHAMADA_URGENTE_MS = 3 * 60 * 1000;
+/** A reservation this long past its time shows a warning on the card (it is never released automatically). */
+export const RESERVA_ATRASADA_MS = 30 * 60 * 1000;
+
+export const chamadaPendente = (m: { chamando_garcom?: string | null }) => m.chamando_garcom === 'S';
+
+/** Whole minutes a pending call has waited (0 when none). */
+export function esperaChamadaMin(m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number): number {
+  if (!chamadaPendente(m) || !m.garcom_chamado_em) return 0;
+  return Math.max(0, Math.floor((agora - new Date(m.garcom_chamado_em).getTime()) / 60_000));
+}
+
+export const chamadaUrgente = (m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number) =>
+  chamadaPendente(m) && !!m.garcom_chamado_em && agora - new Date(m.garcom_chamado_em).getTime() >= CHAMADA_URGENTE_MS;
+
+export const reservaAtrasada = (m: { situacao?: string | null; data_reserva?: string | Date | null }, agora: number) =>
+  m.situacao === 'R' && !!m.data_reserva && agora - new Date(m.data_reserva).getTime() >= RESERVA_ATRASADA_MS;
+
+/** The map lists pending calls first (oldest call first), then the rest in their own order. */
+export function chamadasPrimeiro<T extends { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }>(mesas: T[]): T[] {
+  const hora = (m: T) => (m.garcom_chamado_em ? new Date(m.garcom_chamado_em).getTime() : 0);
+  const chamando = mesas.filter(chamadaPendente).sort((a, b) => hora(a) - hora(b));
+  return [...chamando, ...mesas.filter((m) => !chamadaPendente(m))];
+}
+
+/** An item the kitchen has started or finished (issue 13) is 'in production': removing it needs a reason too. */
+export const itemEmProducao = (status: string | null | undefined) => status === 'em_preparo' || status === 'pronto';
