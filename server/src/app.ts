@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -45,7 +45,7 @@ export async function buildApp(
   const app = Fastify({
     // asynchronous log writes (buffered, flushed on close): a request never waits on stdout
     logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, stream: opts.logStream ?? pino.destination({ sync: false }) } : false,
-    disableRequestLogging: true, // one line per request, written by registrarAcesso
+    logController: new LogController({ disableRequestLogging: true }), // one line per request, by registrarAcesso
 
     // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
