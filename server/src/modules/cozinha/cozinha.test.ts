@@ -261,7 +261,9 @@ describe('cancelled in production', () => {
     const iniciado = (await adicionar(venda, 'Pizza Broto')).id as number;
     const naoIniciado = (await adicionar(venda, 'Caipirinha')).id as number;
     await req('cozinha', 'PATCH', `/api/cozinha/itens/${iniciado}`, { status: 'em_preparo' });
-    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${iniciado}`)).statusCode).toBe(200);
+    // an item in production needs a reason (and, for a waiter, a manager's approval: issue 15's void rules)
+    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${iniciado}`)).statusCode).toBe(400);
+    expect((await req('gerente', 'DELETE', `/api/vendas/itens/${iniciado}?motivo=${encodeURIComponent('cliente desistiu')}`)).statusCode).toBe(200);
     expect((await req('garcom', 'DELETE', `/api/vendas/itens/${naoIniciado}`)).statusCode).toBe(200);
     const estado = (await req('cozinha', 'GET', '/api/cozinha')).json();
     const daVenda = estado.itens.filter((i: any) => i.venda_id === venda);
