@@ -109,7 +109,8 @@ describe('production rooms', () => {
     await api('cozinha', 'PATCH', `/api/cozinha/itens/${pizza.id}`, { status: 'em_preparo' });
     const tela = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
     const got = record(tela);
-    expect((await api('garcom', 'DELETE', `/api/vendas/itens/${pizza.id}`)).statusCode).toBe(200);
+    // in production: removed by a manager with a reason (issue 15's void rules)
+    expect((await api('gerente', 'DELETE', `/api/vendas/itens/${pizza.id}?motivo=${encodeURIComponent('cliente desistiu')}`)).statusCode).toBe(200);
     await waitFor(() => got.some((e) => e.nome === 'cozinha:item'));
     expect(got.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, cancelado: true, status: 'em_preparo' })], removidos: [] });
     await api('cozinha', 'POST', `/api/cozinha/cancelados/${pizza.id}/ciente`);
