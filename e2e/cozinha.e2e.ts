@@ -33,13 +33,20 @@ async function apiDe(page: Page) {
   };
 }
 
-async function adicionarNoPicker(garcom: Page, categoria: string, produto: string, sabor?: string) {
-  await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
-  await garcom.getByTestId(`categoria-${categoria}`).click();
+/** Adds through the picker as a waiter does: it opens on its search right after 'Abrir Comanda', a plain product or
+ * the last flavour adds at once, and it stays open until 'Concluir'. */
+async function adicionarNoPicker(garcom: Page, produto: string, sabor?: string) {
+  const busca = garcom.getByTestId('picker-busca');
+  if (!(await busca.isVisible())) await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await busca.fill(produto);
   await garcom.getByTestId(`produto-${produto}`).click();
   if (sabor) await garcom.getByTestId(`sabor-${sabor}`).click();
-  await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
-  await garcom.getByText('Item adicionado ao pedido!').waitFor();
+  const adicionar = garcom.getByRole('button', { name: 'Adicionar ao Pedido' });
+  const contador = garcom.getByTestId('picker-contador');
+  await adicionar.or(contador).first().waitFor();
+  if (await adicionar.isVisible()) await adicionar.click();
+  await contador.getByText('1 item adicionado').waitFor();
+  await garcom.getByRole('button', { name: 'Concluir' }).click();
 }
 
 const ticketDaMesa = (page: Page, mesa: number) => page.locator(`[data-testid="ticket"][data-mesa="${mesa}"]`);
@@ -72,9 +79,9 @@ describe('kitchen and bar production', () => {
     await diner.goto(new URL(url).pathname);
     await diner.getByText('Nenhum item foi pedido ainda').waitFor();
 
-    await adicionarNoPicker(garcom, 'Pizzas', 'Pizza Broto', 'Calabresa');
+    await adicionarNoPicker(garcom, 'Pizza Broto', 'Calabresa');
     await ticketDaMesa(cozinha, 7).getByText('Pizza Broto').waitFor({ timeout: 1000 });
-    await adicionarNoPicker(garcom, 'Bebidas', 'Caipirinha');
+    await adicionarNoPicker(garcom, 'Caipirinha');
     await ticketDaMesa(bar, 7).getByText('Caipirinha').waitFor({ timeout: 1000 });
     // each station sees only its own items
     expect(await ticketDaMesa(cozinha, 7).getByText('Caipirinha').count()).toBe(0);
@@ -136,10 +143,10 @@ describe('kitchen and bar production', () => {
       const venda = await api('POST', '/api/vendas', { mesa_id: mesas.find((m) => m.numero === numero)!.id });
       for (const [nome, quantidade, extra] of lista) itens.push((await api('POST', `/api/vendas/${venda.id}/itens`, { produto_id: pid(nome), quantidade, ...(extra as object) })).id);
     }
-    // table 02: an item the cook started, then removed by the waiter; table 03's chope is ready
+    // table 02: an item the cook started, then removed by the manager with a reason; table 03's chope is ready
     await api('PATCH', `/api/cozinha/itens/${itens[2]}`, { status: 'em_preparo' });
     await api('PATCH', `/api/cozinha/itens/${itens[5]}`, { status: 'pronto' });
-    await api('DELETE', `/api/vendas/itens/${itens[2]}`);
+    await api('DELETE', `/api/vendas/itens/${itens[2]}?motivo=${encodeURIComponent('cliente desistiu')}`);
 
     for (const [nome, viewport] of [['tv', { width: 1920, height: 1080 }], ['tablet', { width: 1280, height: 800 }]] as const) {
       const { page } = await abrirTela('Todas', viewport);

@@ -30,13 +30,15 @@ describe('paying the bill', () => {
     const mesaId = mesas.find((m: { numero: number }) => m.numero === 3).id as number;
     const venda = await apiDe(garcom, 'POST', '/api/vendas', { mesa_id: mesaId });
     await garcom.goto(`/mesa/${mesaId}/comanda`);
+    // the picker stays open; a plain product adds in one tap
+    await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
     for (const [n, produto] of ['Calabresa Acebolada', 'Isca de Frango'].entries()) {
-      await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
-      await garcom.getByTestId('categoria-Porções').click();
+      await garcom.getByTestId('picker-busca').fill(produto);
       await garcom.getByTestId(`produto-${produto}`).click();
-      await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
-      await garcom.getByText(`Itens do Pedido (${n + 1})`).waitFor();
+      await garcom.getByTestId('picker-contador').getByText(`${n + 1} ${n ? 'itens adicionados' : 'item adicionado'}`).waitFor();
     }
+    await garcom.getByRole('button', { name: 'Concluir' }).click();
+    await garcom.getByText('Itens do Pedido (2)').waitFor();
     // 39,90 + 44,90 = 84,80; service charge 8,48; total 93,28
     await garcom.getByTestId('comanda-total').getByText('R$ 93,28').waitFor();
     const { url } = await apiDe(garcom, 'GET', `/api/mesa/${mesaId}/qrcode`);

@@ -232,6 +232,7 @@ export function ComandaPage() {
 
       <RecusadasAlert mesaId={mesaId} />
       {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={setRemovendo} />}
+      <PendentesList mesaId={mesaId} />
       {venda && podeVerHistorico && <HistoricoTimeline vendaId={venda.id} versao={`${venda.total}|${venda.total_pago}|${venda.nome_cliente}|${itens.map((i) => `${i.id}:${i.quantidade}`).join(',')}|${mesa.situacao}`} />}
       <CancelarItemDialog item={removendo} perfil={perfil} onClose={() => setRemovendo(null)} onRemovido={removido} />
       {venda && <OperacaoDialog op={operacao} venda={venda} itens={itens} onClose={() => setOperacao(null)} onFeito={operacaoFeita} />}
