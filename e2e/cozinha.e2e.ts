@@ -41,11 +41,14 @@ async function adicionarNoPicker(garcom: Page, produto: string, sabor?: string) 
   await busca.fill(produto);
   await garcom.getByTestId(`produto-${produto}`).click();
   if (sabor) await garcom.getByTestId(`sabor-${sabor}`).click();
-  const adicionar = garcom.getByRole('button', { name: 'Adicionar ao Pedido' });
-  const contador = garcom.getByTestId('picker-contador');
-  await adicionar.or(contador).first().waitFor();
-  if (await adicionar.isVisible()) await adicionar.click();
-  await contador.getByText('1 item adicionado').waitFor();
+  const adicionado = garcom.getByTestId('picker-contador').getByText('1 item adicionado');
+  try {
+    await adicionado.waitFor({ timeout: 3000 });
+  } catch {
+    // a product with optional choices waits for 'Adicionar ao Pedido'
+    await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+    await adicionado.waitFor();
+  }
   await garcom.getByRole('button', { name: 'Concluir' }).click();
 }
 

@@ -81,7 +81,7 @@ export function useE2E(): E2E {
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
     e.baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 100_000; // a loaded CI machine can take a minute to start PGlite
     for (;;) {
       if (server.exitCode != null) throw new Error(`servidor terminou: ${output}`);
       try {

@@ -109,8 +109,8 @@ describe('paying the bill', () => {
     await painel.getByTestId('pg-troco').getByText('R$ 7,82').waitFor();
     // every money change is in the tab's history, with who did it
     await painel.getByRole('button', { name: 'Histórico' }).click();
-    await painel.getByTestId('historico-conta').getByText(/Carla Caixa: Pagamento PIX R\$ 31,10/).waitFor();
-    await painel.getByTestId('historico-conta').getByText(/Carla Caixa: Pagamento Dinheiro R\$ 62,18 \(troco R\$ 7,82\)/).waitFor();
+    await painel.getByTestId('historico-conta').getByText(/Carla Caixa registrou pagamento PIX R\$ 31,10/).waitFor();
+    await painel.getByTestId('historico-conta').getByText(/Carla Caixa registrou pagamento Dinheiro R\$ 62,18 \(troco R\$ 7,82\)/).waitFor();
     await painel.getByRole('button', { name: 'Fechar Conta', exact: true }).click();
     await caixa.waitForURL((u) => u.pathname === '/');
 
