@@ -50,6 +50,7 @@ async function adicionarNoPicker(garcom: Page, produto: string, sabor?: string) 
     await adicionado.waitFor();
   }
   await garcom.getByRole('button', { name: 'Concluir' }).click();
+  await busca.waitFor({ state: 'hidden' }); // the picker has closed, so the next call reopens it
 }
 
 const ticketDaMesa = (page: Page, mesa: number) => page.locator(`[data-testid="ticket"][data-mesa="${mesa}"]`);
