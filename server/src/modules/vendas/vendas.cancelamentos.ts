@@ -5,6 +5,7 @@ import {
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { VendaItem } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { conferirAprovador } from '../auth/auth.service';
 import { cancelarNaProducao } from '../cozinha/producao';
@@ -45,16 +46,22 @@ async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number,
 const linha = (i: VendaItem) => ({ item_id: i.id, produto_nome: i.produto_nome, quantidade: i.quantidade, total: Number(i.total) });
 const comAprovador = (a: Aprovacao, extra: Record<string, unknown> = {}) => (a ? { ...extra, aprovador: a.nome, aprovador_id: a.id } : extra);
 
+/** Locks the item's tab and table, then reads the item again under that lock: a concurrent transfer or removal may
+ * have moved or deleted the line meanwhile (then 404). */
+async function travarItem(tx: Tx, s: StaffSession, itemId: number) {
+  const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+  if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
+  const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
+  exigirItensEditaveis(venda, mesa, 'remover');
+  const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+  if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
+  return { venda, item };
+}
+
 export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
-    if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
-    const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
-    exigirItensEditaveis(venda, mesa, 'remover');
-    // under the tab's lock: a concurrent transfer may have moved or removed the line meanwhile
-    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
-    if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
+    const { venda, item } = await travarItem(tx, s, itemId);
     exigirAutorizacao(s, item, input, aprovacao);
     const motivo = exige(item) ? input.motivo : input.motivo ?? null;
     await cancelarNaProducao(tx, s, [item]);
@@ -70,12 +77,7 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
 export async function reduzirItem(ctx: AppContext, s: StaffSession, itemId: number, input: ReduzirItemInput, ip: string): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
-    if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
-    const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
-    exigirItensEditaveis(venda, mesa, 'remover');
-    const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
-    if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
+    const { venda, item } = await travarItem(tx, s, itemId);
     if (input.quantidade >= item.quantidade) throw badRequest('A quantidade só pode ser reduzida');
     exigirAutorizacao(s, item, input, aprovacao);
     const total = fromCents(toCents(item.preco_unitario) * input.quantidade);
