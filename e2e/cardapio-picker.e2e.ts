@@ -47,7 +47,10 @@ describe('menu changes reach an open product picker', () => {
     await garcom.getByTestId('adicional-Borda de Chocolate').click();
     expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 84,90');
     await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
-    await garcom.getByText('Item adicionado ao pedido!').waitFor();
+    // an error toast fails here with its text instead of a bare timeout
+    const aviso = garcom.getByText('Item adicionado ao pedido!').or(garcom.getByText('Erro ao adicionar item'));
+    await aviso.first().waitFor({ timeout: 20_000 });
+    expect(await aviso.first().textContent()).toBe('Item adicionado ao pedido!');
     await garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 84,90' }).waitFor();
 
     // deactivating it in the menu removes it from an open picker (it stays open on the category after an add)
