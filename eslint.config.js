@@ -1,0 +1,91 @@
+// One flat config for every package. The import rules are the architecture's boundaries (server/CONVENTIONS.md,
+// client/CONVENTIONS.md): breaking one is a lint error, not a review comment.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const features = readdirSync('client/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Files that may query company tables without the tenant handle (`t`), each for a stated reason. */
+const consultasSemEmpresa = [
+  'server/src/db/**', // connection, migrations, seed, the tenant handle itself
+  'server/src/modules/plataforma/**', // the platform admin works across companies
+  'server/src/modules/auth/auth.repo.ts', // login looks a user up by e-mail before the company is known
+  'server/src/modules/publico/publico.repo.ts', // a diner's QR token finds its table before the company is known
+  'server/src/modules/relatorios/agendamentos.ts', // the scheduler runs every company's due reports
+  'server/src/modules/empresa/empresa.repo.ts', // the company row itself (its key is `id`, not `empresa_id`)
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'e2e/screenshots/', 'client/public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // realtime delivers events; it is handed what it needs (app.ts), it never reaches into a module
+            { target: 'server/src/realtime', from: 'server/src/modules', message: 'realtime/ não importa módulos' },
+            // a client feature reaches another only through components/ or lib/
+            ...features.map((f) => ({
+              target: `client/src/features/${f}`,
+              from: 'client/src/features',
+              except: [`./${f}`],
+              message: 'uma feature não importa outra: use components/ ou lib/',
+            })),
+          ],
+        },
+      ],
+      // the codebase uses `any` at library seams (Kysely generics, pg types) on purpose
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Kysely is the data layer's: services, routes and realtime go through repos
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/src/**/*.test.ts', ...consultasSemEmpresa],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'kysely só em *.repo.ts e db/' }] },
+      ],
+    },
+  },
+  {
+    // company tables are queried through the tenant handle `t` (db/tenant.ts); sub-queries of a scoped query (eb) are fine
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', ...consultasSemEmpresa],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]:not([callee.object.name=/^(t|eb)$/])",
+          message: 'Consulte tabelas da empresa pelo handle `t` de db/tenant.ts (tenant(trx, empresaId)).',
+        },
+      ],
+    },
+  },
+  {
+    // tests, benches and scripts are long by nature (describe blocks, scenarios)
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', 'server/test/**'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  prettier,
+);
