@@ -9,18 +9,14 @@ import { createSigner } from 'fast-jwt';
 import { fork } from 'node:child_process';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { openDatabase } from '../server/src/db/database';
+import { bancoDescartavel } from './lib/banco';
 import { reconstruirResumos } from '../server/src/modules/relatorios/resumos.repo';
 
 const GRANDE = Number(process.argv[2] ?? 100_000);
 const TAMANHOS = [1_000, 10_000, GRANDE];
 const RUNS = 15;
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `cv_growth_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const banco = await bancoDescartavel('growth');
+const url = new URL(banco.url);
 
 const jwtSecret = randomBytes(32).toString('hex');
 const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
@@ -119,5 +115,4 @@ child.send('stop');
 await new Promise((r) => child.once('exit', r));
 await db.end();
 await kysely.close();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await banco.descartar();

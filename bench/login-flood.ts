@@ -7,17 +7,13 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createSigner } from 'fast-jwt';
+import { bancoDescartavel } from './lib/banco';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { hashSenha } from '../server/src/modules/auth/senha';
 
 const [LOGINS = 400, READERS = 4] = process.argv.slice(2).map(Number);
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const banco = await bancoDescartavel('bench');
+const url = new URL(banco.url);
 
 const jwtSecret = randomBytes(32).toString('hex');
 const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
@@ -66,7 +62,7 @@ const login = async (usuario: string, senha: string, ip: string) => {
 };
 
 for (let i = 0; i < 50; i++) await lerMesas(); // warm-up
-let fim = Date.now() + 3000;
+const fim = Date.now() + 3000;
 const antes = await leitores(() => Date.now() > fim);
 
 let floodAcabou = false;
@@ -94,5 +90,4 @@ console.log(`a real login sent 200 ms into the flood: ${real.status} in ${real.m
 child.send('stop');
 await new Promise((r) => child.once('exit', r));
 await db.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await banco.descartar();

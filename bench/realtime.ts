@@ -13,12 +13,12 @@ import { io, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { benchCozinha } from './cozinha';
+import { bancoDescartavel } from './lib/banco';
 
 type Shape = 'sala' | 'empresas' | 'redis' | 'cozinha';
 const [shapeArg = 'all', mArg = '200'] = process.argv.slice(2);
 const M = Number(mArg);
 const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis', 'cozinha'] : [shapeArg as Shape];
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGETS = { sala: 50, empresas: 100 };
 
@@ -36,12 +36,8 @@ const fmt = (x: number) => x.toFixed(1);
 
 async function run(shape: Shape) {
   const [N, K] = shape === 'empresas' ? [19_000, 1_000] : [1_000, 1];
-  const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
+  const banco = await bancoDescartavel('bench');
+  const url = new URL(banco.url);
   const jwtSecret = randomBytes(32).toString('hex');
   // tokens are signed here with the server's secret: the login route's brute-force limits would refuse bulk logins
   const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
@@ -127,27 +123,21 @@ async function run(shape: Shape) {
     await new Promise((r) => s.child.once('exit', r));
   }
   await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await banco.descartar();
   return result;
 }
 
 console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}; ${M} writes per shape`);
 /** The production shape runs on its own server and database (see bench/cozinha.ts). */
 async function runCozinha() {
-  const dbName = `cv_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
+  const banco = await bancoDescartavel('bench');
+  const url = new URL(banco.url);
   const jwtSecret = randomBytes(32).toString('hex');
   const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', REDIS_URL: '' });
   const r = await benchCozinha(url.toString(), jwtSecret, server, M);
   server.child.send('stop');
   await new Promise((res) => server.child.once('exit', res));
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await banco.descartar();
   console.log(`\n[cozinha] ${r.connected} sockets (20 production screens in their station's room); tickets at the screens ${r.telas}/${r.esperadoTelas}, at every socket ${r.todos}/${r.esperadoTodos}`);
   console.log(`  waiter's add sent -> ticket on the screens (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}; at every socket p99 ${fmt(r.todosP99)}`);
   console.log(`  server RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms; target p99 < 100 ms: ${r.p99 < 100 ? 'met' : 'MISSED'}`);

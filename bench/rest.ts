@@ -10,16 +10,12 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createSigner } from 'fast-jwt';
+import { bancoDescartavel } from './lib/banco';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 
 const SECONDS = Number(process.argv[2] ?? 10);
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `cv_rest_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+const banco = await bancoDescartavel('rest');
+const url = new URL(banco.url);
 const jwtSecret = randomBytes(32).toString('hex');
 
 async function start(file: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
@@ -105,5 +101,4 @@ console.log(`cold start to healthy on PGlite: fresh data ${(fresco / 1000).toFix
 await stop(hello.child);
 await stop(app.child);
 await db.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await banco.descartar();
