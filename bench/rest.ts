@@ -72,7 +72,7 @@ linha('hello-world POST (10 conn)', helloPost, helloPost, '');
 linha('POST item add, 50 tabs (10 conn)', adds, helloPost, `target >= 600/s and p99 <= 50 ms: ${adds.rps >= 600 && adds.p99 <= 50 ? 'met' : 'MISSED'}`);
 console.log(`items stored: ${conta.n} (every acknowledged add is a row)`);
 
-// cold start of `npm run serve` on PGlite: fresh data directory, then the same directory again (the usual restart)
+// cold start of `npm run serve` (the built server bundle) on PGlite: fresh data directory, then the same directory again (the usual restart)
 const livre = () => new Promise<number>((r) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => r(p)); }); });
 async function partida(dataDir: string): Promise<number> {
   const port = await livre();
@@ -81,7 +81,7 @@ async function partida(dataDir: string): Promise<number> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RAIZ } from '../raiz';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
+export const CLIENT_DIST = path.join(RAIZ, 'client/dist');
 
 const naoEncontrada = (method: string, url: string) => ({ error: 'Não encontrado', message: `Rota ${method} ${url} não encontrada` });
 const IMUTAVEL = 'public, max-age=31536000, immutable';

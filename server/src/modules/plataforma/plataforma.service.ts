@@ -15,8 +15,9 @@ import { withTransaction } from '../../db/transaction';
 import type { Database, Empresa } from '../../db/tables';
 import { conflict, notFound } from '../../errors';
 import { hashSenha } from '../auth/senha';
+import { RAIZ } from '../../raiz';
 
-const VERSAO = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSAO = (JSON.parse(readFileSync(`${RAIZ}/package.json`, 'utf8')) as { version: string }).version;
 const EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada';
 
 const presentEmpresa = (e: Empresa & { total_usuarios?: number; total_mesas?: number }): AdminEmpresaDTO => ({
