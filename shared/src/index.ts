@@ -17,6 +17,7 @@ export * from './rules/pagamento';
 export * from './rules/pix';
 export * from './schemas/pagamentos';
 export * from './rules/operacoes';
+export * from './schemas/operacoes';
 export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';

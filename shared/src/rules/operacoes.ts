@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { padMesa } from '../text/format';
 
 /** A line may be removed without a reason for this long after it was added (the undo of a mistaken tap). */
@@ -12,40 +11,6 @@ export const APROVACAO_INVALIDA = 'Aprovação recusada: e-mail ou senha do gere
 export function cancelamentoExigeMotivo(criadoEm: Date | string, agora: Date = new Date(), emProducao = false): boolean {
   return emProducao || agora.getTime() - new Date(criadoEm).getTime() > JANELA_DESFAZER_MS;
 }
-
-const motivoOpcional = z.string().trim().max(300, 'Motivo com no máximo 300 caracteres').optional().transform((m) => m || undefined);
-const Aprovador = z.object({
-  email: z.string({ message: 'Informe o e-mail do gerente' }).trim().min(1, 'Informe o e-mail do gerente').max(320),
-  senha: z.string({ message: 'Informe a senha do gerente' }).min(1, 'Informe a senha do gerente').max(200),
-});
-
-/** DELETE /api/vendas/itens/:id: body or ?motivo=; GARCOM past the window also sends the manager's credentials. */
-export const CancelarItemInput = z.object({ motivo: motivoOpcional, aprovador: Aprovador.optional() });
-export type CancelarItemInput = z.infer<typeof CancelarItemInput>;
-
-/** PATCH /api/vendas/itens/:id: a partial void, lowering the line's quantity. */
-export const ReduzirItemInput = CancelarItemInput.extend({
-  quantidade: z.coerce.number({ message: 'Quantidade inválida' }).int('Quantidade inválida').min(1, 'Quantidade inválida').max(999, 'Quantidade inválida'),
-});
-export type ReduzirItemInput = z.infer<typeof ReduzirItemInput>;
-
-const idPositivo = z.coerce.number({ message: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').max(2147483647, 'Identificador inválido');
-
-export const TransferirItensInput = z.object({
-  itens: z
-    .array(z.object({ id: idPositivo, quantidade: z.coerce.number().int('Quantidade inválida').min(1, 'Quantidade inválida').max(999).optional() }), { message: 'Escolha os itens' })
-    .min(1, 'Escolha os itens')
-    .max(200)
-    .refine((l) => new Set(l.map((i) => i.id)).size === l.length, 'Item repetido'),
-  mesa_destino_id: idPositivo,
-});
-export type TransferirItensInput = z.infer<typeof TransferirItensInput>;
-
-export const MoverComandaInput = z.object({ mesa_destino_id: idPositivo });
-export type MoverComandaInput = z.infer<typeof MoverComandaInput>;
-
-export const JuntarComandasInput = z.object({ venda_origem_id: idPositivo });
-export type JuntarComandasInput = z.infer<typeof JuntarComandasInput>;
 
 export const motivoJuncao = (mesaNumero: number | null) => `Junção com a mesa ${padMesa(mesaNumero ?? '')}`;
 
