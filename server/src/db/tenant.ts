@@ -1,3 +1,22 @@
+/*
+ * Company scoping (issue 12). Every query on a company table (one with `empresa_id`) goes through a `Tenant` handle:
+ * repos take `t: Tenant` first, services build it from the session (`tenant(tx.trx, s.empresaId)`, or
+ * `tenant(ctx.db, s.empresaId)` for reads). Composite foreign keys (migration 2026_11_23_0010) keep every link inside
+ * one company, so joins from a scoped table stay in it. `empresas` is the tenant itself: read by `t.empresaId`.
+ *
+ * Files that may query company tables unscoped, and why:
+ * - modules/plataforma/*: the platform administrator works across companies.
+ * - modules/publico/publico.repo.ts: the diner's lookups by public token (the company is not known before), and
+ *   product images by id (public <img> URLs).
+ * - modules/auth/* (login, token and approver checks): the user is found by e-mail before a company is known.
+ * - modules/relatorios/agendamentos.ts, enviarAgendamentosPendentes only: the scheduled reports runner sends every
+ *   company's due schedules (each report itself is built scoped).
+ * - plugins/idempotencia.ts, the expired-keys purge only: housekeeping over every company's keys.
+ * - db/seed.ts and migrations/: they create companies and their data.
+ * Not yet converted (their modules are being restructured on another branch): modules/empresa, modules/usuarios and
+ * realtime/connection.ts filter by `empresa_id` by hand.
+ * A `t.db` use (sql templates, the roll-ups in relatorios/resumos.repo.ts) must filter by `t.empresaId` itself.
+ */
 import type { Insertable, InsertQueryBuilder, InsertResult, Kysely } from 'kysely';
 import type { Database } from './tables';
 
