@@ -5,7 +5,17 @@ import { sql, type Kysely } from 'kysely';
 // single-column foreign key is replaced by a composite one with the same ON DELETE. SET NULL names its column
 // (PostgreSQL 15+), so empresa_id, which is NOT NULL and shared by the other keys, is never nulled.
 
-const PAIS = ['estacoes', 'categorias', 'produtos', 'sabores', 'categorias_adicionais', 'adicionais', 'mesas', 'vendas', 'venda_itens'];
+const PAIS = [
+  'estacoes',
+  'categorias',
+  'produtos',
+  'sabores',
+  'categorias_adicionais',
+  'adicionais',
+  'mesas',
+  'vendas',
+  'venda_itens',
+];
 
 /** [child table, column, parent table, ON DELETE of the original key] */
 const LIGACOES: [string, string, string, 'CASCADE' | 'RESTRICT' | 'SET NULL'][] = [
@@ -35,7 +45,8 @@ const nomeSimples = (tabela: string, coluna: string) => `${tabela}_${coluna}_fke
 const nomeComposto = (tabela: string, coluna: string) => `${tabela}_empresa_${coluna}_fkey`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const pai of PAIS) await sql.raw(`ALTER TABLE ${pai} ADD CONSTRAINT ${pai}_empresa_id_id UNIQUE (empresa_id, id)`).execute(db);
+  for (const pai of PAIS)
+    await sql.raw(`ALTER TABLE ${pai} ADD CONSTRAINT ${pai}_empresa_id_id UNIQUE (empresa_id, id)`).execute(db);
   for (const [tabela, coluna, pai, acao] of LIGACOES) {
     await sql.raw(`ALTER TABLE ${tabela} DROP CONSTRAINT ${nomeSimples(tabela, coluna)}`).execute(db);
     await sql

@@ -107,32 +107,61 @@ async function prepararEmpresaA() {
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
   const venda = (await ok(await req(admin, 'POST', '/api/vendas', { mesa_id: mesa }))).id;
-  const item = async () => (await ok(await req(admin, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 2 }))).id;
+  const item = async () =>
+    (await ok(await req(admin, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 2 }))).id;
   await item();
   const iniciado = await item();
   await ok(await req(admin, 'PATCH', `/api/cozinha/itens/${iniciado}`, { status: 'em_preparo' }));
   await ok(await req(admin, 'DELETE', `/api/vendas/itens/${iniciado}?motivo=teste`));
   await ok(await req(admin, 'POST', `/api/vendas/${venda}/pagamentos`, { forma: 'dinheiro', valor: 1 }));
   t.ctx.config.smtpUrl = 'smtp://127.0.0.1:1'; // creating a schedule only needs SMTP configured; nothing is sent
-  await ok(await req(admin, 'POST', '/api/relatorios/agendamentos', { frequencia: 'diaria', destinatarios: ['dono@demo.com.br'] }));
-  return (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Restaurante Demo').executeTakeFirstOrThrow()).id;
+  await ok(
+    await req(admin, 'POST', '/api/relatorios/agendamentos', {
+      frequencia: 'diaria',
+      destinatarios: ['dono@demo.com.br'],
+    }),
+  );
+  return (
+    await t.ctx.db
+      .selectFrom('empresas')
+      .select('id')
+      .where('fantasia', '=', 'Restaurante Demo')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Company B, created as a real one is: by the platform administrator, then set up by its own ADMIN. */
 async function prepararEmpresaB(): Promise<EmpresaB> {
   const nova = await req(await t.adminAuth(), 'POST', '/api/admin/empresas', {
-    fantasia: 'Bar B', razao_social: '', cnpj: '', endereco: '', telefone: '', email: '',
-    admin_nome: 'Bia', admin_email: 'bia@barb.com.br', admin_senha: 'segredo1',
+    fantasia: 'Bar B',
+    razao_social: '',
+    cnpj: '',
+    endereco: '',
+    telefone: '',
+    email: '',
+    admin_nome: 'Bia',
+    admin_email: 'bia@barb.com.br',
+    admin_senha: 'segredo1',
   });
   await ok(nova);
-  const login = await ok(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'bia@barb.com.br', senha: 'segredo1' } }));
+  const login = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'bia@barb.com.br', senha: 'segredo1' },
+    }),
+  );
   const auth = { authorization: `Bearer ${login.token}` };
   const categoria = (await ok(await req(auth, 'POST', '/api/categorias', { nome: 'Bebidas' }))).id;
-  const produto = (await ok(await req(auth, 'POST', '/api/produtos', { nome: 'Suco', preco: 8, categoria_id: categoria }))).id;
-  const mesaOcupada = (await ok(await req(auth, 'POST', '/api/mesas', { numero: 1, nome: 'Mesa 01', capacidade: 4 }))).id;
+  const produto = (
+    await ok(await req(auth, 'POST', '/api/produtos', { nome: 'Suco', preco: 8, categoria_id: categoria }))
+  ).id;
+  const mesaOcupada = (await ok(await req(auth, 'POST', '/api/mesas', { numero: 1, nome: 'Mesa 01', capacidade: 4 })))
+    .id;
   const mesaLivre = (await ok(await req(auth, 'POST', '/api/mesas', { numero: 2, nome: 'Mesa 02', capacidade: 4 }))).id;
   const venda = (await ok(await req(auth, 'POST', '/api/vendas', { mesa_id: mesaOcupada }))).id;
-  const item = (await ok(await req(auth, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 1 }))).id;
+  const item = (await ok(await req(auth, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 1 })))
+    .id;
   return { auth, produto, mesaLivre, venda, item };
 }
 
@@ -173,7 +202,8 @@ describe('company scoping of every route with an id', () => {
           SELECT ${sql.ref(alvo.coluna ?? 'id')} AS id FROM ${sql.table(alvo.tabela)}
           WHERE empresa_id = ${empresaA} ORDER BY id LIMIT 1`.execute(t.ctx.db);
         const id = linha.rows[0]?.id;
-        if (id == null) throw new Error(`${rota}: company A has no row in ${alvo.tabela}; create one in prepararEmpresaA`);
+        if (id == null)
+          throw new Error(`${rota}: company A has no row in ${alvo.tabela}; create one in prepararEmpresaA`);
         url = url.replace(m[0], String(id));
       }
       const fixture = FIXTURES[rota] ?? {};

@@ -40,7 +40,8 @@ describe('composite company keys', () => {
       const um = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0] as T;
       const empresa = async (nome: string) => {
         const { id } = await um<{ id: number }>(sql`INSERT INTO empresas (fantasia) VALUES (${nome}) RETURNING id`);
-        const cat = await um<{ id: number }>(sql`INSERT INTO categorias (empresa_id, nome) VALUES (${id}, 'C') RETURNING id`);
+        const cat = await um<{ id: number }>(sql`
+          INSERT INTO categorias (empresa_id, nome) VALUES (${id}, 'C') RETURNING id`);
         const produto = await um<{ id: number }>(sql`
           INSERT INTO produtos (empresa_id, categoria_id, nome, preco, estoque_atual, estoque_minimo)
           VALUES (${id}, ${cat.id}, 'P', 10, 0, 0) RETURNING id`);
@@ -60,7 +61,8 @@ describe('composite company keys', () => {
       // an item of company A's tab pointing at company B's product, or into company B's tab
       expect(await codigo(item(a.id, a.venda, b.produto))).toBe('23503');
       expect(await codigo(item(a.id, b.venda, a.produto))).toBe('23503');
-      expect(await codigo(sql`UPDATE produtos SET categoria_id = ${b.categoria} WHERE id = ${a.produto}`)).toBe('23503');
+      const outraCategoria = sql`UPDATE produtos SET categoria_id = ${b.categoria} WHERE id = ${a.produto}`;
+      expect(await codigo(outraCategoria)).toBe('23503');
       const livreB = await um<{ id: number }>(sql`
         INSERT INTO mesas (empresa_id, numero, nome, capacidade) VALUES (${b.id}, 2, 'M2', 4) RETURNING id`);
       expect(await codigo(sql`UPDATE vendas SET mesa_id = ${livreB.id} WHERE id = ${a.venda}`)).toBe('23503');
@@ -73,7 +75,10 @@ describe('composite company keys', () => {
         empresa_id: a.id,
         produto_id: null,
       });
-      expect(await um(sql`SELECT empresa_id, mesa_id FROM vendas WHERE id = ${a.venda}`)).toEqual({ empresa_id: a.id, mesa_id: null });
+      expect(await um(sql`SELECT empresa_id, mesa_id FROM vendas WHERE id = ${a.venda}`)).toEqual({
+        empresa_id: a.id,
+        mesa_id: null,
+      });
 
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('2026_11_22_1950_chaves_idempotencia')).error).toBeUndefined();

@@ -20,7 +20,10 @@ describe('tenant handle', () => {
     a = await novaEmpresa('A');
     b = await novaEmpresa('B');
     for (const empresa_id of [a, b]) {
-      await db.insertInto('mesas').values([1, 2].map((numero) => ({ empresa_id, numero, nome: `M${numero}`, capacidade: 4 }))).execute();
+      await db
+        .insertInto('mesas')
+        .values([1, 2].map((numero) => ({ empresa_id, numero, nome: `M${numero}`, capacidade: 4 })))
+        .execute();
     }
   }, 60_000);
   afterAll(() => fresh?.drop());

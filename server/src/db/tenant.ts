@@ -21,7 +21,9 @@ import type { Insertable, InsertQueryBuilder, InsertResult, Kysely } from 'kysel
 import type { Database } from './tables';
 
 /** Every table that belongs to one company: it has an `empresa_id` column. */
-export type TabelaEmpresa = { [T in keyof Database]: Database[T] extends { empresa_id: number } ? T : never }[keyof Database];
+export type TabelaEmpresa = {
+  [T in keyof Database]: Database[T] extends { empresa_id: number } ? T : never;
+}[keyof Database];
 
 /** A company table, optionally aliased (`'produtos as p'`): the filter goes on the alias. */
 export type TabelaEmpresaComAlias = TabelaEmpresa | `${TabelaEmpresa} as ${string}`;
