@@ -8,6 +8,7 @@ import * as indicesEscala from './2026_11_22_1800_indices_escala';
 import * as vendasResumoDiario from './2026_11_22_1810_vendas_resumo_diario';
 import * as operacoesMesa from './2026_11_22_1900_operacoes_mesa';
 import * as chavesIdempotencia from './2026_11_22_1950_chaves_idempotencia';
+import * as chavesCompostas from './2026_11_23_0010_chaves_compostas';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1810_vendas_resumo_diario': vendasResumoDiario,
   '2026_11_22_1900_operacoes_mesa': operacoesMesa,
   '2026_11_22_1950_chaves_idempotencia': chavesIdempotencia,
+  '2026_11_23_0010_chaves_compostas': chavesCompostas,
 };

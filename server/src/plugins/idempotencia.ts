@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, StaffSession } from '../context';
+import { tenant } from '../db/tenant';
 import { AppError, badRequest } from '../errors';
 
 /** Keys live 24 h (issue 16): long enough for a phone that was offline through a shift. */
@@ -33,9 +34,8 @@ export async function aplicarIdempotencia(ctx: AppContext, req: FastifyRequest, 
   const hash = hashDe(req);
   const limite = Date.now() + ESPERA_MAX_MS;
   for (;;) {
-    const inserida = await ctx.db
-      .insertInto('chaves_idempotencia')
-      .values({ empresa_id: alvo.empresaId, usuario_id: alvo.usuarioId, chave, hash_requisicao: hash })
+    const inserida = await tenant(ctx.db, alvo.empresaId)
+      .insertInto('chaves_idempotencia', { usuario_id: alvo.usuarioId, chave, hash_requisicao: hash })
       .onConflict((oc) => oc.columns(['empresa_id', 'usuario_id', 'chave']).doNothing())
       .returning('chave')
       .executeTakeFirst();
@@ -43,10 +43,9 @@ export async function aplicarIdempotencia(ctx: AppContext, req: FastifyRequest, 
       req.idempotencia = alvo;
       return;
     }
-    const linha = await ctx.db
+    const linha = await tenant(ctx.db, alvo.empresaId)
       .selectFrom('chaves_idempotencia')
       .select(['hash_requisicao', 'status', 'resposta', 'criado_em'])
-      .where('empresa_id', '=', alvo.empresaId)
       .where('usuario_id', '=', alvo.usuarioId)
       .where('chave', '=', chave)
       .executeTakeFirst();
@@ -68,9 +67,8 @@ export async function aplicarIdempotencia(ctx: AppContext, req: FastifyRequest, 
 }
 
 const apagar = (ctx: AppContext, a: NonNullable<FastifyRequest['idempotencia']>) =>
-  ctx.db
+  tenant(ctx.db, a.empresaId)
     .deleteFrom('chaves_idempotencia')
-    .where('empresa_id', '=', a.empresaId)
     .where('usuario_id', '=', a.usuarioId)
     .where('chave', '=', a.chave)
     .execute();
@@ -85,14 +83,13 @@ export function registrarIdempotencia(app: FastifyInstance, ctx: AppContext): vo
       await apagar(ctx, alvo);
       return payload;
     }
-    await ctx.db
+    await tenant(ctx.db, alvo.empresaId)
       .updateTable('chaves_idempotencia')
       .set({ status: reply.statusCode, resposta: typeof payload === 'string' ? payload : payload == null ? '' : String(payload) })
-      .where('empresa_id', '=', alvo.empresaId)
       .where('usuario_id', '=', alvo.usuarioId)
       .where('chave', '=', alvo.chave)
       .execute();
-    // old keys go with the writes that made them, a few at a time
+    // old keys go with the writes that made them, a few at a time (every company's: housekeeping, unscoped)
     if (Math.random() < 0.05) {
       await ctx.db.deleteFrom('chaves_idempotencia').where('criado_em', '<', new Date(Date.now() - VALIDADE_CHAVE_MS)).execute();
     }

@@ -1,17 +1,15 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { AdicionaisTable, CategoriasAdicionaisTable, Database, ProdutosTable, SaboresTable } from '../../db/tables';
-
-type Q = Kysely<Database>;
+import { sql, type Updateable } from 'kysely';
+import type { AdicionaisTable, CategoriasAdicionaisTable, ProdutosTable, SaboresTable } from '../../db/tables';
+import type { NovaLinha, Tenant } from '../../db/tenant';
 
 // ----- categories -------------------------------------------------------------------------------------------------
 
 /** Categories with how many products (active or not) each holds: the count also decides whether it can be deleted. */
-export const listarCategorias = (db: Q, empresaId: number) =>
-  db
+export const listarCategorias = (t: Tenant) =>
+  t
     .selectFrom('categorias as c')
-    .leftJoin('produtos as p', (j) => j.onRef('p.categoria_id', '=', 'c.id').on('p.empresa_id', '=', empresaId))
+    .leftJoin('produtos as p', (j) => j.onRef('p.categoria_id', '=', 'c.id').on('p.empresa_id', '=', t.empresaId))
     .select(['c.id', 'c.nome', 'c.descricao', 'c.estacao_id', (eb) => eb.fn.count<string>('p.id').as('total_produtos')])
-    .where('c.empresa_id', '=', empresaId)
     .groupBy(['c.id', 'c.nome', 'c.descricao', 'c.estacao_id'])
     .orderBy('c.nome')
     .orderBy('c.id')
@@ -19,39 +17,37 @@ export const listarCategorias = (db: Q, empresaId: number) =>
 
 export type CategoriaComTotal = Awaited<ReturnType<typeof listarCategorias>>[number];
 
-export async function buscarCategoria(db: Q, empresaId: number, id: number): Promise<CategoriaComTotal | undefined> {
-  const categoria = await db.selectFrom('categorias').select(['id', 'nome', 'descricao', 'estacao_id']).where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+export async function buscarCategoria(t: Tenant, id: number): Promise<CategoriaComTotal | undefined> {
+  const categoria = await t.selectFrom('categorias').select(['id', 'nome', 'descricao', 'estacao_id']).where('id', '=', id).executeTakeFirst();
   if (!categoria) return undefined;
-  return { ...categoria, total_produtos: String(await contarProdutosDaCategoria(db, empresaId, id)) };
+  return { ...categoria, total_produtos: String(await contarProdutosDaCategoria(t, id)) };
 }
 
 /** Same name ignoring case and surrounding spaces. */
-export const categoriaComNome = (db: Q, empresaId: number, nome: string) =>
-  db
+export const categoriaComNome = (t: Tenant, nome: string) =>
+  t
     .selectFrom('categorias')
     .select('id')
-    .where('empresa_id', '=', empresaId)
     .where(sql<string>`lower(trim(nome))`, '=', nome.trim().toLowerCase())
     .executeTakeFirst();
 
-export const inserirCategoria = (db: Q, empresaId: number, values: { nome: string; descricao: string | null; estacao_id?: number | null }) =>
-  db.insertInto('categorias').values({ empresa_id: empresaId, ...values }).returning(['id', 'nome', 'descricao', 'estacao_id']).executeTakeFirstOrThrow();
+export const inserirCategoria = (t: Tenant, values: NovaLinha<'categorias'>) =>
+  t.insertInto('categorias', values).returning(['id', 'nome', 'descricao', 'estacao_id']).executeTakeFirstOrThrow();
 
-export const atualizarCategoria = (db: Q, empresaId: number, id: number, set: { nome?: string; descricao?: string | null; estacao_id?: number | null }) =>
-  db.updateTable('categorias').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const atualizarCategoria = (t: Tenant, id: number, set: { nome?: string; descricao?: string | null; estacao_id?: number | null }) =>
+  t.updateTable('categorias').set(set).where('id', '=', id).execute();
 
 /** A station of this company (another company's id is as good as none). */
-export const estacaoDaEmpresa = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('estacoes').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+export const estacaoDaEmpresa = (t: Tenant, id: number) =>
+  t.selectFrom('estacoes').select('id').where('id', '=', id).executeTakeFirst();
 
-export const removerCategoria = (db: Q, empresaId: number, id: number) =>
-  db.deleteFrom('categorias').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const removerCategoria = (t: Tenant, id: number) =>
+  t.deleteFrom('categorias').where('id', '=', id).execute();
 
-export async function contarProdutosDaCategoria(db: Q, empresaId: number, categoriaId: number): Promise<number> {
-  const r = await db
+export async function contarProdutosDaCategoria(t: Tenant, categoriaId: number): Promise<number> {
+  const r = await t
     .selectFrom('produtos')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('empresa_id', '=', empresaId)
     .where('categoria_id', '=', categoriaId)
     .executeTakeFirstOrThrow();
   return Number(r.n);
@@ -69,96 +65,89 @@ const COLUNAS_PRODUTO = [
   'p.imagem_mime_type', 'p.imagem_versao',
 ] as const;
 
-const selecionarProdutos = (db: Q, empresaId: number) =>
-  db
+const selecionarProdutos = (t: Tenant) =>
+  t
     .selectFrom('produtos as p')
     .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
-    .select(COLUNAS_PRODUTO)
-    .where('p.empresa_id', '=', empresaId);
+    .select(COLUNAS_PRODUTO);
 
 export type ProdutoLinha = NonNullable<Awaited<ReturnType<typeof buscarProduto>>>;
 
 /** Ordered by category name, then product name (spec 7.2: menu screen and picker). */
-export function listarProdutos(db: Q, empresaId: number, filtro: { incluirInativos: boolean; categoriaId?: number }) {
-  let q = selecionarProdutos(db, empresaId);
+export function listarProdutos(t: Tenant, filtro: { incluirInativos: boolean; categoriaId?: number }) {
+  let q = selecionarProdutos(t);
   if (!filtro.incluirInativos) q = q.where('p.ativo', '=', 'S');
   if (filtro.categoriaId != null) q = q.where('p.categoria_id', '=', filtro.categoriaId);
   return q.orderBy('c.nome').orderBy('p.nome').orderBy('p.id').execute();
 }
 
-export const buscarProduto = (db: Q, empresaId: number, id: number) => selecionarProdutos(db, empresaId).where('p.id', '=', id).executeTakeFirst();
+export const buscarProduto = (t: Tenant, id: number) => selecionarProdutos(t).where('p.id', '=', id).executeTakeFirst();
 
 /** Locks the product row for the rest of the save, so two saves of one product run one after the other. */
-export const travarProduto = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('produtos').select(['id', 'categoria_id']).where('empresa_id', '=', empresaId).where('id', '=', id).forUpdate().executeTakeFirst();
+export const travarProduto = (t: Tenant, id: number) =>
+  t.selectFrom('produtos').select(['id', 'categoria_id']).where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const inserirProduto = (db: Q, values: Insertable<ProdutosTable>) =>
-  db.insertInto('produtos').values(values).returning('id').executeTakeFirstOrThrow();
+export const inserirProduto = (t: Tenant, values: NovaLinha<'produtos'>) =>
+  t.insertInto('produtos', values).returning('id').executeTakeFirstOrThrow();
 
-export const atualizarProduto = (db: Q, empresaId: number, id: number, set: Updateable<ProdutosTable>) =>
-  db.updateTable('produtos').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const atualizarProduto = (t: Tenant, id: number, set: Updateable<ProdutosTable>) =>
+  t.updateTable('produtos').set(set).where('id', '=', id).execute();
 
 /** Stores or clears the image and bumps the version, so every cached /imagem?v= URL of the old one goes stale. */
-export const gravarImagem = (db: Q, empresaId: number, id: number, imagem: { bytes: Uint8Array; mime: string } | null) =>
-  db
+export const gravarImagem = (t: Tenant, id: number, imagem: { bytes: Uint8Array; mime: string } | null) =>
+  t
     .updateTable('produtos')
     .set((eb) => ({
       imagem: imagem ? Buffer.from(imagem.bytes) : null,
       imagem_mime_type: imagem?.mime ?? null,
       imagem_versao: eb('imagem_versao', '+', 1),
     }))
-    .where('empresa_id', '=', empresaId)
     .where('id', '=', id)
     .execute();
 
 /** Flavours, add-on categories and add-ons go with it (ON DELETE CASCADE); sold items keep their snapshots (SET NULL). */
-export const removerProduto = (db: Q, empresaId: number, id: number) =>
-  db.deleteFrom('produtos').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
-
-/** The public image route: by id only, as the picker and the menu show images without a tenant in the URL. */
-export const buscarImagem = (db: Q, id: number) =>
-  db.selectFrom('produtos').select(['imagem', 'imagem_mime_type', 'imagem_versao']).where('id', '=', id).executeTakeFirst();
+export const removerProduto = (t: Tenant, id: number) =>
+  t.deleteFrom('produtos').where('id', '=', id).execute();
 
 // ----- flavours ---------------------------------------------------------------------------------------------------
 
-export function listarSabores(db: Q, empresaId: number, produtoId: number, incluirInativos: boolean) {
-  let q = db.selectFrom('sabores').selectAll().where('empresa_id', '=', empresaId).where('produto_id', '=', produtoId);
+export function listarSabores(t: Tenant, produtoId: number, incluirInativos: boolean) {
+  let q = t.selectFrom('sabores').selectAll().where('produto_id', '=', produtoId);
   if (!incluirInativos) q = q.where('ativo', '=', 'S');
   return q.orderBy('id').execute();
 }
 
-export const inserirSabores = (db: Q, rows: Insertable<SaboresTable>[]) =>
-  rows.length ? db.insertInto('sabores').values(rows).execute() : Promise.resolve([]);
+export const inserirSabores = (t: Tenant, rows: NovaLinha<'sabores'>[]) =>
+  rows.length ? t.insertInto('sabores', rows).execute() : Promise.resolve([]);
 
-export const atualizarSabor = (db: Q, empresaId: number, id: number, set: Updateable<SaboresTable>) =>
-  db.updateTable('sabores').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const atualizarSabor = (t: Tenant, id: number, set: Updateable<SaboresTable>) =>
+  t.updateTable('sabores').set(set).where('id', '=', id).execute();
 
-export const removerSabores = (db: Q, empresaId: number, ids: number[]) =>
-  ids.length ? db.deleteFrom('sabores').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute() : Promise.resolve([]);
+export const removerSabores = (t: Tenant, ids: number[]) =>
+  ids.length ? t.deleteFrom('sabores').where('id', 'in', ids).execute() : Promise.resolve([]);
 
 // ----- add-on categories and add-ons ------------------------------------------------------------------------------
 
-export const listarCategoriasAdicionais = (db: Q, empresaId: number, produtoId: number) =>
-  db.selectFrom('categorias_adicionais').selectAll().where('empresa_id', '=', empresaId).where('produto_id', '=', produtoId).orderBy('id').execute();
+export const listarCategoriasAdicionais = (t: Tenant, produtoId: number) =>
+  t.selectFrom('categorias_adicionais').selectAll().where('produto_id', '=', produtoId).orderBy('id').execute();
 
-export const inserirCategoriaAdicional = (db: Q, values: Insertable<CategoriasAdicionaisTable>) =>
-  db.insertInto('categorias_adicionais').values(values).returning(['id', 'nome']).executeTakeFirstOrThrow();
+export const inserirCategoriaAdicional = (t: Tenant, values: NovaLinha<'categorias_adicionais'>) =>
+  t.insertInto('categorias_adicionais', values).returning(['id', 'nome']).executeTakeFirstOrThrow();
 
-export const atualizarCategoriaAdicional = (db: Q, empresaId: number, id: number, set: Updateable<CategoriasAdicionaisTable>) =>
-  db.updateTable('categorias_adicionais').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const atualizarCategoriaAdicional = (t: Tenant, id: number, set: Updateable<CategoriasAdicionaisTable>) =>
+  t.updateTable('categorias_adicionais').set(set).where('id', '=', id).execute();
 
 /** Their add-ons go with them (ON DELETE CASCADE). */
-export const removerCategoriasAdicionais = (db: Q, empresaId: number, ids: number[]) =>
-  ids.length ? db.deleteFrom('categorias_adicionais').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute() : Promise.resolve([]);
+export const removerCategoriasAdicionais = (t: Tenant, ids: number[]) =>
+  ids.length ? t.deleteFrom('categorias_adicionais').where('id', 'in', ids).execute() : Promise.resolve([]);
 
 /** Add-ons of some add-on categories, with their category's name. */
-export function listarAdicionais(db: Q, empresaId: number, categoriaIds: number[], apenasAtivos: boolean) {
+export function listarAdicionais(t: Tenant, categoriaIds: number[], apenasAtivos: boolean) {
   if (categoriaIds.length === 0) return Promise.resolve([]);
-  let q = db
+  let q = t
     .selectFrom('adicionais as a')
     .innerJoin('categorias_adicionais as ca', 'ca.id', 'a.categoria_adicional_id')
     .select(['a.id', 'a.nome', 'a.descricao', 'a.preco', 'a.qtd_maxima', 'a.ativo', 'a.categoria_adicional_id', 'ca.nome as categoria_nome'])
-    .where('a.empresa_id', '=', empresaId)
     .where('a.categoria_adicional_id', 'in', categoriaIds);
   if (apenasAtivos) q = q.where('a.ativo', '=', 'S');
   return q.orderBy('a.categoria_adicional_id').orderBy('a.id').execute();
@@ -166,11 +155,11 @@ export function listarAdicionais(db: Q, empresaId: number, categoriaIds: number[
 
 export type AdicionalLinha = Awaited<ReturnType<typeof listarAdicionais>>[number];
 
-export const inserirAdicionais = (db: Q, rows: Insertable<AdicionaisTable>[]) =>
-  rows.length ? db.insertInto('adicionais').values(rows).execute() : Promise.resolve([]);
+export const inserirAdicionais = (t: Tenant, rows: NovaLinha<'adicionais'>[]) =>
+  rows.length ? t.insertInto('adicionais', rows).execute() : Promise.resolve([]);
 
-export const atualizarAdicional = (db: Q, empresaId: number, id: number, set: Updateable<AdicionaisTable>) =>
-  db.updateTable('adicionais').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const atualizarAdicional = (t: Tenant, id: number, set: Updateable<AdicionaisTable>) =>
+  t.updateTable('adicionais').set(set).where('id', '=', id).execute();
 
-export const removerAdicionais = (db: Q, empresaId: number, ids: number[]) =>
-  ids.length ? db.deleteFrom('adicionais').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute() : Promise.resolve([]);
+export const removerAdicionais = (t: Tenant, ids: number[]) =>
+  ids.length ? t.deleteFrom('adicionais').where('id', 'in', ids).execute() : Promise.resolve([]);

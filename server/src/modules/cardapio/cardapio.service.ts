@@ -6,6 +6,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { tenant, type Tenant } from '../../db/tenant';
+import { imagemPublicaDoProduto } from '../publico/publico.repo';
 import { badRequest, conflict, notFound } from '../../errors';
 import { comoBuffer, decodificarImagem } from './cardapio.imagem';
 import {
@@ -14,8 +16,6 @@ import {
 import * as repo from './cardapio.repo';
 import { escolherGerador } from './imagens/gerador';
 
-type Q = Parameters<typeof repo.buscarProduto>[0];
-
 export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
 export const CATEGORIA_NAO_ENCONTRADA = 'Categoria não encontrada';
 const CATEGORIA_ADICIONAL_NAO_ENCONTRADA = 'Categoria de adicionais não encontrada';
@@ -23,32 +23,34 @@ const CATEGORIA_ADICIONAL_NAO_ENCONTRADA = 'Categoria de adicionais não encontr
 // ----- categories -------------------------------------------------------------------------------------------------
 
 export const listarCategorias = async (ctx: AppContext, s: StaffSession): Promise<CategoriaDTO[]> =>
-  (await repo.listarCategorias(ctx.db, s.empresaId)).map(presentCategoria);
+  (await repo.listarCategorias(tenant(ctx.db, s.empresaId))).map(presentCategoria);
 
 export async function criarCategoria(ctx: AppContext, s: StaffSession, input: CriarCategoriaInput): Promise<CategoriaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
     // two categories with one name would be indistinguishable in the filter buttons and the picker
-    if (await repo.categoriaComNome(tx.trx, s.empresaId, input.nome)) throw conflict('Já existe uma categoria com este nome');
-    await exigirEstacao(tx.trx, s.empresaId, input.estacao_id);
-    const categoria = presentCategoria({ ...(await repo.inserirCategoria(tx.trx, s.empresaId, input)), total_produtos: '0' });
+    if (await repo.categoriaComNome(t, input.nome)) throw conflict('Já existe uma categoria com este nome');
+    await exigirEstacao(t, input.estacao_id);
+    const categoria = presentCategoria({ ...(await repo.inserirCategoria(t, input)), total_produtos: '0' });
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria } });
     return categoria;
   });
 }
 
-async function exigirEstacao(db: Q, empresaId: number, estacaoId: number | null | undefined) {
-  if (estacaoId != null && !(await repo.estacaoDaEmpresa(db, empresaId, estacaoId))) throw notFound('Estação não encontrada');
+async function exigirEstacao(t: Tenant, estacaoId: number | null | undefined) {
+  if (estacaoId != null && !(await repo.estacaoDaEmpresa(t, estacaoId))) throw notFound('Estação não encontrada');
 }
 
 /** Renames a category or routes it to another production station (issue 13). */
 export async function atualizarCategoria(ctx: AppContext, s: StaffSession, id: number, input: AtualizarCategoriaInput): Promise<CategoriaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    if (!(await repo.buscarCategoria(tx.trx, s.empresaId, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
-    const outra = input.nome ? await repo.categoriaComNome(tx.trx, s.empresaId, input.nome) : undefined;
+    const t = tenant(tx.trx, s.empresaId);
+    if (!(await repo.buscarCategoria(t, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    const outra = input.nome ? await repo.categoriaComNome(t, input.nome) : undefined;
     if (outra && outra.id !== id) throw conflict('Já existe uma categoria com este nome');
-    await exigirEstacao(tx.trx, s.empresaId, input.estacao_id);
-    await repo.atualizarCategoria(tx.trx, s.empresaId, id, input);
-    const categoria = presentCategoria((await repo.buscarCategoria(tx.trx, s.empresaId, id))!);
+    await exigirEstacao(t, input.estacao_id);
+    await repo.atualizarCategoria(t, id, input);
+    const categoria = presentCategoria((await repo.buscarCategoria(t, id))!);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria } });
     return categoria;
   });
@@ -57,10 +59,11 @@ export async function atualizarCategoria(ctx: AppContext, s: StaffSession, id: n
 /** Only an empty category can go (spec 5); the products' FK (ON DELETE RESTRICT) backs this up against races. */
 export async function removerCategoria(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    if (!(await repo.buscarCategoria(tx.trx, s.empresaId, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
-    const total = await repo.contarProdutosDaCategoria(tx.trx, s.empresaId, id);
+    const t = tenant(tx.trx, s.empresaId);
+    if (!(await repo.buscarCategoria(t, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    const total = await repo.contarProdutosDaCategoria(t, id);
     if (total > 0) throw conflict('Categoria possui produtos e não pode ser excluída', { total_produtos: total });
-    await repo.removerCategoria(tx.trx, s.empresaId, id);
+    await repo.removerCategoria(t, id);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoriaRemovidaId: id } });
   });
 }
@@ -68,19 +71,19 @@ export async function removerCategoria(ctx: AppContext, s: StaffSession, id: num
 // ----- reading products -------------------------------------------------------------------------------------------
 
 export const listarProdutos = async (ctx: AppContext, s: StaffSession, q: ListarProdutosQuery): Promise<ProdutoDTO[]> =>
-  (await repo.listarProdutos(ctx.db, s.empresaId, { incluirInativos: q.include_inactive, categoriaId: q.categoria_id })).map(presentProduto);
+  (await repo.listarProdutos(tenant(ctx.db, s.empresaId), { incluirInativos: q.include_inactive, categoriaId: q.categoria_id })).map(presentProduto);
 
-async function exigirProduto(db: Q, empresaId: number, id: number) {
-  const produto = await repo.buscarProduto(db, empresaId, id);
+async function exigirProduto(t: Tenant, id: number) {
+  const produto = await repo.buscarProduto(t, id);
   if (!produto) throw notFound(PRODUTO_NAO_ENCONTRADO);
   return produto;
 }
 
 /** The edit form: the product, all its flavours, and its add-on categories with all their add-ons. */
-async function carregarDetalhe(db: Q, empresaId: number, id: number): Promise<ProdutoDetalheDTO> {
-  const produto = await exigirProduto(db, empresaId, id);
-  const [sabores, categorias] = await Promise.all([repo.listarSabores(db, empresaId, id, true), repo.listarCategoriasAdicionais(db, empresaId, id)]);
-  const adicionais = await repo.listarAdicionais(db, empresaId, categorias.map((c) => c.id), false);
+async function carregarDetalhe(t: Tenant, id: number): Promise<ProdutoDetalheDTO> {
+  const produto = await exigirProduto(t, id);
+  const [sabores, categorias] = await Promise.all([repo.listarSabores(t, id, true), repo.listarCategoriasAdicionais(t, id)]);
+  const adicionais = await repo.listarAdicionais(t, categorias.map((c) => c.id), false);
   return {
     ...presentProduto(produto),
     sabores: sabores.map(presentSabor),
@@ -89,24 +92,26 @@ async function carregarDetalhe(db: Q, empresaId: number, id: number): Promise<Pr
   };
 }
 
-export const obterProduto = (ctx: AppContext, s: StaffSession, id: number) => carregarDetalhe(ctx.db, s.empresaId, id);
+export const obterProduto = (ctx: AppContext, s: StaffSession, id: number) => carregarDetalhe(tenant(ctx.db, s.empresaId), id);
 
 export async function listarSabores(ctx: AppContext, s: StaffSession, id: number, incluirInativos: boolean): Promise<SaborDTO[]> {
-  await exigirProduto(ctx.db, s.empresaId, id);
-  return (await repo.listarSabores(ctx.db, s.empresaId, id, incluirInativos)).map(presentSabor);
+  const t = tenant(ctx.db, s.empresaId);
+  await exigirProduto(t, id);
+  return (await repo.listarSabores(t, id, incluirInativos)).map(presentSabor);
 }
 
 /** Picker: every add-on category of the product (required ones included even if empty), with its active add-ons. */
 export async function listarGruposAdicionais(ctx: AppContext, s: StaffSession, id: number): Promise<GrupoAdicionaisDTO[]> {
-  await exigirProduto(ctx.db, s.empresaId, id);
-  const categorias = await repo.listarCategoriasAdicionais(ctx.db, s.empresaId, id);
-  const adicionais = await repo.listarAdicionais(ctx.db, s.empresaId, categorias.map((c) => c.id), true);
+  const t = tenant(ctx.db, s.empresaId);
+  await exigirProduto(t, id);
+  const categorias = await repo.listarCategoriasAdicionais(t, id);
+  const adicionais = await repo.listarAdicionais(t, categorias.map((c) => c.id), true);
   return categorias.map((c) => presentGrupo(c, adicionais));
 }
 
 /** Public image route (scoped by id only). */
 export async function imagemDoProduto(ctx: AppContext, id: number) {
-  const row = await repo.buscarImagem(ctx.db, id);
+  const row = await imagemPublicaDoProduto(ctx.db, id);
   if (!row?.imagem || !row.imagem_mime_type) throw notFound('Imagem não encontrada');
   return { bytes: comoBuffer(row.imagem), mime: row.imagem_mime_type, versao: row.imagem_versao };
 }
@@ -136,12 +141,12 @@ function planejar<T extends { id?: number }>(enviados: T[], existentes: number[]
 
 const camposSabor = (x: SaborInput) => ({ nome: x.nome, descricao: x.descricao, preco_adicional: x.preco_adicional, qtd_maxima: x.qtd_maxima, ativo: x.ativo });
 
-async function sincronizarSabores(trx: Q, empresaId: number, produtoId: number, sabores: SaborInput[]) {
-  const existentes = (await repo.listarSabores(trx, empresaId, produtoId, true)).map((x) => x.id);
+async function sincronizarSabores(t: Tenant, produtoId: number, sabores: SaborInput[]) {
+  const existentes = (await repo.listarSabores(t, produtoId, true)).map((x) => x.id);
   const plano = planejar(sabores, existentes, 'Sabor não encontrado');
-  await repo.removerSabores(trx, empresaId, plano.removidos);
-  for (const x of plano.alterados) await repo.atualizarSabor(trx, empresaId, x.id, camposSabor(x));
-  await repo.inserirSabores(trx, plano.novos.map((x) => ({ empresa_id: empresaId, produto_id: produtoId, ...camposSabor(x) })));
+  await repo.removerSabores(t, plano.removidos);
+  for (const x of plano.alterados) await repo.atualizarSabor(t, x.id, camposSabor(x));
+  await repo.inserirSabores(t, plano.novos.map((x) => ({ produto_id: produtoId, ...camposSabor(x) })));
 }
 
 const camposCategoriaAdicional = (c: CategoriaAdicionalInput) => ({
@@ -157,15 +162,15 @@ const camposAdicional = (a: AdicionalInput, categoriaAdicionalId: number) => ({
  * updated first (so add-ons can name them), add-ons are written next (an add-on may move to another category),
  * and removed categories go last (taking their remaining add-ons with them, ON DELETE CASCADE).
  */
-async function sincronizarAdicionais(trx: Q, empresaId: number, produtoId: number, categorias?: CategoriaAdicionalInput[], adicionais?: AdicionalInput[]) {
-  const existentes = await repo.listarCategoriasAdicionais(trx, empresaId, produtoId);
+async function sincronizarAdicionais(t: Tenant, produtoId: number, categorias?: CategoriaAdicionalInput[], adicionais?: AdicionalInput[]) {
+  const existentes = await repo.listarCategoriasAdicionais(t, produtoId);
   let finais = existentes.map((c) => ({ id: c.id, nome: c.nome }));
   let removidas: number[] = [];
   if (categorias) {
     const plano = planejar(categorias, existentes.map((c) => c.id), CATEGORIA_ADICIONAL_NAO_ENCONTRADA);
-    for (const c of plano.alterados) await repo.atualizarCategoriaAdicional(trx, empresaId, c.id, camposCategoriaAdicional(c));
+    for (const c of plano.alterados) await repo.atualizarCategoriaAdicional(t, c.id, camposCategoriaAdicional(c));
     finais = plano.alterados.map((c) => ({ id: c.id, nome: c.nome }));
-    for (const c of plano.novos) finais.push(await repo.inserirCategoriaAdicional(trx, { empresa_id: empresaId, produto_id: produtoId, ...camposCategoriaAdicional(c) }));
+    for (const c of plano.novos) finais.push(await repo.inserirCategoriaAdicional(t, { produto_id: produtoId, ...camposCategoriaAdicional(c) }));
     removidas = plano.removidos;
   }
 
@@ -183,14 +188,14 @@ async function sincronizarAdicionais(trx: Q, empresaId: number, produtoId: numbe
       if (id == null) throw badRequest(`Categoria de adicionais "${a.categoria_nome}" não encontrada`);
       return id;
     };
-    const atuais = await repo.listarAdicionais(trx, empresaId, existentes.map((c) => c.id), false);
+    const atuais = await repo.listarAdicionais(t, existentes.map((c) => c.id), false);
     const plano = planejar(adicionais, atuais.map((a) => a.id), 'Adicional não encontrado');
-    for (const a of plano.alterados) await repo.atualizarAdicional(trx, empresaId, a.id, camposAdicional(a, categoriaDe(a)));
-    await repo.inserirAdicionais(trx, plano.novos.map((a) => ({ empresa_id: empresaId, ...camposAdicional(a, categoriaDe(a)) })));
-    await repo.removerAdicionais(trx, empresaId, plano.removidos);
+    for (const a of plano.alterados) await repo.atualizarAdicional(t, a.id, camposAdicional(a, categoriaDe(a)));
+    await repo.inserirAdicionais(t, plano.novos.map((a) => camposAdicional(a, categoriaDe(a))));
+    await repo.removerAdicionais(t, plano.removidos);
   }
 
-  await repo.removerCategoriasAdicionais(trx, empresaId, removidas);
+  await repo.removerCategoriasAdicionais(t, removidas);
 }
 
 /** The event carries the list shape (ProdutoDTO), not the form's children. */
@@ -200,10 +205,11 @@ function soProduto(detalhe: ProdutoDetalheDTO): ProdutoDTO {
 }
 
 /** Queues the product change, plus the categories whose product count changed. */
-async function emitirProduto(tx: Tx, empresaId: number, produto: ProdutoDTO, categoriasAfetadas: number[]) {
+async function emitirProduto(tx: Tx, t: Tenant, produto: ProdutoDTO, categoriasAfetadas: number[]) {
+  const empresaId = t.empresaId;
   tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { produto } });
   for (const id of new Set(categoriasAfetadas)) {
-    const categoria = await repo.buscarCategoria(tx.trx, empresaId, id);
+    const categoria = await repo.buscarCategoria(t, id);
     if (categoria) tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
   }
 }
@@ -216,11 +222,11 @@ async function salvarProduto(ctx: AppContext, s: StaffSession, id: number | null
   // absent (or '') keeps the image, null removes it, a data URL replaces it; a bad image refuses the save before
   // the database is touched
   const imagem = input.imagem_data ? decodificarImagem(input.imagem_data) : input.imagem_data === null ? null : undefined;
-  const e = s.empresaId;
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const anterior = id == null ? undefined : await repo.travarProduto(tx.trx, e, id);
+    const t = tenant(tx.trx, s.empresaId);
+    const anterior = id == null ? undefined : await repo.travarProduto(t, id);
     if (id != null && !anterior) throw notFound(PRODUTO_NAO_ENCONTRADO);
-    if (!(await repo.buscarCategoria(tx.trx, e, input.categoria_id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    if (!(await repo.buscarCategoria(t, input.categoria_id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
 
     const campos = {
       nome: input.nome,
@@ -238,16 +244,16 @@ async function salvarProduto(ctx: AppContext, s: StaffSession, id: number | null
       tipo_preco_sabor: input.tipo_preco_sabor,
     };
     let produtoId: number;
-    if (id == null) produtoId = (await repo.inserirProduto(tx.trx, { empresa_id: e, ...campos })).id;
-    else await repo.atualizarProduto(tx.trx, e, (produtoId = id), campos);
+    if (id == null) produtoId = (await repo.inserirProduto(t, campos)).id;
+    else await repo.atualizarProduto(t, (produtoId = id), campos);
 
-    if (imagem !== undefined && !(imagem === null && id == null)) await repo.gravarImagem(tx.trx, e, produtoId, imagem);
-    if (input.sabores) await sincronizarSabores(tx.trx, e, produtoId, input.sabores);
-    if (input.categoriasAdicionais || input.adicionais) await sincronizarAdicionais(tx.trx, e, produtoId, input.categoriasAdicionais, input.adicionais);
+    if (imagem !== undefined && !(imagem === null && id == null)) await repo.gravarImagem(t, produtoId, imagem);
+    if (input.sabores) await sincronizarSabores(t, produtoId, input.sabores);
+    if (input.categoriasAdicionais || input.adicionais) await sincronizarAdicionais(t, produtoId, input.categoriasAdicionais, input.adicionais);
 
-    const detalhe = await carregarDetalhe(tx.trx, e, produtoId);
+    const detalhe = await carregarDetalhe(t, produtoId);
     const mudouCategoria = anterior == null || anterior.categoria_id !== input.categoria_id;
-    await emitirProduto(tx, e, soProduto(detalhe), mudouCategoria ? [input.categoria_id, ...(anterior ? [anterior.categoria_id] : [])] : []);
+    await emitirProduto(tx, t, soProduto(detalhe), mudouCategoria ? [input.categoria_id, ...(anterior ? [anterior.categoria_id] : [])] : []);
     return detalhe;
   });
 }
@@ -258,10 +264,11 @@ export const atualizarProduto = (ctx: AppContext, s: StaffSession, id: number, i
 /** PATCH {ativo}: reactivation / deactivation (spec 4.4); nothing else changes. */
 export async function alterarAtivo(ctx: AppContext, s: StaffSession, id: number, ativo: 'S' | 'N'): Promise<ProdutoDetalheDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    if (!(await repo.travarProduto(tx.trx, s.empresaId, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
-    await repo.atualizarProduto(tx.trx, s.empresaId, id, { ativo });
-    const detalhe = await carregarDetalhe(tx.trx, s.empresaId, id);
-    await emitirProduto(tx, s.empresaId, soProduto(detalhe), []);
+    const t = tenant(tx.trx, s.empresaId);
+    if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
+    await repo.atualizarProduto(t, id, { ativo });
+    const detalhe = await carregarDetalhe(t, id);
+    await emitirProduto(tx, t, soProduto(detalhe), []);
     return detalhe;
   });
 }
@@ -269,11 +276,12 @@ export async function alterarAtivo(ctx: AppContext, s: StaffSession, id: number,
 /** Deletes the product with its flavours and add-ons; sold items keep their name and prices (snapshots). */
 export async function removerProduto(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const produto = await repo.travarProduto(tx.trx, s.empresaId, id);
+    const t = tenant(tx.trx, s.empresaId);
+    const produto = await repo.travarProduto(t, id);
     if (!produto) throw notFound(PRODUTO_NAO_ENCONTRADO);
-    await repo.removerProduto(tx.trx, s.empresaId, id);
+    await repo.removerProduto(t, id);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { produtoRemovidoId: id } });
-    const categoria = await repo.buscarCategoria(tx.trx, s.empresaId, produto.categoria_id);
+    const categoria = await repo.buscarCategoria(t, produto.categoria_id);
     if (categoria) tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
   });
 }

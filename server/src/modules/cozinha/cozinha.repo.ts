@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { StatusProducao } from '@comanda/shared';
-import type { Database } from '../../db/tables';
-
-type Q = Kysely<Database>;
+import type { NovaLinha, Tenant } from '../../db/tenant';
 
 export interface LinhaProducao {
   id: number;
@@ -37,9 +34,9 @@ export interface FiltroProducao {
 }
 
 /** Produced items (those routed to a station) with their flavours and add-ons: three queries, no N+1. */
-export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao): Promise<LinhaProducao[]> {
+export async function itensProducao(t: Tenant, f: FiltroProducao): Promise<LinhaProducao[]> {
   if (f.itemIds && f.itemIds.length === 0) return [];
-  let q = db
+  let q = t
     .selectFrom('venda_itens as i')
     .innerJoin('vendas as v', 'v.id', 'i.venda_id')
     .innerJoin('estacoes as e', 'e.id', 'i.estacao_id')
@@ -47,8 +44,7 @@ export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao)
     .select([
       'i.id', 'i.venda_id', 'i.ticket_id', 'i.estacao_id', 'e.nome as estacao_nome', 'v.mesa_numero', 'v.funcionario', 'u.nome as usuario_nome',
       'i.produto_nome', 'i.quantidade', 'i.observacoes', 'i.status_producao', 'i.created_at', 'i.em_preparo_em', 'i.pronto_em', 'i.entregue_em',
-    ])
-    .where('i.empresa_id', '=', empresaId);
+    ]);
   if (f.itemIds) q = q.where('i.id', 'in', f.itemIds);
   if (f.vendaId != null) q = q.where('i.venda_id', '=', f.vendaId);
   if (f.ticketId != null) q = q.where('i.ticket_id', '=', f.ticketId);
@@ -59,8 +55,8 @@ export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao)
   if (linhas.length === 0) return [];
   const ids = linhas.map((l) => l.id);
   const [sabores, adicionais] = await Promise.all([
-    db.selectFrom('venda_item_sabores').select(['venda_item_id', 'sabor_nome']).where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('venda_item_adicionais').select(['venda_item_id', 'adicional_nome', 'quantidade']).where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    t.selectFrom('venda_item_sabores').select(['venda_item_id', 'sabor_nome']).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    t.selectFrom('venda_item_adicionais').select(['venda_item_id', 'adicional_nome', 'quantidade']).where('venda_item_id', 'in', ids).orderBy('id').execute(),
   ]);
   return linhas.map((l) => ({
     ...(l as Omit<LinhaProducao, 'sabores' | 'adicionais' | 'estacao_id'> & { estacao_id: number }),
@@ -70,47 +66,43 @@ export async function itensProducao(db: Q, empresaId: number, f: FiltroProducao)
 }
 
 /** Locks items (in id order, so two bumps never deadlock) and returns their current status. */
-export const travarItens = (db: Q, empresaId: number, ids: number[]) =>
-  db
+export const travarItens = (t: Tenant, ids: number[]) =>
+  t
     .selectFrom('venda_itens')
     .select(['id', 'venda_id', 'estacao_id', 'status_producao', 'produto_nome'])
-    .where('empresa_id', '=', empresaId)
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
     .execute();
 
 /** Moves items to a status, stamping the time and the user of that step. */
-export function moverItens(db: Q, empresaId: number, ids: number[], para: StatusProducao, usuarioId: number, agora = new Date()) {
+export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number, agora = new Date()) {
   const carimbo =
     para === 'em_preparo' ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }
     : para === 'pronto' ? { pronto_em: agora, pronto_por: usuarioId }
     : para === 'entregue' ? { entregue_em: agora, entregue_por: usuarioId }
     : {};
-  return db
+  return t
     .updateTable('venda_itens')
     .set({ status_producao: para, ...carimbo })
-    .where('empresa_id', '=', empresaId)
     .where('id', 'in', ids)
     .execute();
 }
 
 /** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
-export async function ticketAberto(db: Q, empresaId: number, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
-  const ultimo = await db
+export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
+  const ultimo = await t
     .selectFrom('venda_itens')
     .select(['ticket_id', 'created_at'])
-    .where('empresa_id', '=', empresaId)
     .where('venda_id', '=', vendaId)
     .where('estacao_id', '=', estacaoId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!ultimo?.ticket_id || ultimo.created_at < desde) return null;
-  const iniciado = await db
+  const iniciado = await t
     .selectFrom('venda_itens')
     .select('id')
-    .where('empresa_id', '=', empresaId)
     .where('ticket_id', '=', ultimo.ticket_id)
     .where('status_producao', '<>', 'pendente')
     .executeTakeFirst();
@@ -118,21 +110,40 @@ export async function ticketAberto(db: Q, empresaId: number, vendaId: number, es
 }
 
 /** The active station a product's category routes to, or null (not produced). */
-export const estacaoDoProduto = async (db: Q, empresaId: number, produtoId: number): Promise<number | null> =>
+export const estacaoDoProduto = async (t: Tenant, produtoId: number): Promise<number | null> =>
   (
-    await db
+    await t
       .selectFrom('produtos as p')
       .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
       .innerJoin('estacoes as e', 'e.id', 'c.estacao_id')
       .select('e.id')
-      .where('p.empresa_id', '=', empresaId)
       .where('p.id', '=', produtoId)
       .where('e.ativo', '=', true)
       .executeTakeFirst()
   )?.id ?? null;
 
-export const canceladosPendentes = (db: Q, empresaId: number, estacaoId?: number) => {
-  let q = db.selectFrom('itens_cancelados_producao').select(['item_id', 'item']).where('empresa_id', '=', empresaId).where('reconhecido_em', 'is', null);
+export const canceladosPendentes = (t: Tenant, estacaoId?: number) => {
+  let q = t.selectFrom('itens_cancelados_producao').select(['item_id', 'item']).where('reconhecido_em', 'is', null);
   if (estacaoId != null) q = q.where('estacao_id', '=', estacaoId);
   return q.orderBy('id').execute();
 };
+
+/** After a first item's insert: it names its own ticket. */
+export const definirTicket = (t: Tenant, itemId: number, ticketId: number) =>
+  t.updateTable('venda_itens').set({ ticket_id: ticketId }).where('id', '=', itemId).execute();
+
+export const listarEstacoes = (t: Tenant) => t.selectFrom('estacoes').select(['id', 'nome', 'ativo']).orderBy('nome').orderBy('id').execute();
+
+/** Snapshots of items the cook had started, kept on the screens struck through until acknowledged. */
+export const inserirCancelados = (t: Tenant, linhas: NovaLinha<'itens_cancelados_producao'>[]) =>
+  linhas.length ? t.insertInto('itens_cancelados_producao', linhas).execute() : Promise.resolve([]);
+
+/** Marks an item's cancellation as seen; returns the stations it was shown on (none: nothing to acknowledge). */
+export const reconhecerCancelado = (t: Tenant, itemId: number, usuarioId: number) =>
+  t
+    .updateTable('itens_cancelados_producao')
+    .set({ reconhecido_em: new Date(), reconhecido_por: usuarioId })
+    .where('item_id', '=', itemId)
+    .where('reconhecido_em', 'is', null)
+    .returning('estacao_id')
+    .execute();

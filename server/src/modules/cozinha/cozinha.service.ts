@@ -1,6 +1,7 @@
 import { motivoProducaoInvalida, temPermissao, transicaoProducao, type EstadoCozinha, type ItemProducaoDTO, type StatusProducao } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { tenant, type Tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
 import { presentEstacao, presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
@@ -9,10 +10,11 @@ const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 
 /** Everything a production screen shows, for one station or all: it rebuilds from this on load and on reconnect. */
 export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: number): Promise<EstadoCozinha> {
+  const t = tenant(ctx.db, s.empresaId);
   const [linhas, cancelados, estacoes, empresa] = await Promise.all([
-    repo.itensProducao(ctx.db, s.empresaId, { emAberto: true, estacaoId }),
-    repo.canceladosPendentes(ctx.db, s.empresaId, estacaoId),
-    ctx.db.selectFrom('estacoes').select(['id', 'nome', 'ativo']).where('empresa_id', '=', s.empresaId).orderBy('nome').execute(),
+    repo.itensProducao(t, { emAberto: true, estacaoId }),
+    repo.canceladosPendentes(t, estacaoId),
+    repo.listarEstacoes(t),
     ctx.db.selectFrom('empresas').select(['alerta_amarelo_min', 'alerta_vermelho_min']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -25,11 +27,12 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
 
 /** Ready items waiting for a waiter (the staff app's 'pronto' badges and toasts rebuild from this). */
 export const prontos = async (ctx: AppContext, s: StaffSession): Promise<ItemProducaoDTO[]> =>
-  (await repo.itensProducao(ctx.db, s.empresaId, { emAberto: true, status: 'pronto' })).map((l) => presentItemProducao(l));
+  (await repo.itensProducao(tenant(ctx.db, s.empresaId), { emAberto: true, status: 'pronto' })).map((l) => presentItemProducao(l));
 
 /** Sends the changed items to their stations' rooms and, per tab, to the diner (vendaId). */
-async function emitirMudancas(tx: Tx, empresaId: number, ids: number[]): Promise<ItemProducaoDTO[]> {
-  const itens = (await repo.itensProducao(tx.trx, empresaId, { itemIds: ids })).map((l) => presentItemProducao(l));
+async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<ItemProducaoDTO[]> {
+  const empresaId = t.empresaId;
+  const itens = (await repo.itensProducao(t, { itemIds: ids })).map((l) => presentItemProducao(l));
   for (const vendaId of new Set(itens.map((i) => i.venda_id))) {
     const daVenda = itens.filter((i) => i.venda_id === vendaId);
     tx.emit({ empresaId, vendaId, estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))], nome: 'cozinha:item', payload: { itens: daVenda, removidos: [] } });
@@ -40,18 +43,19 @@ async function emitirMudancas(tx: Tx, empresaId: number, ids: number[]): Promise
 /** Moves items to one status, all or nothing: every item must exist in this company and allow the move. */
 async function mover(ctx: AppContext, s: StaffSession, ids: number[], para: StatusProducao): Promise<ItemProducaoDTO[]> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const itens = await repo.travarItens(tx.trx, s.empresaId, ids);
+    const t = tenant(tx.trx, s.empresaId);
+    const itens = await repo.travarItens(t, ids);
     if (itens.length !== ids.length) throw notFound(ITEM_NAO_ENCONTRADO);
     for (const item of itens) {
-      const t = transicaoProducao(item.status_producao, para);
-      if (!t) {
+      const transicao = transicaoProducao(item.status_producao, para);
+      if (!transicao) {
         const motivo = motivoProducaoInvalida(item.status_producao, para);
         throw conflict(ids.length > 1 ? `${item.produto_nome}: ${motivo}` : motivo, { item_id: item.id, status: item.status_producao });
       }
-      if (!temPermissao(s.perfil, t.permissao)) throw forbidden();
+      if (!temPermissao(s.perfil, transicao.permissao)) throw forbidden();
     }
-    await repo.moverItens(tx.trx, s.empresaId, ids, para, s.id);
-    return emitirMudancas(tx, s.empresaId, ids);
+    await repo.moverItens(t, ids, para, s.id);
+    return emitirMudancas(tx, t, ids);
   });
 }
 
@@ -62,14 +66,7 @@ export const entregar = (ctx: AppContext, s: StaffSession, ids: number[]) => mov
 /** Someone saw the cancelled item: it leaves every screen. */
 export async function reconhecerCancelamento(ctx: AppContext, s: StaffSession, itemId: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const feitos = await tx.trx
-      .updateTable('itens_cancelados_producao')
-      .set({ reconhecido_em: new Date(), reconhecido_por: s.id })
-      .where('empresa_id', '=', s.empresaId)
-      .where('item_id', '=', itemId)
-      .where('reconhecido_em', 'is', null)
-      .returning('estacao_id')
-      .execute();
+    const feitos = await repo.reconhecerCancelado(tenant(tx.trx, s.empresaId), itemId, s.id);
     if (feitos.length === 0) throw notFound('Cancelamento não encontrado');
     const estacaoIds = feitos.map((f) => f.estacao_id).filter((e): e is number => e != null);
     tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: [], removidos: [itemId] } });

@@ -1,6 +1,8 @@
 import type { AtualizarEstacaoInput, EstacaoDTO, EstacaoInput } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
+import { listarEstacoes } from './cozinha.repo';
 import { conflict, notFound } from '../../errors';
 import { presentEstacao } from './cozinha.presenter';
 
@@ -18,19 +20,25 @@ async function semNomeRepetido<T>(work: Promise<T>): Promise<T> {
 }
 
 export const listar = async (ctx: AppContext, s: StaffSession): Promise<EstacaoDTO[]> =>
-  (await ctx.db.selectFrom('estacoes').select(['id', 'nome', 'ativo']).where('empresa_id', '=', s.empresaId).orderBy('nome').orderBy('id').execute()).map(presentEstacao);
+  (await listarEstacoes(tenant(ctx.db, s.empresaId))).map(presentEstacao);
 
 export const criar = (ctx: AppContext, s: StaffSession, input: EstacaoInput): Promise<EstacaoDTO> =>
   semNomeRepetido(
     withTransaction(ctx.db, ctx.bus, async (tx) =>
-      presentEstacao(await tx.trx.insertInto('estacoes').values({ empresa_id: s.empresaId, nome: input.nome, ativo: input.ativo }).returning(['id', 'nome', 'ativo']).executeTakeFirstOrThrow()),
+      presentEstacao(
+        await tenant(tx.trx, s.empresaId)
+          .insertInto('estacoes', { nome: input.nome, ativo: input.ativo })
+          .returning(['id', 'nome', 'ativo'])
+          .executeTakeFirstOrThrow(),
+      ),
     ),
   );
 
 export const atualizar = (ctx: AppContext, s: StaffSession, id: number, input: AtualizarEstacaoInput): Promise<EstacaoDTO> =>
   semNomeRepetido(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
-      const feita = await tx.trx.updateTable('estacoes').set(input).where('empresa_id', '=', s.empresaId).where('id', '=', id).returning(['id', 'nome', 'ativo']).executeTakeFirst();
+      const t = tenant(tx.trx, s.empresaId);
+      const feita = await t.updateTable('estacoes').set(input).where('id', '=', id).returning(['id', 'nome', 'ativo']).executeTakeFirst();
       if (!feita) throw notFound(NAO_ENCONTRADA);
       return presentEstacao(feita);
     }),
@@ -39,13 +47,14 @@ export const atualizar = (ctx: AppContext, s: StaffSession, id: number, input: A
 /** A station that categories still route to cannot go (the FK's ON DELETE RESTRICT backs this against races). */
 export async function remover(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const estacao = await tx.trx.selectFrom('estacoes').select('id').where('empresa_id', '=', s.empresaId).where('id', '=', id).forUpdate().executeTakeFirst();
+    const t = tenant(tx.trx, s.empresaId);
+    const estacao = await t.selectFrom('estacoes').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!estacao) throw notFound(NAO_ENCONTRADA);
-    const categorias = await tx.trx.selectFrom('categorias').select('nome').where('empresa_id', '=', s.empresaId).where('estacao_id', '=', id).orderBy('nome').execute();
+    const categorias = await t.selectFrom('categorias').select('nome').where('estacao_id', '=', id).orderBy('nome').execute();
     if (categorias.length) {
       const nomes = categorias.map((c) => c.nome).join(', ');
       throw conflict(`Estação em uso pelas categorias: ${nomes}. Mude a estação dessas categorias antes de excluir.`, { categorias: categorias.map((c) => c.nome) });
     }
-    await tx.trx.deleteFrom('estacoes').where('empresa_id', '=', s.empresaId).where('id', '=', id).execute();
+    await t.deleteFrom('estacoes').where('id', '=', id).execute();
   });
 }

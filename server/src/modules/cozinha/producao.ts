@@ -1,24 +1,29 @@
 import { JANELA_TICKET_MS, cancelamentoVisivelNaCozinha, type StatusProducao } from '@comanda/shared';
 import type { StaffSession } from '../../context';
 import type { Tx } from '../../db/transaction';
+import { tenant, type Tenant } from '../../db/tenant';
 import { presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
 
 /** Where a new item goes: its category's active station (pendente), or nowhere (born entregue). */
-export async function rotearItem(tx: Tx, empresaId: number, vendaId: number, produtoId: number) {
-  const estacaoId = await repo.estacaoDoProduto(tx.trx, empresaId, produtoId);
+export async function rotearItem(t: Tenant, vendaId: number, produtoId: number) {
+  const estacaoId = await repo.estacaoDoProduto(t, produtoId);
   if (estacaoId == null) return { estacao_id: null, ticket_id: null, status_producao: 'entregue' as StatusProducao, entregue_em: new Date() };
-  const ticket = await repo.ticketAberto(tx.trx, empresaId, vendaId, estacaoId, new Date(Date.now() - JANELA_TICKET_MS));
+  const ticket = await repo.ticketAberto(t, vendaId, estacaoId, new Date(Date.now() - JANELA_TICKET_MS));
   return { estacao_id: estacaoId, ticket_id: ticket, status_producao: 'pendente' as StatusProducao, entregue_em: null };
 }
 
 /** After the insert: a first item names its own ticket; then the whole ticket goes to its station's screens. */
-export async function enviarParaProducao(tx: Tx, empresaId: number, item: { id: number; estacao_id: number | null; ticket_id: number | null }) {
+export async function enviarParaProducao(
+  tx: Tx,
+  t: Tenant,
+  item: { id: number; estacao_id: number | null; ticket_id: number | null },
+) {
   if (item.estacao_id == null) return;
   const ticketId = item.ticket_id ?? item.id;
-  if (item.ticket_id == null) await tx.trx.updateTable('venda_itens').set({ ticket_id: ticketId }).where('empresa_id', '=', empresaId).where('id', '=', item.id).execute();
-  const itens = (await repo.itensProducao(tx.trx, empresaId, { ticketId })).map((l) => presentItemProducao(l));
-  tx.emit({ empresaId, estacaoIds: [item.estacao_id], nome: 'cozinha:ticket', payload: { itens } });
+  if (item.ticket_id == null) await repo.definirTicket(t, item.id, ticketId);
+  const itens = (await repo.itensProducao(t, { ticketId })).map((l) => presentItemProducao(l));
+  tx.emit({ empresaId: t.empresaId, estacaoIds: [item.estacao_id], nome: 'cozinha:ticket', payload: { itens } });
 }
 
 /**
@@ -31,16 +36,16 @@ export async function cancelarNaProducao(tx: Tx, s: StaffSession, itens: { id: n
   if (produzidos.length === 0) return;
   const visiveis = produzidos.filter((i) => cancelamentoVisivelNaCozinha(i.status_producao)).map((i) => i.id);
   const removidos = produzidos.filter((i) => !visiveis.includes(i.id)).map((i) => i.id);
-  const linhas = await repo.itensProducao(tx.trx, s.empresaId, { itemIds: visiveis });
+  const t = tenant(tx.trx, s.empresaId);
+  const linhas = await repo.itensProducao(t, { itemIds: visiveis });
   const cancelados = linhas.map((l) => presentItemProducao(l, true));
-  if (cancelados.length) {
-    await tx.trx
-      .insertInto('itens_cancelados_producao')
-      .values(cancelados.map((c) => ({
-        empresa_id: s.empresaId, item_id: c.id, venda_id: c.venda_id, estacao_id: c.estacao_id, status_anterior: c.status, item: JSON.stringify(c), cancelado_por: s.id,
-      })))
-      .execute();
-  }
+  await repo.inserirCancelados(
+    t,
+    cancelados.map((c) => ({
+      item_id: c.id, venda_id: c.venda_id, estacao_id: c.estacao_id, status_anterior: c.status, item: JSON.stringify(c),
+      cancelado_por: s.id,
+    })),
+  );
   const estacaoIds = [...new Set(produzidos.map((i) => i.estacao_id!))];
   tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: cancelados, removidos } });
 }

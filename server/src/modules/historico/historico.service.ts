@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { fromCents, toCents, type FiltroVendasInput, type StatsVendas, type VendaDTO } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
+import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../vendas/vendas.presenter';
 
 /** The sales list query with the screen's filters; the period is by opening time in the company's zone. */
 async function consulta(ctx: AppContext, s: StaffSession, f: Omit<FiltroVendasInput, 'limit' | 'offset'>) {
   const limites = limitesPeriodo(f.periodo, await fusoDaEmpresa(ctx.db, s.empresaId));
-  let q = ctx.db.selectFrom('vendas').where('empresa_id', '=', s.empresaId);
+  let q = tenant(ctx.db, s.empresaId).selectFrom('vendas');
   if (limites) q = q.where('data_abertura', '>=', limites.inicio).where('data_abertura', '<', limites.fim);
   if (f.situacao) q = q.where('situacao', '=', f.situacao);
   const busca = f.busca?.trim();

@@ -1,30 +1,28 @@
-import type { Kysely } from 'kysely';
 import { resumirMesas, type ResumoMesas } from '@comanda/shared';
-import type { Database, MesaUpdate, NovaMesa } from '../../db/tables';
+import type { MesaUpdate } from '../../db/tables';
+import type { NovaLinha, Tenant } from '../../db/tenant';
 
-type Q = Kysely<Database>;
+export const listarMesas = (t: Tenant) => t.selectFrom('mesas').selectAll().orderBy('numero').execute();
 
-export const listarMesas = (db: Q, empresaId: number) =>
-  db.selectFrom('mesas').selectAll().where('empresa_id', '=', empresaId).orderBy('numero').execute();
-
-export const buscarMesa = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('mesas').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+export const buscarMesa = (t: Tenant, id: number) => t.selectFrom('mesas').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Locks the table row for the rest of the transaction: every state change of a table and its tab goes through here first. */
-export const travarMesa = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('mesas').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).forUpdate().executeTakeFirst();
+export const travarMesa = (t: Tenant, id: number) =>
+  t.selectFrom('mesas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const inserirMesa = (db: Q, mesa: NovaMesa) => db.insertInto('mesas').values(mesa).returningAll().executeTakeFirstOrThrow();
+export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
+  t.insertInto('mesas', mesa).returningAll().executeTakeFirstOrThrow();
 
-export const atualizarMesa = (db: Q, empresaId: number, id: number, set: MesaUpdate) =>
-  db.updateTable('mesas').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const atualizarMesa = (t: Tenant, id: number, set: MesaUpdate) =>
+  t.updateTable('mesas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-export const removerMesa = (db: Q, empresaId: number, id: number) =>
-  db.deleteFrom('mesas').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+export const removerMesa = (t: Tenant, id: number) => t.deleteFrom('mesas').where('id', '=', id).execute();
 
-export const numerosExistentes = async (db: Q, empresaId: number, de: number, ate: number) =>
-  (await db.selectFrom('mesas').select('numero').where('empresa_id', '=', empresaId).where('numero', '>=', de).where('numero', '<=', ate).execute()).map((r) => r.numero);
+export const numerosExistentes = async (t: Tenant, de: number, ate: number) =>
+  (await t.selectFrom('mesas').select('numero').where('numero', '>=', de).where('numero', '<=', ate).execute()).map(
+    (r) => r.numero,
+  );
 
-export async function resumoMesas(db: Q, empresaId: number): Promise<ResumoMesas> {
-  return resumirMesas(await db.selectFrom('mesas').select('situacao').where('empresa_id', '=', empresaId).execute());
+export async function resumoMesas(t: Tenant): Promise<ResumoMesas> {
+  return resumirMesas(await t.selectFrom('mesas').select('situacao').execute());
 }

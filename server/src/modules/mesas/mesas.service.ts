@@ -5,6 +5,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
 import { abrirComandaNaTransacao } from '../vendas/vendas.service';
 import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
@@ -14,22 +15,23 @@ import * as repo from './mesas.repo';
 
 export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
-export const listar = async (ctx: AppContext, s: StaffSession) => (await repo.listarMesas(ctx.db, s.empresaId)).map(presentMesa);
+export const listar = async (ctx: AppContext, s: StaffSession) => (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
 
 export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
-  const mesa = await repo.buscarMesa(ctx.db, s.empresaId, id);
+  const mesa = await repo.buscarMesa(tenant(ctx.db, s.empresaId), id);
   if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
   return presentMesa(mesa);
 }
 
-export const resumo = (ctx: AppContext, s: StaffSession) => repo.resumoMesas(ctx.db, s.empresaId);
+export const resumo = (ctx: AppContext, s: StaffSession) => repo.resumoMesas(tenant(ctx.db, s.empresaId));
 
 const numeroEmUso = (numero: number) => conflict(`Já existe uma mesa com o número ${numero}`);
 
 export async function criar(ctx: AppContext, s: StaffSession, input: CriarMesaInput): Promise<MesaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    if ((await repo.numerosExistentes(tx.trx, s.empresaId, input.numero, input.numero)).length) throw numeroEmUso(input.numero);
-    const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, ...input });
+    const t = tenant(tx.trx, s.empresaId);
+    if ((await repo.numerosExistentes(t, input.numero, input.numero)).length) throw numeroEmUso(input.numero);
+    const mesa = await repo.inserirMesa(t, input);
     emitirMesa(tx, s.empresaId, mesa, 'mesa:criada');
     return presentMesa(mesa);
   });
@@ -38,12 +40,13 @@ export async function criar(ctx: AppContext, s: StaffSession, input: CriarMesaIn
 /** Creates tables numeroInicial..numeroFinal, skipping numbers that already exist. */
 export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLoteInput) {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const existentes = new Set(await repo.numerosExistentes(tx.trx, s.empresaId, input.numeroInicial, input.numeroFinal));
+    const t = tenant(tx.trx, s.empresaId);
+    const existentes = new Set(await repo.numerosExistentes(t, input.numeroInicial, input.numeroFinal));
     const novos: number[] = [];
     for (let n = input.numeroInicial; n <= input.numeroFinal; n++) if (!existentes.has(n)) novos.push(n);
     if (novos.length === 0) throw conflict('Todas as mesas deste intervalo já existem');
     for (const numero of novos) {
-      const mesa = await repo.inserirMesa(tx.trx, { empresa_id: s.empresaId, numero, nome: `Mesa ${String(numero).padStart(2, '0')}`, capacidade: input.capacidade });
+      const mesa = await repo.inserirMesa(t, { numero, nome: `Mesa ${String(numero).padStart(2, '0')}`, capacidade: input.capacidade });
       tx.emit({ empresaId: s.empresaId, nome: 'mesa:criada', payload: { mesa: presentMesa(mesa) } });
     }
     return { criadas: novos.length, ignoradas: [...existentes].sort((a, b) => a - b) };
@@ -52,12 +55,13 @@ export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLo
 
 export async function editar(ctx: AppContext, s: StaffSession, id: number, input: EditarMesaInput): Promise<MesaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    const t = tenant(tx.trx, s.empresaId);
+    const mesa = await repo.travarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
-    if (input.numero !== mesa.numero && (await repo.numerosExistentes(tx.trx, s.empresaId, input.numero, input.numero)).length) {
+    if (input.numero !== mesa.numero && (await repo.numerosExistentes(t, input.numero, input.numero)).length) {
       throw numeroEmUso(input.numero);
     }
-    const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, input);
+    const atualizada = await repo.atualizarMesa(t, id, input);
     emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
   });
@@ -65,10 +69,11 @@ export async function editar(ctx: AppContext, s: StaffSession, id: number, input
 
 export async function remover(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    const t = tenant(tx.trx, s.empresaId);
+    const mesa = await repo.travarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
-    if (await vendaAbertaDaMesa(tx.trx, s.empresaId, id)) throw conflict('Mesa possui comanda aberta e não pode ser excluída');
-    await repo.removerMesa(tx.trx, s.empresaId, id);
+    if (await vendaAbertaDaMesa(t, id)) throw conflict('Mesa possui comanda aberta e não pode ser excluída');
+    await repo.removerMesa(t, id);
     tx.emit({ empresaId: s.empresaId, nome: 'mesa:removida', payload: { id } });
   });
 }
@@ -79,7 +84,8 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
  */
 export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number, input: StatusMesaInput): Promise<MesaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const mesa = await repo.travarMesa(tx.trx, s.empresaId, id);
+    const t = tenant(tx.trx, s.empresaId);
+    const mesa = await repo.travarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
     if (input.situacao === 'O' && podeTransicionar('abrir_comanda', mesa.situacao)) {
       if (!temPermissao(s.perfil, TRANSICOES_MESA.abrir_comanda.permissao)) throw forbidden();
@@ -103,10 +109,10 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
           : acao === 'bloquear' || acao === 'desbloquear'
             ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
             : {};
-    const atualizada = await repo.atualizarMesa(tx.trx, s.empresaId, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
+    const atualizada = await repo.atualizarMesa(t, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
     if (acao === 'pedir_conta' || acao === 'cancelar_pedido_conta') {
-      const venda = await vendaAbertaDaMesa(tx.trx, s.empresaId, id);
-      if (venda) await registrarHistorico(tx.trx, s, venda.id, { tipo: acao === 'pedir_conta' ? 'conta_solicitada' : 'conta_solicitada_cancelada' });
+      const venda = await vendaAbertaDaMesa(t, id);
+      if (venda) await registrarHistorico(t, s, venda.id, { tipo: acao === 'pedir_conta' ? 'conta_solicitada' : 'conta_solicitada_cancelada' });
     }
     emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);

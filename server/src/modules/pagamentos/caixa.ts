@@ -1,13 +1,14 @@
 import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
+import { tenant } from '../../db/tenant';
 import { fechamentoCaixa } from '../relatorios/caixa';
 import { presentVenda } from '../vendas/vendas.presenter';
 
 /** The cashier's screen: open tabs with their totals, today's closed tabs (company zone) and today's cash-up. */
 export async function caixaDoDia(ctx: AppContext, empresaId: number) {
   const { inicio, fim } = limitesPeriodo('hoje', await fusoDaEmpresa(ctx.db, empresaId))!;
-  const base = ctx.db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId);
+  const base = tenant(ctx.db, empresaId).selectFrom('vendas').selectAll();
   const [abertas, fechadas, fechamento] = await Promise.all([
     base.where('situacao', '=', 'A').orderBy('data_abertura').execute(),
     base.where('situacao', '=', 'F').where('data_fechamento', '>=', inicio).where('data_fechamento', '<', fim).orderBy('data_fechamento', 'desc').limit(500).execute(),

@@ -1,11 +1,12 @@
 import { fromCents, toCents, validarDesconto, type DescontoInput, type TaxaServicoInput, type VendaDTO } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { registrarHistorico } from '../vendas/vendas.historico';
 import { presentVenda } from '../vendas/vendas.presenter';
-import { recalcularTotais } from '../vendas/vendas.repo';
+import { atualizarVenda, recalcularTotais } from '../vendas/vendas.repo';
 import { comandaNaoAberta, travarVendaEMesa } from '../vendas/vendas.service';
 
 /**
@@ -22,7 +23,7 @@ export async function editarConta<T>(
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
     const resultado = await work(tx, venda, mesa);
-    const dto = presentVenda(await recalcularTotais(tx.trx, s.empresaId, vendaId));
+    const dto = presentVenda(await recalcularTotais(tenant(tx.trx, s.empresaId), vendaId));
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: dto } });
     return { venda: dto, resultado };
   });
@@ -33,15 +34,13 @@ const resumoTaxa = (v: Venda) => ({ cobrar: v.cobrar_taxa_servico, taxa_servico:
 /** Removes ({cobrar:false, motivo}) or restores ({cobrar:true}) the service charge of one tab. */
 export async function alterarTaxaServico(ctx: AppContext, s: StaffSession, vendaId: number, input: TaxaServicoInput): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx, v) => {
-    const depois = await tx.trx
-      .updateTable('vendas')
-      .set({ cobrar_taxa_servico: input.cobrar, taxa_servico_motivo: input.cobrar ? null : input.motivo })
-      .where('empresa_id', '=', s.empresaId)
-      .where('id', '=', vendaId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const recalculada = await recalcularTotais(tx.trx, s.empresaId, vendaId);
-    await registrarHistorico(tx.trx, s, vendaId, { tipo: 'taxa_servico', antes: resumoTaxa(v), depois: resumoTaxa({ ...depois, acrescimo: recalculada.acrescimo }), motivo: input.motivo ?? null });
+    const t = tenant(tx.trx, s.empresaId);
+    const depois = await atualizarVenda(t, vendaId, {
+      cobrar_taxa_servico: input.cobrar,
+      taxa_servico_motivo: input.cobrar ? null : input.motivo,
+    });
+    const recalculada = await recalcularTotais(t, vendaId);
+    await registrarHistorico(t, s, vendaId, { tipo: 'taxa_servico', antes: resumoTaxa(v), depois: resumoTaxa({ ...depois, acrescimo: recalculada.acrescimo }), motivo: input.motivo ?? null });
   });
   return venda;
 }
@@ -49,18 +48,18 @@ export async function alterarTaxaServico(ctx: AppContext, s: StaffSession, venda
 /** Sets (or with valor 0 removes) the tab's discount; it may not exceed the subtotal. */
 export async function aplicarDesconto(ctx: AppContext, s: StaffSession, vendaId: number, input: DescontoInput): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx, v) => {
-    const atual = await recalcularTotais(tx.trx, s.empresaId, vendaId);
+    const t = tenant(tx.trx, s.empresaId);
+    const atual = await recalcularTotais(t, vendaId);
     const erro = validarDesconto({ tipo: input.tipo, valor: input.valor }, toCents(atual.subtotal));
     if (erro) throw badRequest(erro);
     const remover = input.valor === 0;
-    await tx.trx
-      .updateTable('vendas')
-      .set({ desconto_tipo: remover ? null : input.tipo, desconto_valor: remover ? 0 : input.valor, desconto_motivo: remover ? null : input.motivo })
-      .where('empresa_id', '=', s.empresaId)
-      .where('id', '=', vendaId)
-      .execute();
-    const depois = await recalcularTotais(tx.trx, s.empresaId, vendaId);
-    await registrarHistorico(tx.trx, s, vendaId, {
+    await atualizarVenda(t, vendaId, {
+      desconto_tipo: remover ? null : input.tipo,
+      desconto_valor: remover ? 0 : input.valor,
+      desconto_motivo: remover ? null : input.motivo,
+    });
+    const depois = await recalcularTotais(t, vendaId);
+    await registrarHistorico(t, s, vendaId, {
       tipo: 'desconto',
       antes: { tipo: v.desconto_tipo, valor: Number(v.desconto_valor), desconto: fromCents(toCents(atual.desconto)) },
       depois: { tipo: remover ? null : input.tipo, valor: remover ? 0 : input.valor, desconto: fromCents(toCents(depois.desconto)) },

@@ -4,6 +4,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import type { Venda } from '../../db/tables';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { listarHistorico, registrarHistorico } from '../vendas/vendas.historico';
@@ -19,21 +20,22 @@ const NAO_ENCONTRADA = 'Comanda não encontrada';
 const restanteDe = (v: Venda) => Math.max(toCents(v.total) - toCents(v.valor_pago), 0);
 
 async function vendaDaEmpresa(ctx: AppContext, s: StaffSession, vendaId: number): Promise<Venda> {
-  const v = await buscarVenda(ctx.db, s.empresaId, vendaId);
+  const v = await buscarVenda(tenant(ctx.db, s.empresaId), vendaId);
   if (!v) throw notFound(NAO_ENCONTRADA);
   return v;
 }
 
 /** Records one payment inside a tab transaction whose row is locked: concurrent payments queue on that lock. */
 async function registrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, input: PagamentoInput) {
-  const atual = await recalcularTotais(tx.trx, s.empresaId, venda.id);
+  const t = tenant(tx.trx, s.empresaId);
+  const atual = await recalcularTotais(t, venda.id);
   const r = aplicarPagamento(restanteDe(atual), input.forma, toCents(input.valor), input.valor_recebido == null ? null : toCents(input.valor_recebido));
   if (!r.ok) throw new AppError(r.status, r.status === 409 ? 'Conflito' : 'Requisição inválida', r.message);
-  const p = await repo.inserirPagamento(tx.trx, {
-    empresa_id: s.empresaId, venda_id: venda.id, forma: input.forma, valor: fromCents(r.valor), valor_recebido: fromCents(r.valor_recebido),
+  const p = await repo.inserirPagamento(t, {
+    venda_id: venda.id, forma: input.forma, valor: fromCents(r.valor), valor_recebido: fromCents(r.valor_recebido),
     troco: fromCents(r.troco), usuario_id: s.id, usuario_nome: s.nome || 'Sistema',
   });
-  await registrarHistorico(tx.trx, s, venda.id, { tipo: 'pagamento', depois: presentPagamento(p) });
+  await registrarHistorico(t, s, venda.id, { tipo: 'pagamento', depois: presentPagamento(p) });
   return p;
 }
 
@@ -44,30 +46,32 @@ export async function registrar(ctx: AppContext, s: StaffSession, vendaId: numbe
 
 export async function listar(ctx: AppContext, s: StaffSession, vendaId: number): Promise<PagamentoDTO[]> {
   await vendaDaEmpresa(ctx, s, vendaId);
-  return (await repo.listarPagamentos(ctx.db, s.empresaId, vendaId)).map(presentPagamento);
+  return (await repo.listarPagamentos(tenant(ctx.db, s.empresaId), vendaId)).map(presentPagamento);
 }
 
 export async function remover(ctx: AppContext, s: StaffSession, vendaId: number, pagamentoId: number, motivo: string): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx) => {
-    const p = await repo.buscarPagamento(tx.trx, s.empresaId, vendaId, pagamentoId);
+    const t = tenant(tx.trx, s.empresaId);
+    const p = await repo.buscarPagamento(t, vendaId, pagamentoId);
     if (!p) throw notFound('Pagamento não encontrado');
     if (p.removido_em) throw conflict('Pagamento já foi removido');
-    const removido = await repo.marcarRemovido(tx.trx, s.empresaId, p.id, s.nome || 'Sistema', motivo);
-    await registrarHistorico(tx.trx, s, vendaId, { tipo: 'pagamento_removido', antes: presentPagamento(p), depois: presentPagamento(removido), motivo });
+    const removido = await repo.marcarRemovido(t, p.id, s.nome || 'Sistema', motivo);
+    await registrarHistorico(t, s, vendaId, { tipo: 'pagamento_removido', antes: presentPagamento(p), depois: presentPagamento(removido), motivo });
   });
   return venda;
 }
 
 /** A static PIX BR Code for the remaining amount, or for a part of it (one share). */
 export async function pix(ctx: AppContext, empresaId: number, vendaId: number, valor?: number): Promise<PixDTO> {
-  const venda = await buscarVenda(ctx.db, empresaId, vendaId);
+  const t = tenant(ctx.db, empresaId);
+  const venda = await buscarVenda(t, vendaId);
   if (!venda) throw notFound(NAO_ENCONTRADA);
   if (venda.situacao !== 'A') comandaNaoAberta(venda);
   const restante = restanteDe(venda);
   if (restante <= 0) throw conflict('Conta já está paga');
   const cents = valor == null ? restante : toCents(valor);
   if (cents > restante) throw badRequest(`Valor maior que o restante (${formatBRL(fromCents(restante))})`);
-  return gerarPix(await repo.recebedorPix(ctx.db, empresaId), vendaId, cents);
+  return gerarPix(await repo.recebedorPix(t), vendaId, cents);
 }
 
 export async function divisao(ctx: AppContext, s: StaffSession, vendaId: number, pessoas: number): Promise<DivisaoDTO> {
@@ -78,7 +82,7 @@ export async function divisao(ctx: AppContext, s: StaffSession, vendaId: number,
 
 export async function historico(ctx: AppContext, s: StaffSession, vendaId: number) {
   await vendaDaEmpresa(ctx, s, vendaId);
-  return listarHistorico(ctx.db, s.empresaId, vendaId);
+  return listarHistorico(tenant(ctx.db, s.empresaId), vendaId);
 }
 
 export type FechamentoDTO = VendaDTO & { sem_venda: boolean; message: string };
@@ -89,19 +93,20 @@ export type FechamentoDTO = VendaDTO & { sem_venda: boolean; message: string };
  */
 export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, input: FecharContaInput): Promise<FechamentoDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
-    const [itens, pagos] = await Promise.all([repo.contarItens(tx.trx, s.empresaId, vendaId), repo.pagamentosAtivos(tx.trx, s.empresaId, vendaId)]);
+    const [itens, pagos] = await Promise.all([repo.contarItens(t, vendaId), repo.pagamentosAtivos(t, vendaId)]);
     if (itens === 0) {
       if (pagos.length) throw conflict('Comanda sem itens possui pagamentos: remova-os antes de encerrar');
       const encerrada = await encerrarNaTransacao(tx, s, venda, mesa, 'C', 'Comanda sem itens: encerrada sem venda');
       return { ...presentVenda(encerrada), sem_venda: true, message: 'Comanda sem itens encerrada sem venda. Mesa liberada.' };
     }
-    let atual = await recalcularTotais(tx.trx, s.empresaId, vendaId);
+    let atual = await recalcularTotais(t, vendaId);
     const restante = restanteDe(atual);
     if (pagos.length === 0 && restante > 0) {
       await registrarNaTransacao(tx, s, atual, { forma: input.forma_pagamento ?? 'dinheiro', valor: fromCents(restante) });
-      atual = await recalcularTotais(tx.trx, s.empresaId, vendaId);
+      atual = await recalcularTotais(t, vendaId);
     } else if (restante > 0) {
       throw conflict(`Pagamento incompleto: faltam ${formatBRL(fromCents(restante))}`);
     }
@@ -114,7 +119,7 @@ export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, 
 export async function preConta(ctx: AppContext, s: StaffSession, vendaId: number) {
   const venda = await vendaDaEmpresa(ctx, s, vendaId);
   const [itens, empresa] = await Promise.all([
-    itensDasVendas(ctx.db, s.empresaId, [vendaId]),
+    itensDasVendas(tenant(ctx.db, s.empresaId), [vendaId]),
     ctx.db.selectFrom('empresas').select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
   ]);
   const restante = restanteDe(venda);

@@ -27,3 +27,7 @@ export const vendaFechadaPorToken = (db: Kysely<Database>, token: string) =>
 /** The tab a cancelled tab was merged into, if it was. */
 export const vendaQueRecebeu = async (db: Kysely<Database>, empresaId: number, vendaId: number) =>
   (await db.selectFrom('vendas').select('juntada_em_venda_id').where('empresa_id', '=', empresaId).where('id', '=', vendaId).executeTakeFirst())?.juntada_em_venda_id ?? null;
+
+/** A product's image by id only: the menu and the picker load it as a plain <img>, without a tenant in the URL. */
+export const imagemPublicaDoProduto = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('produtos').select(['imagem', 'imagem_mime_type', 'imagem_versao']).where('id', '=', id).executeTakeFirst();

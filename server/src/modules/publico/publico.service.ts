@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext, StaffSession } from '../../context';
 import type { Database } from '../../db/tables';
 import { withTransaction } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesas.repo';
@@ -20,11 +21,12 @@ const NAO_ENCONTRADA = 'Comanda não encontrada';
 
 /** The diner's view of an open tab by its id (used by the realtime gateway after each change). */
 export async function projecaoPublica(db: Kysely<Database>, empresaId: number, vendaId: number): Promise<{ token: string; comanda: ComandaPublica } | null> {
-  const venda = await buscarVenda(db, empresaId, vendaId);
+  const t = tenant(db, empresaId);
+  const venda = await buscarVenda(t, vendaId);
   if (!venda?.token_publico || venda.mesa_id == null) return null;
-  const mesa = await buscarMesa(db, empresaId, venda.mesa_id);
+  const mesa = await buscarMesa(t, venda.mesa_id);
   if (!mesa) return null;
-  const [itens, recebedor] = await Promise.all([itensDasVendas(db, empresaId, [venda.id]), recebedorPix(db, empresaId)]);
+  const [itens, recebedor] = await Promise.all([itensDasVendas(t, [venda.id]), recebedorPix(t)]);
   return { token: venda.token_publico, comanda: presentComandaPublica(mesa, venda, itens, pixDisponivel(recebedor)) };
 }
 
@@ -48,10 +50,11 @@ export async function chamarGarcom(ctx: AppContext, token: string): Promise<{ me
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const venda = await vendaPorToken(tx.trx, token);
     if (!venda || venda.mesa_id == null) throw notFound(NAO_ENCONTRADA);
-    const mesa = await travarMesa(tx.trx, venda.empresa_id, venda.mesa_id);
+    const t = tenant(tx.trx, venda.empresa_id);
+    const mesa = await travarMesa(t, venda.mesa_id);
     if (!mesa) throw notFound(NAO_ENCONTRADA);
     if (chamadaAtiva(mesa)) return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
-    const chamando = await atualizarMesa(tx.trx, venda.empresa_id, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
+    const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
     tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(chamando) } });
     emitirMesa(tx, venda.empresa_id, chamando);
     return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
@@ -66,16 +69,17 @@ export async function pedirConta(ctx: AppContext, token: string): Promise<{ mess
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const venda = await vendaPorToken(tx.trx, token);
     if (!venda || venda.mesa_id == null) return naoEncontrada(tx.trx, token);
-    const mesa = await travarMesa(tx.trx, venda.empresa_id, venda.mesa_id);
+    const t = tenant(tx.trx, venda.empresa_id);
+    const mesa = await travarMesa(t, venda.mesa_id);
     if (!mesa) throw notFound(NAO_ENCONTRADA);
     if (mesa.situacao === 'P') return { message: 'Conta já foi solicitada' };
     if (!podeTransicionar('pedir_conta', mesa.situacao)) throw conflict(motivoTransicaoInvalida('pedir_conta', mesa.situacao));
     const chamar = !chamadaAtiva(mesa);
-    const pedida = await atualizarMesa(tx.trx, venda.empresa_id, mesa.id, {
+    const pedida = await atualizarMesa(t, mesa.id, {
       situacao: 'P',
       ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: new Date() }),
     });
-    await registrarHistorico(tx.trx, { empresaId: venda.empresa_id, id: null, nome: 'Cliente (QR Code)' }, venda.id, { tipo: 'conta_solicitada' });
+    await registrarHistorico(t, { id: null, nome: 'Cliente (QR Code)' }, venda.id, { tipo: 'conta_solicitada' });
     if (chamar) tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(pedida) } });
     else tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'mesa:atualizada', payload: { mesa: presentMesa(pedida) } });
     await emitirMesa(tx, venda.empresa_id, pedida);
@@ -92,10 +96,11 @@ export async function pixPublico(ctx: AppContext, token: string, valor?: number)
 
 export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: number) {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const mesa = await travarMesa(tx.trx, s.empresaId, mesaId);
+    const t = tenant(tx.trx, s.empresaId);
+    const mesa = await travarMesa(t, mesaId);
     if (!mesa) throw notFound('Mesa não encontrada');
-    const livre = await atualizarMesa(tx.trx, s.empresaId, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
-    const venda = await vendaAbertaDaMesa(tx.trx, s.empresaId, mesaId);
+    const livre = await atualizarMesa(t, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
+    const venda = await vendaAbertaDaMesa(t, mesaId);
     tx.emit({ empresaId: s.empresaId, vendaId: venda?.id, nome: 'garcom:cancelado', payload: { mesa: presentMesa(livre) } });
     emitirMesa(tx, s.empresaId, livre);
     return presentMesa(livre);
@@ -104,9 +109,10 @@ export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: 
 
 /** QR code of the diner's link, for occupied tables (O or P) only. */
 export async function qrCode(ctx: AppContext, s: StaffSession, mesaId: number, origem: string): Promise<{ qrCode: string; url: string }> {
-  const mesa = await buscarMesa(ctx.db, s.empresaId, mesaId);
+  const t = tenant(ctx.db, s.empresaId);
+  const mesa = await buscarMesa(t, mesaId);
   if (!mesa) throw notFound('Mesa não encontrada');
-  const venda = await vendaAbertaDaMesa(ctx.db, s.empresaId, mesaId);
+  const venda = await vendaAbertaDaMesa(t, mesaId);
   if ((mesa.situacao !== 'O' && mesa.situacao !== 'P') || !venda?.token_publico) {
     throw conflict('QR Code disponível apenas para mesas ocupadas');
   }

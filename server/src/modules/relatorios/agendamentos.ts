@@ -1,5 +1,6 @@
 import { AGENDAMENTOS_MAX, PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
+import { tenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../errors';
 import { relatorioPdf } from './exportar';
 import { completo } from './relatorios.service';
@@ -17,7 +18,7 @@ const COLUNAS = ['id', 'frequencia', 'periodo', 'destinatarios', 'ativo', 'proxi
 export const smtpConfigurado = (ctx: AppContext) => Boolean(ctx.config.smtpUrl);
 
 export async function listar(ctx: AppContext, s: StaffSession) {
-  return (await ctx.db.selectFrom('relatorio_agendamentos').select(COLUNAS).where('empresa_id', '=', s.empresaId).orderBy('id').execute()).map(present);
+  return (await tenant(ctx.db, s.empresaId).selectFrom('relatorio_agendamentos').select(COLUNAS).orderBy('id').execute()).map(present);
 }
 
 export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendamentoInput) {
@@ -25,11 +26,14 @@ export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendam
   return ctx.db.transaction().execute(async (trx) => {
     // the company row's lock serialises concurrent creations, so two requests cannot both pass the count
     await trx.selectFrom('empresas').select('id').where('id', '=', s.empresaId).forUpdate().executeTakeFirstOrThrow();
-    const { n } = await trx.selectFrom('relatorio_agendamentos').select((eb) => eb.fn.countAll<string>().as('n')).where('empresa_id', '=', s.empresaId).executeTakeFirstOrThrow();
+    const t = tenant(trx, s.empresaId);
+    const { n } = await t.selectFrom('relatorio_agendamentos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     if (Number(n) >= AGENDAMENTOS_MAX) throw badRequest(`Limite de ${AGENDAMENTOS_MAX} agendamentos atingido. Remova um para criar outro.`);
-    const a = await trx
-      .insertInto('relatorio_agendamentos')
-      .values({ empresa_id: s.empresaId, frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios, proximo_envio: new Date(Date.now() + intervalo(input.frequencia)) })
+    const a = await t
+      .insertInto('relatorio_agendamentos', {
+        frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios,
+        proximo_envio: new Date(Date.now() + intervalo(input.frequencia)),
+      })
       .returning(COLUNAS)
       .executeTakeFirstOrThrow();
     return present(a);
@@ -37,7 +41,7 @@ export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendam
 }
 
 export async function remover(ctx: AppContext, s: StaffSession, id: number) {
-  const r = await ctx.db.deleteFrom('relatorio_agendamentos').where('empresa_id', '=', s.empresaId).where('id', '=', id).executeTakeFirst();
+  const r = await tenant(ctx.db, s.empresaId).deleteFrom('relatorio_agendamentos').where('id', '=', id).executeTakeFirst();
   if (!r.numDeletedRows) throw notFound('Agendamento não encontrado');
 }
 

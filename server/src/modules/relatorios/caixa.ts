@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { FORMAS_PAGAMENTO, FORMA_PAGAMENTO_LABEL, PERIODO_LABEL, fromCents, toCents, type FechamentoCaixaDTO, type FormaPagamento, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 
 const dinheiro = (v: string | number | null | undefined) => fromCents(toCents(v));
@@ -11,18 +12,16 @@ const dinheiro = (v: string | number | null | undefined) => fromCents(toCents(v)
  */
 export async function fechamentoCaixa(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<FechamentoCaixaDTO> {
   const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
-  const pagamentos = ctx.db
+  const t = tenant(ctx.db, empresaId);
+  const pagamentos = t
     .selectFrom('pagamentos as p')
     .innerJoin('vendas as v', 'v.id', 'p.venda_id')
-    .where('p.empresa_id', '=', empresaId)
-    .where('v.empresa_id', '=', empresaId)
     .where('p.removido_em', 'is', null)
     .where('v.situacao', '<>', 'C')
     .where('p.created_at', '>=', inicio)
     .where('p.created_at', '<', fim);
-  const fechadas = ctx.db
+  const fechadas = t
     .selectFrom('vendas as v')
-    .where('v.empresa_id', '=', empresaId)
     .where('v.situacao', '=', 'F')
     .where('v.data_fechamento', '>=', inicio)
     .where('v.data_fechamento', '<', fim);

@@ -1,5 +1,6 @@
 import { PERIODO_LABEL, formatBRL, formatDataHora, fromCents, toCents, type CancelamentosDTO, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 
 type Obj = Record<string, any> | null;
@@ -9,10 +10,9 @@ type Obj = Record<string, any> | null;
  * partial voids (the units and value taken off). Grouped per waiter (who removed) and per product, with the reasons.
  */
 export async function cancelamentos(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<CancelamentosDTO> {
-  let q = ctx.db
+  let q = tenant(ctx.db, empresaId)
     .selectFrom('venda_historico')
     .select(['venda_id', 'usuario_nome', 'tipo', 'antes', 'depois', 'motivo', 'created_at'])
-    .where('empresa_id', '=', empresaId)
     .where('tipo', 'in', ['item_removido', 'quantidade_alterada']);
   const limites = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId));
   if (limites) q = q.where('created_at', '>=', limites.inicio).where('created_at', '<', limites.fim);

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../../test/helpers';
 import { enviarAgendamentosPendentes } from './agendamentos';
+import { tenant } from '../../db/tenant';
 import { reconstruirResumos } from './resumos.repo';
 
 const t = useTestApp();
@@ -27,7 +28,7 @@ async function vendaFechada(opts: { fechamento: Date; total: number; mesa: numbe
   for (const [nome, qtd, total] of opts.itens) {
     await t.ctx.db.insertInto('venda_itens').values({ empresa_id: 1, venda_id: v.id, produto_nome: nome, quantidade: qtd, preco_unitario: total / qtd, total }).execute();
   }
-  await reconstruirResumos(t.ctx.db, 1); // these tabs bypass the closing service, which keeps the roll-ups
+  await reconstruirResumos(tenant(t.ctx.db, 1)); // these tabs bypass the closing service, which keeps the roll-ups
   return v.id;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
+import { tenant } from '../../db/tenant';
 import { reconstruirResumos } from './resumos.repo';
 
 const t = useTestApp();
@@ -15,7 +16,7 @@ async function fecharEmMassa(n: number) {
   await sql`
     insert into venda_itens (empresa_id, venda_id, produto_nome, quantidade, preco_unitario, total)
     select 1, id, 'Chope', 1, total, total from vendas where nome_cliente = 'Massa'`.execute(t.ctx.db);
-  await reconstruirResumos(t.ctx.db, 1); // bulk history written beside the closing service, as the migration fills it
+  await reconstruirResumos(tenant(t.ctx.db, 1)); // bulk history written beside the closing service, as the migration fills it
 }
 
 describe('sales report above 1,000 tabs', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import { tenant } from '../../db/tenant';
 import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../vendas/vendas.presenter';
 import { tempoPreparo } from './tempo-preparo';
@@ -11,9 +12,8 @@ const dinheiro = (v: string | number | null) => fromCents(toCents(v));
 async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
   const fuso = await fusoDaEmpresa(ctx.db, empresaId);
   const { inicio, fim } = limitesPeriodo(periodo, fuso)!;
-  const base = ctx.db
+  const base = tenant(ctx.db, empresaId)
     .selectFrom('vendas as v')
-    .where('v.empresa_id', '=', empresaId)
     .where('v.situacao', '=', 'F')
     .where('v.data_fechamento', '>=', inicio)
     .where('v.data_fechamento', '<', fim);
@@ -23,9 +23,8 @@ async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRela
 /** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key: a few rows per day, whatever the volume. */
 async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto') {
   const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId));
-  return ctx.db
+  return tenant(ctx.db, empresaId)
     .selectFrom('vendas_resumo_diario')
-    .where('empresa_id', '=', empresaId)
     .where('dimensao', '=', dimensao)
     .where('dia', '>=', inicio)
     .where('dia', '<', fim)

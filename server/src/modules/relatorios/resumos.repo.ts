@@ -1,7 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/tables';
-
-type Q = Kysely<Database>;
+import { sql, type RawBuilder } from 'kysely';
+import type { Tenant } from '../../db/tenant';
 
 /**
  * Roll-up rows of the closed tabs that `filtro` selects (alias v): one per local day and hour, table, attendant and
@@ -25,12 +23,12 @@ const acumular = (filtro: RawBuilder<unknown>) => sql`
   DO UPDATE SET quantidade = r.quantidade + excluded.quantidade, valor = r.valor + excluded.valor`;
 
 /** Adds a tab that has just been closed to its company's roll-ups; call it in the closing transaction. */
-export async function acumularFechamento(trx: Q, empresaId: number, vendaId: number): Promise<void> {
-  await acumular(sql`v.empresa_id = ${empresaId} AND v.id = ${vendaId}`).execute(trx);
+export async function acumularFechamento(t: Tenant, vendaId: number): Promise<void> {
+  await acumular(sql`v.empresa_id = ${t.empresaId} AND v.id = ${vendaId}`).execute(t.db);
 }
 
 /** Rebuilds a company's roll-ups from its closed tabs (after a time-zone change, or data written outside the services). */
-export async function reconstruirResumos(trx: Q, empresaId: number): Promise<void> {
-  await trx.deleteFrom('vendas_resumo_diario').where('empresa_id', '=', empresaId).execute();
-  await acumular(sql`v.empresa_id = ${empresaId}`).execute(trx);
+export async function reconstruirResumos(t: Tenant): Promise<void> {
+  await t.deleteFrom('vendas_resumo_diario').execute();
+  await acumular(sql`v.empresa_id = ${t.empresaId}`).execute(t.db);
 }

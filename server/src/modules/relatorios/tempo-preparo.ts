@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PeriodoRelatorio, RelatorioTempoPreparo, TempoPreparoLinha } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 
 const minutos = (segundos: number | string | null) => Math.round((Number(segundos ?? 0) / 60) * 10) / 10;
@@ -11,10 +12,9 @@ const minutos = (segundos: number | string | null) => Math.round((Number(segundo
  */
 export async function tempoPreparo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioTempoPreparo> {
   const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
-  const base = ctx.db
+  const base = tenant(ctx.db, empresaId)
     .selectFrom('venda_itens as i')
     .leftJoin('estacoes as e', 'e.id', 'i.estacao_id')
-    .where('i.empresa_id', '=', empresaId)
     .where('i.pronto_em', 'is not', null)
     .where('i.pronto_em', '>=', inicio)
     .where('i.pronto_em', '<', fim);

@@ -4,6 +4,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import type { VendaItem } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -34,7 +35,7 @@ function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItem
  * refused), and only when this void needs them; the transaction checks the rules again under the locks.
  */
 async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<Aprovacao> {
-  const item = await repo.buscarItem(ctx.db, s.empresaId, itemId);
+  const item = await repo.buscarItem(tenant(ctx.db, s.empresaId), itemId);
   if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
   if (!exige(item)) return null;
   if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
@@ -49,11 +50,12 @@ const comAprovador = (a: Aprovacao, extra: Record<string, unknown> = {}) => (a ?
 /** Locks the item's tab and table, then reads the item again under that lock: a concurrent transfer or removal may
  * have moved or deleted the line meanwhile (then 404). */
 async function travarItem(tx: Tx, s: StaffSession, itemId: number) {
-  const achado = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+  const t = tenant(tx.trx, s.empresaId);
+  const achado = await repo.buscarItem(t, itemId);
   if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
   const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
   exigirItensEditaveis(venda, mesa, 'remover');
-  const item = await repo.buscarItem(tx.trx, s.empresaId, itemId);
+  const item = await repo.buscarItem(t, itemId);
   if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);
   return { venda, item };
 }
@@ -61,13 +63,14 @@ async function travarItem(tx: Tx, s: StaffSession, itemId: number) {
 export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
     const { venda, item } = await travarItem(tx, s, itemId);
     exigirAutorizacao(s, item, input, aprovacao);
     const motivo = exige(item) ? input.motivo : input.motivo ?? null;
     await cancelarNaProducao(tx, s, [item]);
-    await repo.removerItem(tx.trx, s.empresaId, itemId);
-    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
-    await registrarHistorico(tx.trx, s, venda.id, { tipo: 'item_removido', antes: linha(item), depois: comAprovador(aprovacao), motivo });
+    await repo.removerItem(t, itemId);
+    const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
+    await registrarHistorico(t, s, venda.id, { tipo: 'item_removido', antes: linha(item), depois: comAprovador(aprovacao), motivo });
     tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
     return atualizada;
   });
@@ -77,19 +80,20 @@ export async function removerItem(ctx: AppContext, s: StaffSession, itemId: numb
 export async function reduzirItem(ctx: AppContext, s: StaffSession, itemId: number, input: ReduzirItemInput, ip: string): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
     const { venda, item } = await travarItem(tx, s, itemId);
     if (input.quantidade >= item.quantidade) throw badRequest('A quantidade só pode ser reduzida');
     exigirAutorizacao(s, item, input, aprovacao);
     const total = fromCents(toCents(item.preco_unitario) * input.quantidade);
-    await tx.trx.updateTable('venda_itens').set({ quantidade: input.quantidade, total }).where('empresa_id', '=', s.empresaId).where('id', '=', itemId).execute();
-    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, venda.id));
-    await registrarHistorico(tx.trx, s, venda.id, {
+    await repo.alterarQuantidade(t, itemId, input.quantidade, total);
+    const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
+    await registrarHistorico(t, s, venda.id, {
       tipo: 'quantidade_alterada',
       antes: linha(item),
       depois: comAprovador(aprovacao, { quantidade: input.quantidade, total, removidos: item.quantidade - input.quantidade, valor_removido: Number(item.total) - total }),
       motivo: input.motivo ?? null,
     });
-    const itens = (await repo.itensDasVendas(tx.trx, s.empresaId, [venda.id])).map(presentItem);
+    const itens = (await repo.itensDasVendas(t, [venda.id])).map(presentItem);
     tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:itens-alterados', payload: { venda: atualizada, itens } });
     return atualizada;
   });

@@ -1,7 +1,6 @@
 import type { HistoricoVendaDTO } from '@comanda/shared';
-import type { Kysely } from 'kysely';
 import type { StaffSession } from '../../context';
-import type { Database } from '../../db/tables';
+import type { Tenant } from '../../db/tenant';
 
 /**
  * The tab's append-only history: one row per change with who, when, why and before/after snapshots. Generic on
@@ -13,21 +12,19 @@ export type TipoHistorico =
   | 'taxa_servico' | 'desconto' | 'pagamento' | 'pagamento_removido' | 'fechamento' | 'cancelamento' | (string & {});
 
 /** Who made the change: a staff session, or the diner (id null) for the public link's actions. */
-export type AutorHistorico = Pick<StaffSession, 'empresaId' | 'nome'> & { id: number | null };
+export type AutorHistorico = Pick<StaffSession, 'nome'> & { id: number | null };
 
 export async function registrarHistorico(
-  db: Kysely<Database>,
-  s: AutorHistorico,
+  t: Tenant,
+  autor: AutorHistorico,
   vendaId: number,
   e: { tipo: TipoHistorico; antes?: unknown; depois?: unknown; motivo?: string | null },
 ): Promise<void> {
-  await db
-    .insertInto('venda_historico')
-    .values({
-      empresa_id: s.empresaId,
+  await t
+    .insertInto('venda_historico', {
       venda_id: vendaId,
-      usuario_id: s.id,
-      usuario_nome: s.nome || 'Sistema',
+      usuario_id: autor.id,
+      usuario_nome: autor.nome || 'Sistema',
       tipo: e.tipo,
       antes: e.antes === undefined ? null : JSON.stringify(e.antes),
       depois: e.depois === undefined ? null : JSON.stringify(e.depois),
@@ -36,7 +33,10 @@ export async function registrarHistorico(
     .execute();
 }
 
-export async function listarHistorico(db: Kysely<Database>, empresaId: number, vendaId: number): Promise<HistoricoVendaDTO[]> {
-  const rows = await db.selectFrom('venda_historico').selectAll().where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, tipo: r.tipo, usuario: r.usuario_nome, created_at: r.created_at.toISOString(), antes: r.antes, depois: r.depois, motivo: r.motivo }));
+export async function listarHistorico(t: Tenant, vendaId: number): Promise<HistoricoVendaDTO[]> {
+  const rows = await t.selectFrom('venda_historico').selectAll().where('venda_id', '=', vendaId).orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id, tipo: r.tipo, usuario: r.usuario_nome, created_at: r.created_at.toISOString(), antes: r.antes, depois: r.depois,
+    motivo: r.motivo,
+  }));
 }

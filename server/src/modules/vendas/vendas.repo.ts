@@ -1,64 +1,86 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { calcularTotais, fromCents, toCents, type GrupoAdicionais } from '@comanda/shared';
-import type { Database, VendasTable } from '../../db/tables';
+import type { VendasTable } from '../../db/tables';
+import type { NovaLinha, Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
 
-type Q = Kysely<Database>;
+export const buscarVenda = (t: Tenant, id: number) =>
+  t.selectFrom('vendas').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const buscarVenda = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+/** Locks the tab row (after its table: see vendas.service travarVendaEMesa). */
+export const travarVenda = (t: Tenant, id: number) =>
+  t.selectFrom('vendas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const vendaAbertaDaMesa = (db: Q, empresaId: number, mesaId: number) =>
-  db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId).where('mesa_id', '=', mesaId).where('situacao', '=', 'A').executeTakeFirst();
+/** The company's current service charge percent (a new tab keeps the one of its opening time). */
+export const taxaServicoDaEmpresa = async (t: Tenant) =>
+  (await t.db.selectFrom('empresas').select('taxa_servico_percentual').where('id', '=', t.empresaId).executeTakeFirstOrThrow())
+    .taxa_servico_percentual;
 
-export const vendasAtivas = (db: Q, empresaId: number) =>
-  db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId).where('situacao', '=', 'A').orderBy('data_abertura').execute();
+export const vendaAbertaDaMesa = (t: Tenant, mesaId: number) =>
+  t.selectFrom('vendas').selectAll().where('mesa_id', '=', mesaId).where('situacao', '=', 'A').executeTakeFirst();
 
-export const inserirVenda = (db: Q, values: Insertable<VendasTable>) => db.insertInto('vendas').values(values).returningAll().executeTakeFirstOrThrow();
+export const vendasAtivas = (t: Tenant) =>
+  t.selectFrom('vendas').selectAll().where('situacao', '=', 'A').orderBy('data_abertura').execute();
 
-export const atualizarVenda = (db: Q, empresaId: number, id: number, set: Updateable<VendasTable>) =>
-  db.updateTable('vendas').set(set).where('empresa_id', '=', empresaId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const inserirVenda = (t: Tenant, values: NovaLinha<'vendas'>) =>
+  t.insertInto('vendas', values).returningAll().executeTakeFirstOrThrow();
+
+export const atualizarVenda = (t: Tenant, id: number, set: Updateable<VendasTable>) =>
+  t.updateTable('vendas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /**
  * Recomputes the tab's money from the database with the shared rule (subtotal = the items, service charge, discount,
  * total, paid, change); runs in the same transaction as the change, after the tab row is locked.
  */
-export async function recalcularTotais(db: Q, empresaId: number, vendaId: number) {
-  const venda = await db.selectFrom('vendas').selectAll().where('empresa_id', '=', empresaId).where('id', '=', vendaId).executeTakeFirstOrThrow();
+export async function recalcularTotais(t: Tenant, vendaId: number) {
+  const venda = await t.selectFrom('vendas').selectAll().where('id', '=', vendaId).executeTakeFirstOrThrow();
   const [itens, pagos] = await Promise.all([
-    db.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).executeTakeFirst(),
-    db.selectFrom('pagamentos').select(['valor', 'troco']).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
+    t.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('venda_id', '=', vendaId).executeTakeFirst(),
+    t.selectFrom('pagamentos').select(['valor', 'troco']).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
   ]);
-  const t = calcularTotais({
+  const totais = calcularTotais({
     subtotal: toCents(itens?.s),
     percentualTaxa: Number(venda.taxa_servico_percentual),
     cobrarTaxa: venda.cobrar_taxa_servico,
     desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
     pagamentos: pagos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
   });
-  return atualizarVenda(db, empresaId, vendaId, {
-    subtotal: fromCents(t.subtotal), acrescimo: fromCents(t.taxa_servico), desconto: fromCents(t.desconto), total: fromCents(t.total),
-    valor_pago: fromCents(t.total_pago), troco: fromCents(t.troco),
+  return atualizarVenda(t, vendaId, {
+    subtotal: fromCents(totais.subtotal), acrescimo: fromCents(totais.taxa_servico), desconto: fromCents(totais.desconto),
+    total: fromCents(totais.total), valor_pago: fromCents(totais.total_pago), troco: fromCents(totais.troco),
   });
 }
 
+/** Inserts an item with the flavour and add-on snapshots it was priced with. */
+export async function inserirItem(
+  t: Tenant,
+  item: NovaLinha<'venda_itens'>,
+  sabores: Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>[],
+  adicionais: Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>[],
+) {
+  const criado = await t.insertInto('venda_itens', item).returning(['id', 'estacao_id', 'ticket_id']).executeTakeFirstOrThrow();
+  const venda_item_id = criado.id;
+  if (sabores.length) await t.insertInto('venda_item_sabores', sabores.map((x) => ({ ...x, venda_item_id }))).execute();
+  if (adicionais.length) await t.insertInto('venda_item_adicionais', adicionais.map((x) => ({ ...x, venda_item_id }))).execute();
+  return criado;
+}
+
 /** Items of some tabs with their flavours and add-ons (three queries, no N+1). */
-export async function itensDasVendas(db: Q, empresaId: number, vendaIds: number[], itemIds?: number[]): Promise<ItemComDetalhes[]> {
+export async function itensDasVendas(t: Tenant, vendaIds: number[], itemIds?: number[]): Promise<ItemComDetalhes[]> {
   if (vendaIds.length === 0) return [];
-  let q = db
+  let q = t
     .selectFrom('venda_itens as i')
     .leftJoin('estacoes as e', 'e.id', 'i.estacao_id')
     .selectAll('i')
     .select('e.nome as estacao_nome')
-    .where('i.empresa_id', '=', empresaId)
     .where('i.venda_id', 'in', vendaIds);
   if (itemIds) q = q.where('i.id', 'in', itemIds);
   const itens = await q.orderBy('i.id').execute();
   if (itens.length === 0) return [];
   const ids = itens.map((i) => i.id);
   const [sabores, adicionais] = await Promise.all([
-    db.selectFrom('venda_item_sabores').selectAll().where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('venda_item_adicionais').selectAll().where('empresa_id', '=', empresaId).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    t.selectFrom('venda_item_sabores').selectAll().where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    t.selectFrom('venda_item_adicionais').selectAll().where('venda_item_id', 'in', ids).orderBy('id').execute(),
   ]);
   return itens.map((i) => ({
     ...i,
@@ -67,39 +89,49 @@ export async function itensDasVendas(db: Q, empresaId: number, vendaIds: number[
   }));
 }
 
-export const buscarItem = (db: Q, empresaId: number, id: number) =>
-  db.selectFrom('venda_itens').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+export const buscarItem = (t: Tenant, id: number) =>
+  t.selectFrom('venda_itens').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const removerItem = (db: Q, empresaId: number, id: number) =>
-  db.deleteFrom('venda_itens').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow();
+export const alterarQuantidade = (t: Tenant, id: number, quantidade: number, total: number | string) =>
+  t.updateTable('venda_itens').set({ quantidade, total }).where('id', '=', id).execute();
+
+/** Moves a whole line to another tab of the company. */
+export const moverItem = (t: Tenant, id: number, vendaId: number) =>
+  t.updateTable('venda_itens').set({ venda_id: vendaId }).where('id', '=', id).execute();
+
+/** Merging tabs: every item and payment of `origemId` goes to `destinoId`. */
+export const moverItensEPagamentos = async (t: Tenant, origemId: number, destinoId: number) => ({
+  itens: await t.updateTable('venda_itens').set({ venda_id: destinoId }).where('venda_id', '=', origemId).returning('id').execute(),
+  pagamentos: await t.updateTable('pagamentos').set({ venda_id: destinoId }).where('venda_id', '=', origemId).returning('id').execute(),
+});
+
+export const removerItem = (t: Tenant, id: number) =>
+  t.deleteFrom('venda_itens').where('id', '=', id).executeTakeFirstOrThrow();
 
 /** What pricing needs from the menu: the product, the chosen flavours, and the product's add-on groups. */
-export async function carregarParaPreco(db: Q, empresaId: number, produtoId: number, saborIds: number[]) {
-  const produto = await db
+export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: number[]) {
+  const produto = await t
     .selectFrom('produtos')
     .select(['id', 'nome', 'ativo', 'preco', 'preco_promocional', 'tipo_item', 'tipo_preco_sabor', 'qtd_min_sabores', 'qtd_max_sabores'])
-    .where('empresa_id', '=', empresaId)
     .where('id', '=', produtoId)
     .executeTakeFirst();
   if (!produto) return null;
   const sabores = saborIds.length
-    ? await db
+    ? await t
         .selectFrom('sabores')
         .select(['id', 'nome', 'preco_adicional'])
-        .where('empresa_id', '=', empresaId)
         .where('produto_id', '=', produtoId)
         .where('ativo', '=', 'S')
         .where('id', 'in', saborIds)
         .execute()
     : [];
-  const linhas = await db
+  const linhas = await t
     .selectFrom('categorias_adicionais as c')
     .leftJoin('adicionais as a', (j) => j.onRef('a.categoria_adicional_id', '=', 'c.id').on('a.ativo', '=', 'S'))
     .select([
       'c.id as categoria_id', 'c.nome as categoria_nome', 'c.obrigatorio', 'c.qtd_maxima as cat_max', 'c.qtd_minima',
       'a.id as adicional_id', 'a.nome as adicional_nome', 'a.preco', 'a.qtd_maxima',
     ])
-    .where('c.empresa_id', '=', empresaId)
     .where('c.produto_id', '=', produtoId)
     .orderBy('c.id')
     .orderBy('a.id')
@@ -117,11 +149,10 @@ export async function carregarParaPreco(db: Q, empresaId: number, produtoId: num
 }
 
 /** The user's most-ordered products since `desde` (the picker's quick row): product ids, most units first. */
-export const maisPedidosDoUsuario = (db: Q, empresaId: number, usuarioId: number, desde: Date, limite: number) =>
-  db
+export const maisPedidosDoUsuario = (t: Tenant, usuarioId: number, desde: Date, limite: number) =>
+  t
     .selectFrom('venda_itens')
     .select(['produto_id', (eb) => eb.fn.sum<string>('quantidade').as('unidades')])
-    .where('empresa_id', '=', empresaId)
     .where('usuario_id', '=', usuarioId)
     .where('created_at', '>=', desde)
     .where('produto_id', 'is not', null)

@@ -5,6 +5,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { acumularFechamento } from '../relatorios/resumos.repo';
@@ -29,12 +30,10 @@ export function comandaNaoAberta(v: Venda): never {
 /** Opens a tab on a locked table (L or R) and marks the table occupied. */
 export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mesa, nomeCliente?: string): Promise<{ venda: Venda; mesa: Mesa }> {
   if (!podeTransicionar('abrir_comanda', mesa.situacao)) throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
-  if (await repo.vendaAbertaDaMesa(tx.trx, s.empresaId, mesa.id)) throw conflict(JA_ABERTA);
-  // the tab keeps the company's service charge percent of its opening time
-  const empresa = await tx.trx.selectFrom('empresas').select('taxa_servico_percentual').where('id', '=', s.empresaId).executeTakeFirstOrThrow();
-  const venda = await repo.inserirVenda(tx.trx, {
-    taxa_servico_percentual: empresa.taxa_servico_percentual,
-    empresa_id: s.empresaId,
+  const t = tenant(tx.trx, s.empresaId);
+  if (await repo.vendaAbertaDaMesa(t, mesa.id)) throw conflict(JA_ABERTA);
+  const venda = await repo.inserirVenda(t, {
+    taxa_servico_percentual: await repo.taxaServicoDaEmpresa(t),
     mesa_id: mesa.id,
     mesa_numero: mesa.numero,
     nome_cliente: nomeCliente ?? ((mesa.situacao === 'R' && mesa.cliente_reserva) || 'Cliente'),
@@ -42,8 +41,8 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
     usuario_id: s.id,
     token_publico: novoToken(),
   });
-  const ocupada = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
-  await registrarHistorico(tx.trx, s, venda.id, { tipo: 'abertura', depois: { mesa_numero: mesa.numero, nome_cliente: venda.nome_cliente } });
+  const ocupada = await atualizarMesa(t, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
+  await registrarHistorico(t, s, venda.id, { tipo: 'abertura', depois: { mesa_numero: mesa.numero, nome_cliente: venda.nome_cliente } });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
   emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
@@ -62,7 +61,7 @@ async function semSegundaComanda<T>(work: Promise<T>): Promise<T> {
 export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaInput): Promise<VendaDTO> {
   return semSegundaComanda(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
-      const mesa = await travarMesa(tx.trx, s.empresaId, input.mesa_id);
+      const mesa = await travarMesa(tenant(tx.trx, s.empresaId), input.mesa_id);
       if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
       const { venda } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
       return presentVenda(venda);
@@ -70,31 +69,33 @@ export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaI
   );
 }
 
-export const ativas = async (ctx: AppContext, s: StaffSession) => (await repo.vendasAtivas(ctx.db, s.empresaId)).map(presentVenda);
+export const ativas = async (ctx: AppContext, s: StaffSession) => (await repo.vendasAtivas(tenant(ctx.db, s.empresaId))).map(presentVenda);
 
 export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): Promise<VendaDTO> {
-  const venda = await repo.vendaAbertaDaMesa(ctx.db, s.empresaId, mesaId);
+  const venda = await repo.vendaAbertaDaMesa(tenant(ctx.db, s.empresaId), mesaId);
   if (!venda) throw notFound('Nenhuma comanda aberta para esta mesa');
   return presentVenda(venda);
 }
 
 /** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
 export async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
-  const v = await repo.buscarVenda(tx.trx, s.empresaId, vendaId);
+  const t = tenant(tx.trx, s.empresaId);
+  const v = await repo.buscarVenda(t, vendaId);
   if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
-  const mesa = v.mesa_id != null ? await travarMesa(tx.trx, s.empresaId, v.mesa_id) : undefined;
-  const venda = (await tx.trx.selectFrom('vendas').selectAll().where('id', '=', vendaId).forUpdate().executeTakeFirstOrThrow()) as Venda;
+  const mesa = v.mesa_id != null ? await travarMesa(t, v.mesa_id) : undefined;
+  const venda = (await repo.travarVenda(t, vendaId))!;
   return { venda, mesa };
 }
 
 /** Ends a locked open tab (F closed or C cancelled), records it in the tab history and frees its table. */
 export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, mesa: Mesa | undefined, situacao: 'F' | 'C', motivo?: string): Promise<Venda> {
+  const t = tenant(tx.trx, s.empresaId);
   const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
   if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
-  const encerrada = await repo.atualizarVenda(tx.trx, s.empresaId, venda.id, { situacao, data_fechamento: new Date() });
+  const encerrada = await repo.atualizarVenda(t, venda.id, { situacao, data_fechamento: new Date() });
   // the reports' daily roll-ups take the closed tab in the same transaction (its final total, service charge included)
-  if (situacao === 'F') await acumularFechamento(tx.trx, s.empresaId, venda.id);
-  await registrarHistorico(tx.trx, s, venda.id, {
+  if (situacao === 'F') await acumularFechamento(t, venda.id);
+  await registrarHistorico(t, s, venda.id, {
     tipo: situacao === 'F' ? 'fechamento' : 'cancelamento',
     antes: { situacao: venda.situacao },
     depois: { situacao, total: encerrada.total, valor_pago: encerrada.valor_pago, troco: encerrada.troco },
@@ -102,9 +103,9 @@ export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda,
   });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
   // a cancelled tab's items leave the production screens (struck through when already started)
-  if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(tx.trx, s.empresaId, [venda.id]));
+  if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(t, [venda.id]));
   if (mesa) {
-    const livre = await atualizarMesa(tx.trx, s.empresaId, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
+    const livre = await atualizarMesa(t, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
     await emitirMesa(tx, s.empresaId, livre);
   }
   return encerrada;
@@ -127,9 +128,10 @@ export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: numbe
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda } = await travarVendaEMesa(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
-    const atualizada = await repo.atualizarVenda(tx.trx, s.empresaId, vendaId, { nome_cliente: input.nome_cliente });
+    const t = tenant(tx.trx, s.empresaId);
+    const atualizada = await repo.atualizarVenda(t, vendaId, { nome_cliente: input.nome_cliente });
     if (atualizada.nome_cliente !== venda.nome_cliente) {
-      await registrarHistorico(tx.trx, s, vendaId, { tipo: 'nome_cliente', antes: { nome_cliente: venda.nome_cliente }, depois: { nome_cliente: atualizada.nome_cliente } });
+      await registrarHistorico(t, s, vendaId, { tipo: 'nome_cliente', antes: { nome_cliente: venda.nome_cliente }, depois: { nome_cliente: atualizada.nome_cliente } });
     }
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: presentVenda(atualizada) } });
     return presentVenda(atualizada);
@@ -137,8 +139,9 @@ export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: numbe
 }
 
 export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): Promise<ItemDTO[]> {
-  if (!(await repo.buscarVenda(ctx.db, s.empresaId, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
-  return (await repo.itensDasVendas(ctx.db, s.empresaId, [vendaId])).map(presentItem);
+  const t = tenant(ctx.db, s.empresaId);
+  if (!(await repo.buscarVenda(t, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
+  return (await repo.itensDasVendas(t, [vendaId])).map(presentItem);
 }
 
 export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover') {
@@ -149,11 +152,12 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
 /** Adds an item priced by the server from the database; client-sent prices, totals and names are ignored. */
 export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: number, input: AdicionarItemInput): Promise<ItemDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     exigirItensEditaveis(venda, mesa, 'adicionar');
     const saborIds = input.sabores.filter((id): id is number => id != null);
     if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
-    const menu = await repo.carregarParaPreco(tx.trx, s.empresaId, input.produto_id, saborIds);
+    const menu = await repo.carregarParaPreco(t, input.produto_id, saborIds);
     if (!menu) throw notFound('Produto não encontrado');
     if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
     if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
@@ -173,12 +177,11 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
       desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
     }).total;
     if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
-    const producao = await rotearItem(tx, s.empresaId, vendaId, menu.produto.id);
+    const producao = await rotearItem(t, vendaId, menu.produto.id);
 
-    const item = await tx.trx
-      .insertInto('venda_itens')
-      .values({
-        empresa_id: s.empresaId,
+    const item = await repo.inserirItem(
+      t,
+      {
         venda_id: vendaId,
         produto_id: menu.produto.id,
         produto_nome: menu.produto.nome,
@@ -188,26 +191,20 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         observacoes: input.observacoes || null,
         usuario_id: s.id,
         ...producao,
-      })
-      .returning(['id', 'estacao_id', 'ticket_id'])
-      .executeTakeFirstOrThrow();
-    if (menu.sabores.length) {
-      await tx.trx
-        .insertInto('venda_item_sabores')
-        .values(menu.sabores.map((sb) => ({ empresa_id: s.empresaId, venda_item_id: item.id, sabor_id: sb.id, sabor_nome: sb.nome, quantidade: 1, preco_unitario: sb.preco_adicional, preco_adicional: sb.preco_adicional })))
-        .execute();
-    }
-    if (escolhidos.length) {
-      await tx.trx
-        .insertInto('venda_item_adicionais')
-        .values(escolhidos.map((a) => ({ empresa_id: s.empresaId, venda_item_id: item.id, adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco, preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade) })))
-        .execute();
-    }
-    await enviarParaProducao(tx, s.empresaId, item);
-    const atualizada = presentVenda(await repo.recalcularTotais(tx.trx, s.empresaId, vendaId));
-    const [criado] = await repo.itensDasVendas(tx.trx, s.empresaId, [vendaId], [item.id]);
+      },
+      menu.sabores.map((sb) => ({
+        sabor_id: sb.id, sabor_nome: sb.nome, quantidade: 1, preco_unitario: sb.preco_adicional, preco_adicional: sb.preco_adicional,
+      })),
+      escolhidos.map((a) => ({
+        adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco,
+        preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade),
+      })),
+    );
+    await enviarParaProducao(tx, t, item);
+    const atualizada = presentVenda(await repo.recalcularTotais(t, vendaId));
+    const [criado] = await repo.itensDasVendas(t, [vendaId], [item.id]);
     const dto = presentItem(criado!);
-    await registrarHistorico(tx.trx, s, vendaId, { tipo: 'item_adicionado', depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total } });
+    await registrarHistorico(t, s, vendaId, { tipo: 'item_adicionado', depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total } });
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:item-adicionado', payload: { venda: atualizada, item: dto } });
     return dto;
   });
@@ -216,6 +213,6 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
 /** The waiter's 8 most-ordered products of the last 7 days (issue 16): the picker shows them above the categories. */
 export async function maisPedidos(ctx: AppContext, s: StaffSession): Promise<{ produto_ids: number[] }> {
   const desde = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const linhas = await repo.maisPedidosDoUsuario(ctx.db, s.empresaId, s.id, desde, 8);
+  const linhas = await repo.maisPedidosDoUsuario(tenant(ctx.db, s.empresaId), s.id, desde, 8);
   return { produto_ids: linhas.map((l) => l.produto_id!) };
 }
