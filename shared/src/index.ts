@@ -20,3 +20,4 @@ export * from './rules/operacoes';
 export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';
+export * from './rules/rotas';

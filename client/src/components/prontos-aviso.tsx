@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { padMesa, temPermissao, type ItemProducaoDTO } from '@comanda/shared';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { toast } from '../lib/notify';
 import { onReconectar, onStaffEvent } from '../lib/socket';
 import { sinalizar } from '../lib/sinais';

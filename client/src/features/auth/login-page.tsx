@@ -19,7 +19,7 @@ import type { LoginResponse } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 import { Logo } from '../../components/logo';
-import { useSession } from './session-store';
+import { useSession } from '../../lib/session-store';
 
 /** Staff sign-in; `onEntrou` moves on to the staff app (no router here, so the login chunk stays small). */
 export function LoginPage({ onEntrou }: { onEntrou: () => void }) {

@@ -8,8 +8,8 @@ import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
 import { onStaffEvent } from '../../lib/socket';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
-import { useSession } from '../auth/session-store';
-import { IconeCategoria } from './icones';
+import { useSession } from '../../lib/session-store';
+import { IconeCategoria } from '../../components/icone-categoria';
 import { ProdutoForm } from './produto-form';
 import { EstacaoCategoriaDialog, EstacaoSelect } from './categoria-estacao';
 

@@ -7,7 +7,7 @@ import {
 } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { toastDesfazer } from '../../lib/toast-desfazer';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import * as api from './api';
 import { ConfirmarDialog, NomeClienteDialog } from './dialogs';
 import { PagamentoDialog } from './pagamento/pagamento-dialog';

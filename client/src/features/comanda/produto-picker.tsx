@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stac
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { IconeCategoria } from '../cardapio/icones';
+import { IconeCategoria } from '../../components/icone-categoria';
 import { onStaffEvent } from '../../lib/socket';
 import { listarAdicionais, listarCategorias, listarTodosProdutos, maisPedidos } from './api';
 import { buscarProdutos, maisPedidosAtivos } from './busca-produtos';

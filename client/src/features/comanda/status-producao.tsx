@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { entregarItens } from '../../components/prontos-store';
 import { toast } from '../../lib/notify';
 

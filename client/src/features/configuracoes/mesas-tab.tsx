@@ -6,7 +6,7 @@ import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@coman
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
-import { COR_SITUACAO } from '../mesas/visual';
+import { COR_SITUACAO } from '../../components/mesa-visual';
 
 type Num = number | string;
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { temPermissao, type EstacaoDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 import { useConexao } from '../../lib/socket';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import s from './cozinha.module.css';
 
 interface Props {

@@ -4,9 +4,9 @@ import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/
 import { Dialogo } from '../../components/dialogo';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { acoesPossiveis } from './mesa-acoes';
-import { useMesas } from './store';
+import { useMesas } from '../../lib/mesas-store';
 
 /** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
 function hojeAs(hhmm: string): string {

@@ -6,8 +6,7 @@ import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, ty
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { api, baixarArquivo } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
-import { AcessoRestrito } from '../../components/acesso-restrito';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
 import { Cancelamentos } from './cancelamentos';
 
@@ -24,7 +23,6 @@ const minutos = (m: number) => `${m.toLocaleString('pt-BR', { minimumFractionDig
 
 export function RelatoriosPage() {
   const perfil = useSession((s) => s.user?.perfil);
-  if (!temPermissao(perfil, 'view_reports')) return <AcessoRestrito />;
   return <Relatorios podeAgendar={temPermissao(perfil, 'edit_settings')} />;
 }
 

@@ -2,19 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Drawer, Group, Menu, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { ehGestor, formatBRL, formatDataHora, padMesa, visualSituacaoVenda, type ItemDTO, type StatsVendas, type VendaDTO } from '@comanda/shared';
+import { formatBRL, formatDataHora, padMesa, visualSituacaoVenda, type ItemDTO, type StatsVendas, type VendaDTO } from '@comanda/shared';
 import { api, baixarArquivo } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
-import { AcessoRestrito } from '../../components/acesso-restrito';
-import { useSession } from '../auth/session-store';
 
+/** The manager's sales list (guarded by the route registry). */
 export function VendasPage() {
-  const perfil = useSession((s) => s.user?.perfil);
-  if (!ehGestor(perfil)) return <AcessoRestrito mensagem="Acesso Negado - Apenas administradores têm acesso à tela de vendas." />;
-  return <Vendas />;
-}
-
-function Vendas() {
   const [busca, setBusca] = useState('');
   const [buscaDebounced] = useDebouncedValue(busca, 300);
   const [situacao, setSituacao] = useState('todas');

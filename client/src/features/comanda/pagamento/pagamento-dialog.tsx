@@ -4,7 +4,7 @@ import { IconCash, IconHistory, IconPrinter, IconUsers } from '@tabler/icons-rea
 import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
 import { toast } from '../../../lib/notify';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { fecharConta, listarPagamentos } from './api';
 import { DivisaoConta } from './divisao-conta';
 import { HistoricoConta } from './historico-conta';
