@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Loader, NumberInput, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { OBSERVACOES_MAX, formatBRL, fromCents, textoLimiteSabores, type GrupoAdicionaisDTO, type ProdutoDTO } from '@comanda/shared';
-import { useConfigurarItem } from './use-configurar-item';
+import { useConfigurarItem, type AoAdicionar } from './use-configurar-item';
 
 export type { AoAdicionar, ItemEscolhido } from './use-configurar-item';
 
