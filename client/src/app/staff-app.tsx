@@ -15,7 +15,7 @@ import { iniciarFila, reenviar } from '../lib/fila-offline';
 import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
-import { api } from '../lib/api-client';
+import { encerrarSessao } from '../components/api';
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
@@ -51,7 +51,7 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   if (!user) return <Navigate to="/login" replace />;
   // the server revokes this token at once; leave locally even if it cannot be reached
   const encerrar = async () => {
-    await api.post('/api/auth/logout').catch(() => {});
+    await encerrarSessao().catch(() => {});
     sair();
     navigate('/login');
   };

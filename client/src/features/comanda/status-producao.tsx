@@ -1,8 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
 import { useSession } from '../../lib/session-store';
-import { entregarItens } from '../../components/prontos-store';
-import { toast } from '../../lib/notify';
+import { entregarItens } from '../../components/api';
+import { executarAcao } from '../../lib/acao';
 
 /** The tab's items with the statuses of a cozinha:item event applied (the same array when none of them changed). */
 export function comStatusAtualizado(itens: ItemDTO[], mudancas: ItemProducaoDTO[]): ItemDTO[] {
@@ -18,12 +18,7 @@ export function StatusProducao({ item }: { item: ItemDTO }) {
   const perfil = useSession((s) => s.user?.perfil);
   if (item.estacao_id == null) return null; // not produced: delivered at once
   async function entregar() {
-    try {
-      await entregarItens([item.id]);
-      toast.ok('Item entregue', item.produto_nome);
-    } catch (e) {
-      toast.erro('Não foi possível marcar como entregue', e instanceof Error ? e.message : undefined);
-    }
+    await executarAcao(() => entregarItens([item.id]), { ok: ['Item entregue', item.produto_nome], erro: 'Não foi possível marcar como entregue' });
   }
   return (
     <Group gap={6} mt={2} wrap="nowrap">
