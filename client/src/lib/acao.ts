@@ -11,6 +11,8 @@ export interface Acao<T> {
   erro: Toast | ((e: unknown) => string);
   /** the message when the error carries none */
   padrao?: string;
+  /** errors that show no toast (e.g. an expired session, which ends on its own) */
+  calar?(e: unknown): boolean;
 }
 
 export type Resultado<T> = { ok: true; valor: T } | { ok: false; erro: unknown };
@@ -26,6 +28,7 @@ export async function executarAcao<T>(fazer: () => Promise<T>, a: Acao<T>): Prom
     else if (ok) toast.ok(...ok);
     return { ok: true, valor };
   } catch (erro) {
+    if (a.calar?.(erro)) return { ok: false, erro };
     const e = typeof a.erro === 'function' ? a.erro(erro) : a.erro;
     if (typeof e === 'string') toast.erro(e, mensagemDeErro(erro, a.padrao));
     else toast.erro(...e);
