@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { toast } from './notify';
 
 type Toast = string | [titulo: string, mensagem: string];
@@ -34,18 +33,4 @@ export async function executarAcao<T>(fazer: () => Promise<T>, a: Acao<T>): Prom
     else toast.erro(...e);
     return { ok: false, erro };
   }
-}
-
-/** executarAcao plus `enviando` while it runs (for the button's loading state). */
-export function useAcao() {
-  const [enviando, setEnviando] = useState(false);
-  const executar = useCallback(async <T>(fazer: () => Promise<T>, a: Acao<T>): Promise<Resultado<T>> => {
-    setEnviando(true);
-    try {
-      return await executarAcao(fazer, a);
-    } finally {
-      setEnviando(false);
-    }
-  }, []);
-  return { executar, enviando };
 }

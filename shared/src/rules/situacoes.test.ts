@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PERFIS, temPermissao } from './permissoes';
 import {
-  SITUACOES_MESA, TRANSICOES_MESA, acaoDoStatus, acoesPermitidas, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa,
+  SITUACOES_MESA, TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa,
   visualSituacaoVenda, type AcaoMesa,
 } from './situacoes';
+import { acoesPermitidas } from './acoes-mesa';
 
 describe('table state machine', () => {
   const permitidas: [AcaoMesa, string, string][] = [

@@ -1,4 +1,4 @@
-import { temPermissao, type Permissao } from './permissoes';
+import type { Permissao } from './permissoes';
 import type { ResumoMesas } from '../schemas/mesas';
 
 /** Table situacao codes (spec 4.1). */
@@ -90,16 +90,6 @@ export const ACOES_POR_STATUS: readonly AcaoMesa[] = [
 
 export function podeTransicionar(acao: AcaoMesa, de: string): boolean {
   return (TRANSICOES_MESA[acao].de as readonly string[]).includes(de);
-}
-
-/**
- * The moves this profile may make on a table in this situacao: the state machine and the permission matrix together.
- * The server refuses any other move and the tab screen shows a button only for these.
- */
-export function acoesPermitidas(situacao: string | null | undefined, perfil: string | null | undefined): AcaoMesa[] {
-  return (Object.keys(TRANSICOES_MESA) as AcaoMesa[]).filter(
-    (acao) => podeTransicionar(acao, situacao ?? '') && temPermissao(perfil, TRANSICOES_MESA[acao].permissao),
-  );
 }
 
 /** Finds the status-call action that moves a table from `de` to `para`, if any. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { CategoriaDTO, EstacaoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { useAcao } from '../../lib/acao';
+import { useAcao } from '../../lib/use-acao';
 import { alterarEstacaoCategoria, listarEstacoes } from './api';
 
 const SEM_ESTACAO = '';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { CriarCategoriaInput, type CategoriaDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { useAcao } from '../../lib/acao';
+import { useAcao } from '../../lib/use-acao';
 import { errosDeCampo } from '../../lib/erros-de-campo';
 import { criarCategoria } from './api';
 import { EstacaoSelect } from './categoria-estacao';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ProdutoInput, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
-import { executarAcao, mensagemDeErro, useAcao } from '../../lib/acao';
+import { executarAcao, mensagemDeErro } from '../../lib/acao';
+import { useAcao } from '../../lib/use-acao';
 import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
 import { buscarImagens as buscarImagensApi, buscarProduto, salvarProduto } from './api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL } from '@comanda/shared';
-import { useAcao } from '../../lib/acao';
+import { useAcao } from '../../lib/use-acao';
 import { buscarEmpresa, salvarEmpresa } from './api';
 import { toast } from '../../lib/notify';
 

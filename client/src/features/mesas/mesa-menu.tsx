@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { useAcao } from '../../lib/acao';
+import { useAcao } from '../../lib/use-acao';
 import { alterarStatusMesa } from './api';
 import { useSession } from '../../lib/session-store';
 import { acoesPossiveis } from './mesa-acoes';

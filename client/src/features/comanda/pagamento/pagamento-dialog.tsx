@@ -3,7 +3,7 @@ import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconHistory, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
-import { useAcao } from '../../../lib/acao';
+import { useAcao } from '../../../lib/use-acao';
 import { useSession } from '../../../lib/session-store';
 import { fecharConta, listarPagamentos } from './api';
 import { DivisaoConta } from './divisao-conta';

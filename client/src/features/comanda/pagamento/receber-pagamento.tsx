@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCreditCard, IconDots, IconQrcode, IconCreditCardPay } from '@tabler/icons-react';
 import { FORMAS_PAGAMENTO, FORMA_PAGAMENTO_LABEL, formatBRL, fromCents, toCents, valoresRapidos, type FormaPagamento, type VendaDTO } from '@comanda/shared';
 import { toast } from '../../../lib/notify';
-import { useAcao } from '../../../lib/acao';
+import { useAcao } from '../../../lib/use-acao';
 import { registrarPagamento } from './api';
 import { DinheiroInput } from './dinheiro-input';
 import { PixQr } from './pix-qr';

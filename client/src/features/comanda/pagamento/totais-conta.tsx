@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Collapse, Divider, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { formatBRL, type VendaDTO } from '@comanda/shared';
-import { useAcao } from '../../../lib/acao';
+import { useAcao } from '../../../lib/use-acao';
 import { DinheiroInput } from './dinheiro-input';
 import { aplicarDesconto, alterarTaxaServico } from './api';
 
