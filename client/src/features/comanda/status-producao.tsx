@@ -1,15 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
+import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO } from '@comanda/shared';
 import { useSession } from '../../lib/session-store';
 import { entregarItens } from '../../components/api';
 import { executarAcao } from '../../lib/acao';
-
-/** The tab's items with the statuses of a cozinha:item event applied (the same array when none of them changed). */
-export function comStatusAtualizado(itens: ItemDTO[], mudancas: ItemProducaoDTO[]): ItemDTO[] {
-  const porId = new Map(mudancas.filter((m) => !m.cancelado).map((m) => [m.id, m.status]));
-  if (!itens.some((i) => porId.has(i.id) && porId.get(i.id) !== i.status_producao)) return itens;
-  return itens.map((i) => (porId.has(i.id) ? { ...i, status_producao: porId.get(i.id)! } : i));
-}
 
 const COR = { pendente: 'blue', em_preparo: 'orange', pronto: 'green', entregue: 'gray' } as const;
 

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { ItemDTO, ItemProducaoDTO, MesaDTO, VendaDTO } from '@comanda/shared';
-import { comStatusAtualizado } from './status-producao';
 
 export interface ComandaState {
   mesaId: number | null;
@@ -56,6 +55,13 @@ export const aplicarItem = (item: ItemDTO, venda?: VendaDTO) =>
 
 export const aplicarItemRemovido = (venda: VendaDTO, itemId: number) =>
   set((s) => (daMesa(s, venda) ? { venda, itens: s.itens.filter((i) => i.id !== itemId) } : s));
+
+/** The tab's items with the statuses of a cozinha:item event applied (the same array when none of them changed). */
+function comStatusAtualizado(itens: ItemDTO[], mudancas: ItemProducaoDTO[]): ItemDTO[] {
+  const porId = new Map(mudancas.filter((m) => !m.cancelado).map((m) => [m.id, m.status]));
+  if (!itens.some((i) => porId.has(i.id) && porId.get(i.id) !== i.status_producao)) return itens;
+  return itens.map((i) => (porId.has(i.id) ? { ...i, status_producao: porId.get(i.id)! } : i));
+}
 
 /** Production status changes (kitchen, bar, a waiter delivering) keep the item badges current. */
 export const aplicarProducao = (mudancas: ItemProducaoDTO[]) =>
