@@ -1,5 +1,6 @@
 export * from './rules/permissoes';
 export * from './rules/situacoes';
+export * from './rules/acoes-mesa';
 export * from './rules/precos';
 export * from './rules/money';
 export * from './rules/categoria-icone';
@@ -21,3 +22,4 @@ export * from './schemas/operacoes';
 export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';
+export * from './rules/rotas';

@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'rea
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
@@ -15,7 +15,7 @@ import { iniciarFila, reenviar } from '../lib/fila-offline';
 import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
-import { api } from '../lib/api-client';
+import { encerrarSessao } from '../components/api';
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);
@@ -51,7 +51,7 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   if (!user) return <Navigate to="/login" replace />;
   // the server revokes this token at once; leave locally even if it cannot be reached
   const encerrar = async () => {
-    await api.post('/api/auth/logout').catch(() => {});
+    await encerrarSessao().catch(() => {});
     sair();
     navigate('/login');
   };

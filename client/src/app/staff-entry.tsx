@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { LoginPage } from '../features/auth/login-page';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
 
 // The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { ROTAS_STAFF, type TelaStaff } from '@comanda/shared';
 import { MesasPage } from '../features/mesas/mesas-page';
 import { PreContaPage } from '../features/comanda/pagamento/pre-conta-page';
 import { CaixaPage } from '../features/caixa/caixa-page';
@@ -9,24 +10,35 @@ const CardapioPage = lazy(() => import('../features/cardapio/cardapio-page').the
 const VendasPage = lazy(() => import('../features/vendas/vendas-page').then((m) => ({ default: m.VendasPage })));
 const ComandaPage = lazy(() => import('../features/comanda/comanda-page').then((m) => ({ default: m.ComandaPage })));
 const RelatoriosPage = lazy(() => import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage })));
-const ConfiguracoesPage = lazy(() => import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })));
+const ConfiguracoesPage = lazy(() =>
+  import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
+);
 // the production screen too: waiters' phones never download it
 const CozinhaPage = lazy(() => import('../features/cozinha/cozinha-page'));
 
+const PAGINAS: Record<TelaStaff, ReactNode> = {
+  mesas: <MesasPage />,
+  cardapio: <CardapioPage />,
+  vendas: <VendasPage />,
+  caixa: <CaixaPage />,
+  cozinha: <CozinhaPage />,
+  relatorios: <RelatoriosPage />,
+  configuracoes: <ConfiguracoesPage />,
+  comanda: <ComandaPage />,
+  preConta: <PreContaPage />,
+};
+
+/** telaCheia pages draw their own full-screen layout instead of the shell (the kitchen board on a TV). */
+const TELA_CHEIA: readonly TelaStaff[] = ['cozinha'];
+
 /**
- * Staff pages by route; each feature fills its page (the shell shows the page title and description).
- * telaCheia pages draw their own full-screen layout instead of the shell (the kitchen board on a TV).
+ * Staff pages by route, from the shared registry: each behind its guard (the shell shows the page title and description).
  */
 export const staffPages: { rotas: { path: string; element: ReactNode; telaCheia?: boolean }[] } = {
-  rotas: [
-    { path: '/', element: <Inicio><MesasPage /></Inicio> },
-    { path: '/cardapio', element: <ExigePermissao permissao="view_menu"><CardapioPage /></ExigePermissao> },
-    { path: '/vendas', element: <VendasPage /> },
-    { path: '/mesa/:id/comanda', element: <ExigePermissao permissao="view_tables"><ComandaPage /></ExigePermissao> },
-    { path: '/mesa/:id/conta/:vendaId', element: <PreContaPage /> },
-    { path: '/caixa', element: <CaixaPage /> },
-    { path: '/relatorios', element: <RelatoriosPage /> },
-    { path: '/configuracoes', element: <ConfiguracoesPage /> },
-    { path: '/cozinha', element: <ExigePermissao permissao="view_kitchen"><CozinhaPage /></ExigePermissao>, telaCheia: true },
-  ],
+  rotas: (Object.keys(ROTAS_STAFF) as TelaStaff[]).map((tela) => ({
+    path: ROTAS_STAFF[tela].path,
+    element:
+      tela === 'mesas' ? <Inicio>{PAGINAS.mesas}</Inicio> : <ExigePermissao tela={tela}>{PAGINAS[tela]}</ExigePermissao>,
+    telaCheia: TELA_CHEIA.includes(tela),
+  })),
 };

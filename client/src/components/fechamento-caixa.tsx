@@ -1,15 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { formatBRL, padMesa, type FechamentoCaixaDTO } from '@comanda/shared';
-import { baixarArquivo } from '../lib/api-client';
+import { exportarFechamentoCaixa } from './api';
 import { toast } from '../lib/notify';
 
 /** The cash-up (fechamento de caixa): shown on the Caixa screen and as the 'Pagamentos' report. */
 export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
   const exportar = (formato: 'pdf' | 'xlsx') =>
-    baixarArquivo(`/api/relatorios/pagamentos/exportar?periodo=${dados.periodo}&formato=${formato}`, `fechamento-caixa-${dados.periodo}.${formato}`).catch((e) =>
-      toast.erro('Erro ao exportar', e.message),
-    );
+    exportarFechamentoCaixa(dados.periodo, formato).catch((e) => toast.erro('Erro ao exportar', e.message));
   const cards: [string, string][] = [
     ['Total recebido', formatBRL(dados.totalRecebido)],
     ['Taxa de serviço', formatBRL(dados.taxaServico)],

@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { padMesa, temPermissao, type ItemProducaoDTO } from '@comanda/shared';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { toast } from '../lib/notify';
 import { onReconectar, onStaffEvent } from '../lib/socket';
 import { sinalizar } from '../lib/sinais';
-import { entregarItens, useProntos } from './prontos-store';
+import { executarAcao } from '../lib/acao';
+import { entregarItens } from './api';
+import { useProntos } from './prontos-store';
 
 const texto = (mesa: number | null, n: number, estado: 'pronto' | 'entregue') =>
   `${mesa == null ? 'Balcão' : `Mesa ${padMesa(mesa)}`}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
 const quantidade = (itens: ItemProducaoDTO[]) => itens.reduce((s, i) => s + i.quantidade, 0);
 
 async function entregar(itens: ItemProducaoDTO[]) {
-  try {
-    useProntos.getState().aplicar(await entregarItens(itens.map((i) => i.id)), []);
-    toast.ok('Entregue!', texto(itens[0]!.mesa_numero, quantidade(itens), 'entregue'));
-  } catch (e) {
-    toast.erro('Não foi possível marcar como entregue', e instanceof Error ? e.message : undefined);
-  }
+  const r = await executarAcao(() => entregarItens(itens.map((i) => i.id)), {
+    ok: ['Entregue!', texto(itens[0]!.mesa_numero, quantidade(itens), 'entregue')],
+    erro: 'Não foi possível marcar como entregue',
+  });
+  if (r.ok) useProntos.getState().aplicar(r.valor, []);
 }
 
 /** Tells a waiter, wherever they are in the app, that items are ready: toast with 'Entregue', vibration, map badge. */

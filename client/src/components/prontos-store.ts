@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ItemProducaoDTO } from '@comanda/shared';
-import { api } from '../lib/api-client';
+import { listarProntos } from './api';
 
 /**
  * Ready items waiting for a waiter, for the staff app wherever the user is: the 'pronto' toast, the table map's
@@ -17,7 +17,7 @@ export const useProntos = create<ProntosState>((set, get) => ({
   itens: {},
   async carregar() {
     try {
-      const itens = await api.get<ItemProducaoDTO[]>('/api/cozinha/prontos');
+      const itens = await listarProntos();
       set({ itens: Object.fromEntries(itens.map((i) => [i.id, i])) });
     } catch {
       /* the badges catch up with the next event */
@@ -42,5 +42,3 @@ export const useProntos = create<ProntosState>((set, get) => ({
 /** How many items of a table are ready. */
 export const prontosDaMesa = (itens: Record<number, ItemProducaoDTO>, mesaNumero: number) =>
   Object.values(itens).filter((i) => i.mesa_numero === mesaNumero).reduce((n, i) => n + i.quantidade, 0);
-
-export const entregarItens = (ids: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/itens/entregar', { itens: ids });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa, visualSituacaoVenda, type AcaoMesa } from './situacoes';
+import { PERFIS, temPermissao } from './permissoes';
+import {
+  SITUACOES_MESA, TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa,
+  visualSituacaoVenda, type AcaoMesa,
+} from './situacoes';
+import { acoesPermitidas } from './acoes-mesa';
 
 describe('table state machine', () => {
   const permitidas: [AcaoMesa, string, string][] = [
@@ -62,5 +67,36 @@ describe('resumirMesas', () => {
     const mesas = ['L', 'O', 'O', 'P', 'R', 'X', 'Z', null].map((situacao) => ({ situacao }));
     expect(resumirMesas(mesas)).toEqual({ livre: 3, ocupada: 2, reservada: 1, bloqueada: 1, pediu_conta: 1 });
     expect(resumirMesas([])).toEqual({ livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 });
+  });
+});
+
+describe('acoesPermitidas', () => {
+  it('lists the moves of the situacao that the profile holds the permission for', () => {
+    expect(acoesPermitidas('L', 'GARCOM')).toEqual(['abrir_comanda', 'reservar']);
+    expect(acoesPermitidas('L', 'ADMIN')).toEqual(['abrir_comanda', 'reservar', 'bloquear']);
+    expect(acoesPermitidas('O', 'GARCOM')).toEqual(['pedir_conta']);
+    expect(acoesPermitidas('O', 'CAIXA')).toEqual(['fechar_conta']);
+    expect(acoesPermitidas('O', 'GERENTE')).toEqual(['pedir_conta', 'fechar_conta', 'cancelar_mesa']);
+    expect(acoesPermitidas('P', 'GERENTE')).toEqual(['cancelar_pedido_conta', 'fechar_conta', 'cancelar_mesa']);
+    expect(acoesPermitidas('P', 'GARCOM')).toEqual([]);
+    expect(acoesPermitidas('R', 'garcom')).toEqual(['abrir_comanda', 'cancelar_reserva']);
+    expect(acoesPermitidas('X', 'GERENTE')).toEqual(['desbloquear']);
+    expect(acoesPermitidas('X', 'GARCOM')).toEqual([]);
+    expect(acoesPermitidas('O', 'COZINHA')).toEqual([]);
+  });
+  it('allows nothing without a user or from an unknown situacao', () => {
+    expect(acoesPermitidas('L', null)).toEqual([]);
+    expect(acoesPermitidas('Z', 'ADMIN')).toEqual([]);
+    expect(acoesPermitidas(null, 'ADMIN')).toEqual([]);
+  });
+  it('agrees with the state machine and the matrix for every pair', () => {
+    for (const perfil of PERFIS) {
+      for (const de of SITUACOES_MESA) {
+        for (const acao of Object.keys(TRANSICOES_MESA) as AcaoMesa[]) {
+          const esperado = podeTransicionar(acao, de) && temPermissao(perfil, TRANSICOES_MESA[acao].permissao);
+          expect(acoesPermitidas(de, perfil).includes(acao), `${perfil} ${acao} from ${de}`).toBe(esperado);
+        }
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconServer, IconUsers } from '@tabler/icons-react';
-import { adminApi } from '../../lib/api-client';
+import { sair as sairApi } from './api';
 import { adminAtual, limparAdmin } from './admin-session';
 import { adminTabs } from './admin-tabs';
 import { CarregandoTela } from './carregando-tela';
@@ -35,7 +35,7 @@ export function AdminDashboardPage() {
   if (carregando) return <CarregandoTela />;
 
   async function sair() {
-    await adminApi.post('/api/admin/logout').catch(() => {});
+    await sairApi().catch(() => {});
     limparAdmin();
     limparDados();
     navigate('/admin/login');

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import type { AdminLoginResponse } from '@comanda/shared';
-import { publicApi } from '../../lib/api-client';
-import { toast } from '../../lib/notify';
+import { executarAcao } from '../../lib/acao';
+import { entrar } from './api';
 import { salvarAdmin } from './admin-session';
 
 export function AdminLoginPage() {
@@ -17,16 +16,13 @@ export function AdminLoginPage() {
     e.preventDefault();
     if (!username || !password) return;
     setEnviando(true);
-    try {
-      const res = await publicApi.post<AdminLoginResponse>('/api/admin/login', { username, password });
-      salvarAdmin(res.token, res.user);
-      toast.ok('Login realizado!', res.message);
-      navigate('/admin/dashboard');
-    } catch (err) {
-      toast.erro('Erro no login', err instanceof Error ? err.message : 'Erro interno do servidor');
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executarAcao(() => entrar(username, password), {
+      ok: (res) => ['Login realizado!', res.message], erro: 'Erro no login', padrao: 'Erro interno do servidor',
+    });
+    setEnviando(false);
+    if (!r.ok) return;
+    salvarAdmin(r.valor.token, r.valor.user);
+    navigate('/admin/dashboard');
   }
 
   return (

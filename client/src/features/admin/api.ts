@@ -1,5 +1,8 @@
-import { adminApi } from '../../lib/api-client';
-import type { AdminAuditoriaDTO, AdminEmpresaDTO, AdminSistemaDTO, AdminUsuarioDTO, CriarEmpresaComAdminBody, CriarEmpresaComAdminResposta, EditarEmpresaBody, NovoUsuarioPlataformaBody } from '@comanda/shared';
+import { adminApi, publicApi } from '../../lib/api-client';
+import type { AdminAuditoriaDTO, AdminLoginResponse, AdminEmpresaDTO, AdminSistemaDTO, AdminUsuarioDTO, CriarEmpresaComAdminBody, CriarEmpresaComAdminResposta, EditarEmpresaBody, NovoUsuarioPlataformaBody } from '@comanda/shared';
+
+export const entrar = (username: string, password: string) => publicApi.post<AdminLoginResponse>('/api/admin/login', { username, password });
+export const sair = () => adminApi.post('/api/admin/logout');
 
 export const listarEmpresas = () => adminApi.get<AdminEmpresaDTO[]>('/api/admin/empresas');
 export const criarEmpresa = (body: CriarEmpresaComAdminBody) => adminApi.post<CriarEmpresaComAdminResposta>('/api/admin/empresas', body);

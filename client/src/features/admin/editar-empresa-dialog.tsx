@@ -4,7 +4,8 @@ import { Dialogo } from '../../components/dialogo';
 import { toast } from '../../lib/notify';
 import { formatarCnpj, type AdminEmpresaDTO } from '@comanda/shared';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
-import { avisarErro } from './erros';
+import { executarAcao } from '../../lib/acao';
+import { ERRO_ADMIN } from './erros';
 import { useAdmin } from './store';
 import { focarPrimeiroErro, validarEmpresa, type CamposEmpresa, type Erros } from './validacao';
 
@@ -34,23 +35,19 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
     setErros(e);
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
-    try {
-      await atualizar(empresa.id, {
-        fantasia: valores.fantasia.trim(),
-        razao_social: valores.razao_social.trim(),
-        cnpj: valores.cnpj.replace(/\D/g, ''),
-        endereco: valores.endereco.trim(),
-        telefone: valores.telefone.trim(),
-        email: valores.email.trim(),
-        ativo: ativa ? 'S' : 'N',
-      });
-      toast.ok('Empresa atualizada com sucesso!', valores.fantasia.trim());
-      onClose();
-    } catch (err) {
-      avisarErro('Erro ao atualizar empresa', err);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executarAcao(() => atualizar(empresa.id, {
+      fantasia: valores.fantasia.trim(),
+      razao_social: valores.razao_social.trim(),
+      cnpj: valores.cnpj.replace(/\D/g, ''),
+      endereco: valores.endereco.trim(),
+      telefone: valores.telefone.trim(),
+      email: valores.email.trim(),
+      ativo: ativa ? 'S' : 'N',
+    }), { erro: 'Erro ao atualizar empresa', ...ERRO_ADMIN });
+    setEnviando(false);
+    if (!r.ok) return;
+    toast.ok('Empresa atualizada com sucesso!', valores.fantasia.trim());
+    onClose();
   }
 
   return (

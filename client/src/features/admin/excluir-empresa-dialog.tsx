@@ -3,7 +3,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { toast } from '../../lib/notify';
-import { avisarErro } from './erros';
+import { executarAcao } from '../../lib/acao';
+import { ERRO_ADMIN } from './erros';
 import { useAdmin } from './store';
 import type { AdminEmpresaDTO } from '@comanda/shared';
 
@@ -17,15 +18,11 @@ export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpre
   async function confirmar() {
     if (!empresa) return;
     setEnviando(true);
-    try {
-      await excluir(empresa.id);
-      toast.ok('Empresa excluída com sucesso!', empresa.fantasia);
-      onClose();
-    } catch (err) {
-      avisarErro('Erro ao excluir empresa', err);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executarAcao(() => excluir(empresa.id), { erro: 'Erro ao excluir empresa', ...ERRO_ADMIN });
+    setEnviando(false);
+    if (!r.ok) return;
+    toast.ok('Empresa excluída com sucesso!', empresa.fantasia);
+    onClose();
   }
 
   return (

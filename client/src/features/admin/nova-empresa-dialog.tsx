@@ -3,7 +3,8 @@ import { Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '
 import { Dialogo } from '../../components/dialogo';
 import { toast } from '../../lib/notify';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
-import { avisarErro } from './erros';
+import { executarAcao } from '../../lib/acao';
+import { ERRO_ADMIN } from './erros';
 import { useAdmin } from './store';
 import type { Credenciais } from './tipos';
 import { focarPrimeiroErro, validarNovaEmpresa, type CamposAdmin, type CamposEmpresa, type Erros } from './validacao';
@@ -33,28 +34,25 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
     setErros(e);
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
-    try {
-      const t = (s: string) => s.trim();
-      const res = await criar({
-        fantasia: t(valores.fantasia),
-        razao_social: t(valores.razao_social),
-        cnpj: valores.cnpj.replace(/\D/g, ''),
-        endereco: t(valores.endereco),
-        telefone: t(valores.telefone),
-        email: t(valores.email),
-        admin_nome: t(valores.admin_nome),
-        admin_email: t(valores.admin_email),
-        admin_senha: valores.admin_senha,
-      });
-      const cred = { empresa: res.empresa.fantasia, nome: res.admin.nome, email: res.admin.email, senha: valores.admin_senha };
-      toast.ok('Empresa criada com sucesso!', `${cred.empresa}: administrador ${cred.email} criado. Anote as credenciais.`, 15_000);
-      onCriada(cred);
-      fechar();
-    } catch (err) {
-      avisarErro('Erro ao criar empresa', err);
-    } finally {
-      setEnviando(false);
-    }
+    const t = (s: string) => s.trim();
+    const r = await executarAcao(() => criar({
+      fantasia: t(valores.fantasia),
+      razao_social: t(valores.razao_social),
+      cnpj: valores.cnpj.replace(/\D/g, ''),
+      endereco: t(valores.endereco),
+      telefone: t(valores.telefone),
+      email: t(valores.email),
+      admin_nome: t(valores.admin_nome),
+      admin_email: t(valores.admin_email),
+      admin_senha: valores.admin_senha,
+    }), { erro: 'Erro ao criar empresa', ...ERRO_ADMIN });
+    setEnviando(false);
+    if (!r.ok) return;
+    const res = r.valor;
+    const cred = { empresa: res.empresa.fantasia, nome: res.admin.nome, email: res.admin.email, senha: valores.admin_senha };
+    toast.ok('Empresa criada com sucesso!', `${cred.empresa}: administrador ${cred.email} criado. Anote as credenciais.`, 15_000);
+    onCriada(cred);
+    fechar();
   }
 
   return (

@@ -4,7 +4,8 @@ import { Dialogo } from '../../components/dialogo';
 import { PERFIL_LABEL, PERFIS, type AdminEmpresaDTO, type AdminUsuarioDTO } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { criarUsuario } from './api';
-import { avisarErro } from './erros';
+import { executarAcao } from '../../lib/acao';
+import { ERRO_ADMIN } from './erros';
 import { focarPrimeiroErro, validarUsuario, type CamposUsuario, type Erros } from './validacao';
 
 const OPCOES_PERFIL = PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }));
@@ -34,23 +35,20 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
     setErros(e);
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
-    try {
-      const u = await criarUsuario({
-        empresa_id: Number(valores.empresa_id),
-        nome: valores.nome.trim(),
-        email: valores.email.trim(),
-        senha: valores.senha,
-        perfil: valores.perfil,
-        ativo: ativo ? 'S' : 'N',
-      });
-      toast.ok('Usuário criado com sucesso!', `${valores.nome.trim()} (${valores.email.trim()})`);
-      onCriado(u);
-      fechar();
-    } catch (err) {
-      avisarErro('Erro ao criar usuário', err);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executarAcao(() => criarUsuario({
+      empresa_id: Number(valores.empresa_id),
+      nome: valores.nome.trim(),
+      email: valores.email.trim(),
+      senha: valores.senha,
+      perfil: valores.perfil,
+      ativo: ativo ? 'S' : 'N',
+    }), { erro: 'Erro ao criar usuário', ...ERRO_ADMIN });
+    setEnviando(false);
+    if (!r.ok) return;
+    const u = r.valor;
+    toast.ok('Usuário criado com sucesso!', `${valores.nome.trim()} (${valores.email.trim()})`);
+    onCriado(u);
+    fechar();
   }
 
   return (

@@ -77,51 +77,9 @@ export function UsuariosTab() {
         ) : visiveis.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">{usuarios.length === 0 ? 'Nenhum usuário cadastrado' : 'Nenhum usuário encontrado'}</Text>
         ) : desktop ? (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="usuarios-tabela">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nome</Table.Th>
-                  <Table.Th>E-mail / usuário</Table.Th>
-                  <Table.Th>Perfil</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {visiveis.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td fw={600}>{u.nome}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{u.email}</Text>
-                      {u.username && u.username !== u.email && <Text size="xs" c="dimmed">{u.username}</Text>}
-                    </Table.Td>
-                    <Table.Td><PerfilBadge perfil={u.perfil} /></Table.Td>
-                    <Table.Td><StatusBadge ativo={u.ativo} /></Table.Td>
-                    <Table.Td>{u.empresa_nome}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TabelaUsuarios usuarios={visiveis} />
         ) : (
-          <Stack gap="sm" data-testid="usuarios-cards">
-            {visiveis.map((u) => (
-              <Paper key={u.id} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={700} truncate>{u.nome}</Text>
-                    <Text size="sm" c="dimmed" truncate>{u.email || u.username}</Text>
-                  </div>
-                  <PerfilBadge perfil={u.perfil} />
-                </Group>
-                <Group justify="space-between" mt={6} wrap="nowrap">
-                  <Text size="sm" truncate>{u.empresa_nome}</Text>
-                  <StatusBadge ativo={u.ativo} />
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
+          <CartoesUsuarios usuarios={visiveis} />
         )}
       </Paper>
 
@@ -137,6 +95,60 @@ export function UsuariosTab() {
         }}
       />
       </SobDemanda>
+    </Stack>
+  );
+}
+
+function TabelaUsuarios({ usuarios }: { usuarios: AdminUsuarioDTO[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="usuarios-tabela">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>E-mail / usuário</Table.Th>
+            <Table.Th>Perfil</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Empresa</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {usuarios.map((u) => (
+            <Table.Tr key={u.id}>
+              <Table.Td fw={600}>{u.nome}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{u.email}</Text>
+                {u.username && u.username !== u.email && <Text size="xs" c="dimmed">{u.username}</Text>}
+              </Table.Td>
+              <Table.Td><PerfilBadge perfil={u.perfil} /></Table.Td>
+              <Table.Td><StatusBadge ativo={u.ativo} /></Table.Td>
+              <Table.Td>{u.empresa_nome}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CartoesUsuarios({ usuarios }: { usuarios: AdminUsuarioDTO[] }) {
+  return (
+    <Stack gap="sm" data-testid="usuarios-cards">
+      {usuarios.map((u) => (
+        <Paper key={u.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} truncate>{u.nome}</Text>
+              <Text size="sm" c="dimmed" truncate>{u.email || u.username}</Text>
+            </div>
+            <PerfilBadge perfil={u.perfil} />
+          </Group>
+          <Group justify="space-between" mt={6} wrap="nowrap">
+            <Text size="sm" truncate>{u.empresa_nome}</Text>
+            <StatusBadge ativo={u.ativo} />
+          </Group>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -15,11 +15,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { LoginResponse } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { executarAcao } from '../../lib/acao';
+import { entrar as entrarApi } from './api';
 import { toast } from '../../lib/notify';
 import { Logo } from '../../components/logo';
-import { useSession } from './session-store';
+import { useSession } from '../../lib/session-store';
 
 /** Staff sign-in; `onEntrou` moves on to the staff app (no router here, so the login chunk stays small). */
 export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
@@ -32,18 +32,17 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
     e.preventDefault();
     if (!usuario || !senha) return;
     setEnviando(true);
-    try {
-      const res = await api.post<LoginResponse>('/api/auth/login', { usuario, senha });
-      entrar(res);
-      toast.ok('Login realizado!', `Bem-vindo(a) ao ${res.empresa.fantasia}, ${res.user.nome}`);
-      // toasts show one at a time: the first-access hint follows the welcome
-      if (res.user.primeiro_acesso) setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
-      onEntrou();
-    } catch (err) {
-      toast.erro('Erro no login', err instanceof Error && err.message ? err.message : 'Verifique suas credenciais');
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executarAcao(() => entrarApi(usuario, senha), {
+      ok: (res) => ['Login realizado!', `Bem-vindo(a) ao ${res.empresa.fantasia}, ${res.user.nome}`],
+      erro: 'Erro no login',
+      padrao: 'Verifique suas credenciais',
+    });
+    setEnviando(false);
+    if (!r.ok) return;
+    entrar(r.valor);
+    // toasts show one at a time: the first-access hint follows the welcome
+    if (r.valor.user.primeiro_acesso) setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
+    onEntrou();
   }
 
   return (

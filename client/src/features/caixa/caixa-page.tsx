@@ -1,31 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { formatBRL, formatHora, padMesa, temPermissao, type FechamentoCaixaDTO, type VendaDTO } from '@comanda/shared';
-import { AcessoRestrito } from '../../components/acesso-restrito';
+import { formatBRL, formatHora, padMesa } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
-import { api } from '../../lib/api-client';
+import { buscarCaixaHoje, type CaixaHoje } from './api';
 import { toast } from '../../lib/notify';
 import { onReconectar, onStaffEvent } from '../../lib/socket';
-import { useSession } from '../auth/session-store';
 
-interface CaixaHoje {
-  abertas: VendaDTO[];
-  fechadas: VendaDTO[];
-  fechamento: FechamentoCaixaDTO;
-}
 
 /** The cashier's screen: open tabs (one tap to the tab to close), today's closed tabs and today's cash-up. */
 export function CaixaPage() {
-  const perfil = useSession((s) => s.user?.perfil);
-  if (!temPermissao(perfil, 'use_cashier')) return <AcessoRestrito />;
-  return <Caixa />;
-}
-
-function Caixa() {
   const navigate = useNavigate();
   const [dados, setDados] = useState<CaixaHoje | null>(null);
-  const carregar = useCallback(() => api.get<CaixaHoje>('/api/caixa/hoje').then(setDados).catch((e) => toast.erro('Erro ao carregar o caixa', e.message)), []);
+  const carregar = useCallback(() => buscarCaixaHoje().then(setDados).catch((e) => toast.erro('Erro ao carregar o caixa', e.message)), []);
   useEffect(() => {
     void carregar();
     const offs = (['venda:aberta', 'venda:atualizada', 'venda:fechada', 'venda:cancelada', 'venda:item-adicionado', 'venda:item-removido'] as const).map((e) =>

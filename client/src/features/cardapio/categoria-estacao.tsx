@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { CategoriaDTO, EstacaoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { api } from '../../lib/api-client';
-import { toast } from '../../lib/notify';
+import { useAcao } from '../../lib/use-acao';
+import { alterarEstacaoCategoria, listarEstacoes } from './api';
 
 const SEM_ESTACAO = '';
 
@@ -11,7 +11,7 @@ const SEM_ESTACAO = '';
 export function EstacaoSelect({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
   const [estacoes, setEstacoes] = useState<EstacaoDTO[]>([]);
   useEffect(() => {
-    api.get<EstacaoDTO[]>('/api/estacoes').then(setEstacoes).catch(() => setEstacoes([]));
+    listarEstacoes().then(setEstacoes).catch(() => setEstacoes([]));
   }, []);
   const data = [{ value: SEM_ESTACAO, label: 'Sem preparo (entregue na hora)' }, ...estacoes.filter((e) => e.ativo || e.id === value).map((e) => ({ value: String(e.id), label: e.nome }))];
   return (
@@ -29,22 +29,17 @@ export function EstacaoSelect({ value, onChange }: { value: number | null; onCha
 }
 
 /** Routes an existing category to another station (PATCH /api/categorias/:id). */
-export function EstacaoCategoriaDialog({ categoria, onClose, onSalvo }: { categoria: CategoriaDTO; onClose(): void; onSalvo(): void }) {
+export function EstacaoCategoriaDialog({ categoria, onClose, onSalvo }: { categoria: CategoriaDTO; onClose(): void; onSalvo(c: CategoriaDTO): void }) {
   const [estacaoId, setEstacaoId] = useState<number | null>(categoria.estacao_id);
-  const [salvando, setSalvando] = useState(false);
+  const { executar, enviando: salvando } = useAcao();
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
-    setSalvando(true);
-    try {
-      await api.patch(`/api/categorias/${categoria.id}`, { estacao_id: estacaoId });
-      toast.ok('Categoria atualizada!');
-      onSalvo();
-      onClose();
-    } catch (err) {
-      toast.erro('Erro ao atualizar categoria', (err as Error).message);
-    } finally {
-      setSalvando(false);
-    }
+    const r = await executar(() => alterarEstacaoCategoria(categoria.id, estacaoId), {
+      ok: 'Categoria atualizada!', erro: 'Erro ao atualizar categoria',
+    });
+    if (!r.ok) return;
+    onSalvo(r.valor);
+    onClose();
   }
   return (
     <Dialogo opened onClose={onClose} title={`Categoria ${categoria.nome}`}>

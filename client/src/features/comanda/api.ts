@@ -2,6 +2,13 @@ import type { CategoriaDTO, GrupoAdicionaisDTO, ItemDTO, MesaDTO, ProdutoDTO, Sa
 import { ApiError, api } from '../../lib/api-client';
 import { STORAGE } from '../../lib/storage';
 
+/** Write paths, also kept with a write queued offline (lib/fila-offline replays them). */
+export const rotas = {
+  itens: (vendaId: number) => `/api/vendas/${vendaId}/itens`,
+  venda: (vendaId: number) => `/api/vendas/${vendaId}`,
+  statusMesa: (mesaId: number) => `/api/mesas/${mesaId}/status`,
+};
+
 export const buscarMesa = (id: number) => api.get<MesaDTO>(`/api/mesas/${id}`);
 export async function buscarVendaDaMesa(mesaId: number): Promise<VendaDTO | null> {
   try {
@@ -11,12 +18,16 @@ export async function buscarVendaDaMesa(mesaId: number): Promise<VendaDTO | null
     throw e;
   }
 }
-export const listarItens = (vendaId: number) => api.get<ItemDTO[]>(`/api/vendas/${vendaId}/itens`);
+export const listarItens = (vendaId: number) => api.get<ItemDTO[]>(rotas.itens(vendaId));
 export const abrirComanda = (mesaId: number) => api.post<VendaDTO>('/api/vendas', { mesa_id: mesaId });
-export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?: string) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { nome_cliente }, chave);
-export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(`/api/vendas/${vendaId}`, { situacao: 'C' });
-export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: string) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/status`, { situacao }, chave);
-export const adicionarItem = (vendaId: number, body: unknown, chave?: string) => api.post<ItemDTO>(`/api/vendas/${vendaId}/itens`, body, chave);
+export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?: string) =>
+  api.patch<VendaDTO>(rotas.venda(vendaId), { nome_cliente }, chave);
+export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(rotas.venda(vendaId), { situacao: 'C' });
+export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: string) =>
+  api.patch<MesaDTO>(rotas.statusMesa(mesaId), { situacao }, chave);
+export const adicionarItem = (vendaId: number, body: unknown, chave?: string) => api.post<ItemDTO>(rotas.itens(vendaId), body, chave);
+/** opening the table's tab answers a waiter call (issue 15) */
+export const cancelarChamadaGarcom = (mesaId: number) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/cancelar-garcom`);
 export const removerItem = (itemId: number, chave?: string) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, undefined, chave);
 
 /** Menu reads fall back to the last answer kept on the device when the server cannot be reached (orders go on offline). */

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stac
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { IconeCategoria } from '../cardapio/icones';
+import { IconeCategoria } from '../../components/icone-categoria';
 import { onStaffEvent } from '../../lib/socket';
 import { listarAdicionais, listarCategorias, listarTodosProdutos, maisPedidos } from './api';
 import { buscarProdutos, maisPedidosAtivos } from './busca-produtos';
@@ -21,15 +21,11 @@ interface Props {
  * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
  * product (no flavours, no required extras) is added with one tap; the picker stays open and counts what was added.
  */
-export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
+/** The picker's menu (cached on the device for offline orders), reloaded when opened and on every menu edit. */
+function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; produtoRemovidoId?: number }) => void) {
   const [categorias, setCategorias] = useState<CategoriaDTO[] | null>(null);
   const [produtos, setProdutos] = useState<ProdutoDTO[] | null>(null);
   const [frequentes, setFrequentes] = useState<number[]>([]);
-  const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
-  const [produto, setProduto] = useState<ProdutoDTO | null>(null);
-  const [busca, setBusca] = useState('');
-  const [adicionados, setAdicionados] = useState(0);
-  const tituloRef = useRef<HTMLHeadingElement>(null);
 
   const carregar = useCallback(() => {
     void listarCategorias().then(setCategorias).catch(() => setCategorias([]));
@@ -38,22 +34,45 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
   }, []);
 
   useEffect(() => {
+    if (aberto) carregar();
+  }, [aberto, carregar]);
+
+  // menu edits reach an open picker (a full reload keeps the device's offline copy of the menu current too)
+  const edicao = useRef(onEdicao);
+  edicao.current = onEdicao;
+  useEffect(() => {
     if (!aberto) return;
-    carregar();
+    return onStaffEvent('cardapio:alterado', (e) => {
+      carregar();
+      edicao.current(e);
+    });
+  }, [aberto, carregar]);
+
+  return { categorias, produtos, frequentes };
+}
+
+/**
+ * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
+ * product (no flavours, no required extras) is added with one tap; the picker stays open and counts what was added.
+ */
+export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
+  const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
+  const [produto, setProduto] = useState<ProdutoDTO | null>(null);
+  const [busca, setBusca] = useState('');
+  const [adicionados, setAdicionados] = useState(0);
+  const tituloRef = useRef<HTMLHeadingElement>(null);
+  // a product deactivated or deleted while being configured is dropped
+  const { categorias, produtos, frequentes } = useMenuDoPicker(aberto, ({ produto: p, produtoRemovidoId }) =>
+    setProduto((atual) => (atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual)),
+  );
+
+  useEffect(() => {
+    if (!aberto) return;
     setCategoria(null);
     setProduto(null);
     setBusca('');
     setAdicionados(0);
-  }, [aberto, carregar]);
-
-  // menu edits reach an open picker: refresh the lists, and drop a product that was deactivated or deleted
-  useEffect(() => {
-    if (!aberto) return;
-    return onStaffEvent('cardapio:alterado', ({ produto: p, produtoRemovidoId }) => {
-      carregar();
-      setProduto((atual) => (atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual));
-    });
-  }, [aberto, carregar]);
+  }, [aberto]);
 
   // focus follows the step: the new step's heading is read out
   useEffect(() => tituloRef.current?.focus(), [categoria, produto]);
@@ -117,17 +136,21 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
           </>
         )}
       </Stack>
-      {adicionados > 0 && (
-        <Card withBorder shadow="md" radius="md" p="sm" style={{ position: 'sticky', bottom: 0 }}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} role="status" data-testid="picker-contador">
-              {adicionados} {adicionados === 1 ? 'item adicionado' : 'itens adicionados'}
-            </Text>
-            <Button size="md" color="green.9" onClick={onClose}>Concluir</Button>
-          </Group>
-        </Card>
-      )}
+      {adicionados > 0 && <Contador adicionados={adicionados} onConcluir={onClose} />}
     </Dialogo>
+  );
+}
+
+function Contador({ adicionados, onConcluir }: { adicionados: number; onConcluir(): void }) {
+  return (
+    <Card withBorder shadow="md" radius="md" p="sm" style={{ position: 'sticky', bottom: 0 }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700} role="status" data-testid="picker-contador">
+          {adicionados} {adicionados === 1 ? 'item adicionado' : 'itens adicionados'}
+        </Text>
+        <Button size="md" color="green.9" onClick={onConcluir}>Concluir</Button>
+      </Group>
+    </Card>
   );
 }
 

@@ -1,15 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
-import { useSession } from '../auth/session-store';
-import { entregarItens } from '../../components/prontos-store';
-import { toast } from '../../lib/notify';
-
-/** The tab's items with the statuses of a cozinha:item event applied (the same array when none of them changed). */
-export function comStatusAtualizado(itens: ItemDTO[], mudancas: ItemProducaoDTO[]): ItemDTO[] {
-  const porId = new Map(mudancas.filter((m) => !m.cancelado).map((m) => [m.id, m.status]));
-  if (!itens.some((i) => porId.has(i.id) && porId.get(i.id) !== i.status_producao)) return itens;
-  return itens.map((i) => (porId.has(i.id) ? { ...i, status_producao: porId.get(i.id)! } : i));
-}
+import { STATUS_PRODUCAO_LABEL, temPermissao, type ItemDTO } from '@comanda/shared';
+import { useSession } from '../../lib/session-store';
+import { entregarItens } from '../../components/api';
+import { executarAcao } from '../../lib/acao';
 
 const COR = { pendente: 'blue', em_preparo: 'orange', pronto: 'green', entregue: 'gray' } as const;
 
@@ -18,12 +11,7 @@ export function StatusProducao({ item }: { item: ItemDTO }) {
   const perfil = useSession((s) => s.user?.perfil);
   if (item.estacao_id == null) return null; // not produced: delivered at once
   async function entregar() {
-    try {
-      await entregarItens([item.id]);
-      toast.ok('Item entregue', item.produto_nome);
-    } catch (e) {
-      toast.erro('Não foi possível marcar como entregue', e instanceof Error ? e.message : undefined);
-    }
+    await executarAcao(() => entregarItens([item.id]), { ok: ['Item entregue', item.produto_nome], erro: 'Não foi possível marcar como entregue' });
   }
   return (
     <Group gap={6} mt={2} wrap="nowrap">

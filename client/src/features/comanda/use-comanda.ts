@@ -1,85 +1,62 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ItemDTO, MesaDTO, VendaDTO } from '@comanda/shared';
+import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
 import { onPendenteEnviado } from '../../lib/fila-offline';
-import { buscarMesa, buscarVendaDaMesa, listarItens } from './api';
-import { cancelarChamadaGarcom } from '../mesas/api';
-import { comStatusAtualizado } from './status-producao';
+import { buscarMesa, buscarVendaDaMesa, cancelarChamadaGarcom, listarItens } from './api';
+import * as st from './store';
 
-export interface ComandaState {
-  mesa: MesaDTO | null;
-  venda: VendaDTO | null;
-  itens: ItemDTO[];
-  carregando: boolean;
-  naoEncontrada: boolean;
-  /** the last load could not reach the server: what is shown is the last known data */
-  semConexao: boolean;
+async function carregar(mesaId: number) {
+  try {
+    const [mesa, venda] = await Promise.all([buscarMesa(mesaId), buscarVendaDaMesa(mesaId)]);
+    const itens = venda ? await listarItens(venda.id) : [];
+    if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarCarga(mesa, venda, itens);
+  } catch (e) {
+    const naoEncontrada = e instanceof ApiError && (e.status === 404 || e.status === 400);
+    if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarFalhaDeCarga(naoEncontrada, e instanceof ApiError && e.semConexao);
+  }
 }
 
 /** The order screen's data: REST first, then live socket events (5 s polling while the socket is down). */
 export function useComanda(mesaId: number) {
-  const [st, setSt] = useState<ComandaState>({ mesa: null, venda: null, itens: [], carregando: true, naoEncontrada: false, semConexao: false });
   const estado = useConexao((s) => s.estado);
-
-  const carregar = useCallback(async () => {
-    try {
-      const [mesa, venda] = await Promise.all([buscarMesa(mesaId), buscarVendaDaMesa(mesaId)]);
-      const itens = venda ? await listarItens(venda.id) : [];
-      setSt({ mesa, venda, itens, carregando: false, naoEncontrada: false, semConexao: false });
-    } catch (e) {
-      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setSt((s) => ({ ...s, carregando: false, naoEncontrada: true, semConexao: false }));
-      // out of reach is not 'não encontrada': keep what we had and say so
-      else setSt((s) => ({ ...s, carregando: false, semConexao: e instanceof ApiError && e.semConexao }));
-    }
-  }, [mesaId]);
+  const guardados = st.useComandaStore();
+  // until the effect below takes this table, the store still holds the last one
+  const dados = guardados.mesaId === mesaId ? guardados : { mesaId, ...st.INICIAL };
+  const recarregar = useCallback(() => carregar(mesaId), [mesaId]);
 
   useEffect(() => {
-    void carregar();
-    const daVenda = (v: VendaDTO) => v.mesa_id === mesaId;
+    st.abrirMesa(mesaId);
+    void recarregar();
     const offs = [
-      onStaffEvent('mesa:atualizada', ({ mesa }) => mesa.id === mesaId && setSt((s) => ({ ...s, mesa }))),
-      onStaffEvent('mesa:removida', ({ id }) => id === mesaId && setSt((s) => ({ ...s, naoEncontrada: true }))),
-      onStaffEvent('venda:aberta', ({ venda }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens: [] }))),
+      onStaffEvent('mesa:atualizada', ({ mesa }) => st.aplicarMesa(mesa)),
+      onStaffEvent('mesa:removida', ({ id }) => st.aplicarMesaRemovida(id)),
+      onStaffEvent('venda:aberta', ({ venda }) => st.aplicarVenda(venda)),
       // a tab moved to another table leaves this one (issue 15)
-      onStaffEvent('venda:atualizada', ({ venda }) =>
-        setSt((s) => (daVenda(venda) ? { ...s, venda } : s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s)),
-      ),
-      onStaffEvent('venda:itens-alterados', ({ venda, itens }) => daVenda(venda) && setSt((s) => ({ ...s, venda, itens }))),
-      onStaffEvent('venda:fechada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
-      onStaffEvent('venda:cancelada', ({ venda }) => daVenda(venda) && setSt((s) => (s.venda?.id === venda.id ? { ...s, venda: null, itens: [] } : s))),
-      onStaffEvent('venda:item-adicionado', ({ venda, item }) =>
-        daVenda(venda) &&
-        setSt((s) => ({ ...s, venda, itens: s.itens.some((i) => i.id === item.id) ? s.itens : [...s.itens, item] })),
-      ),
-      onStaffEvent('venda:item-removido', ({ venda, itemId }) =>
-        daVenda(venda) && setSt((s) => ({ ...s, venda, itens: s.itens.filter((i) => i.id !== itemId) })),
-      ),
-      // production status changes (kitchen, bar, a waiter delivering) keep the item badges current
-      onStaffEvent('cozinha:item', ({ itens }) =>
-        setSt((s) => {
-          const novos = comStatusAtualizado(s.itens, itens);
-          return novos === s.itens ? s : { ...s, itens: novos };
-        }),
-      ),
-      onReconectar(() => void carregar()),
+      onStaffEvent('venda:atualizada', ({ venda }) => st.aplicarVenda(venda)),
+      onStaffEvent('venda:itens-alterados', ({ venda, itens }) => st.aplicarItens(venda, itens)),
+      onStaffEvent('venda:fechada', ({ venda }) => st.aplicarVenda(venda)),
+      onStaffEvent('venda:cancelada', ({ venda }) => st.aplicarVenda(venda)),
+      onStaffEvent('venda:item-adicionado', ({ venda, item }) => st.aplicarItem(item, venda)),
+      onStaffEvent('venda:item-removido', ({ venda, itemId }) => st.aplicarItemRemovido(venda, itemId)),
+      onStaffEvent('cozinha:item', ({ itens }) => st.aplicarProducao(itens)),
+      onReconectar(() => void recarregar()),
       // a write queued offline reached the server: show the tab as the server has it
-      onPendenteEnviado((p) => p.mesaId === mesaId && void carregar()),
+      onPendenteEnviado((p) => p.mesaId === mesaId && void recarregar()),
     ];
     return () => offs.forEach((off) => off());
-  }, [carregar, mesaId]);
+  }, [recarregar, mesaId]);
 
   // opening the table's tab answers a waiter call (issue 15)
-  const chamando = st.mesa?.chamando_garcom === 'S';
+  const chamando = dados.mesa?.chamando_garcom === 'S';
   useEffect(() => {
     if (chamando) cancelarChamadaGarcom(mesaId).catch(() => {});
   }, [chamando, mesaId]);
 
   useEffect(() => {
     if (estado === 'conectado') return;
-    const t = setInterval(() => void carregar(), 5000);
+    const t = setInterval(() => void recarregar(), 5000);
     return () => clearInterval(t);
-  }, [estado, carregar]);
+  }, [estado, recarregar]);
 
-  return { ...st, setSt, carregar };
+  return dados;
 }

@@ -2,9 +2,8 @@ import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { IconBuilding, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
 import { temPermissao } from '@comanda/shared';
-import { AcessoRestrito } from '../../components/acesso-restrito';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { EmpresaTab } from './empresa-tab';
 import { MesasTab } from './mesas-tab';
 import { UsuariosTab } from './usuarios-tab';
@@ -13,7 +12,6 @@ export function ConfiguracoesPage() {
   const perfil = useSession((s) => s.user?.perfil);
   // the open tab lives in the URL (?aba=mesas) so other screens can link straight to it
   const [params, setParams] = useSearchParams();
-  if (!temPermissao(perfil, 'view_settings')) return <AcessoRestrito />;
   const gerirUsuarios = temPermissao(perfil, 'manage_users');
   const abas = ['empresa', ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []), ...(gerirUsuarios ? ['usuarios'] : [])];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';

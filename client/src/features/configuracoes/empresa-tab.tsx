@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL, type EmpresaConfigDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL } from '@comanda/shared';
+import { useAcao } from '../../lib/use-acao';
+import { buscarEmpresa, salvarEmpresa } from './api';
 import { toast } from '../../lib/notify';
 
 const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
@@ -12,9 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
   const [form, setForm] = useState<Form | null>(null);
   const [erros, setErros] = useState<Partial<Form>>({});
-  const [salvando, setSalvando] = useState(false);
+  const { executar, enviando: salvando } = useAcao();
   useEffect(() => {
-    api.get<EmpresaConfigDTO>('/api/empresa').then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
+    buscarEmpresa().then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
   }, []);
   if (!form) return null;
   const campo = (c: keyof Form) => ({
@@ -38,15 +39,9 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     setErros(novosErros);
     if (Object.keys(dados).length === 0) return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
     if (Object.keys(novosErros).length) return;
-    setSalvando(true);
-    try {
-      await api.patch('/api/empresa', dados);
-      toast.ok('Empresa atualizada!', 'Os dados da empresa foram salvos');
-    } catch (err) {
-      toast.erro('Erro ao atualizar empresa', (err as Error).message);
-    } finally {
-      setSalvando(false);
-    }
+    await executar(() => salvarEmpresa(dados), {
+      ok: ['Empresa atualizada!', 'Os dados da empresa foram salvos'], erro: 'Erro ao atualizar empresa',
+    });
   }
 
   return (

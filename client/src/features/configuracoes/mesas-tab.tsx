@@ -3,10 +3,11 @@ import { ActionIcon, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack,
 import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
 import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { executarAcao } from '../../lib/acao';
+import { criarMesasEmLote, excluirMesa, listarMesas, salvarMesa } from './api';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
-import { COR_SITUACAO } from '../mesas/visual';
+import { COR_SITUACAO } from '../../components/mesa-visual';
 
 type Num = number | string;
 
@@ -15,7 +16,7 @@ export function MesasTab() {
   const [editando, setEditando] = useState<MesaDTO | 'nova' | null>(null);
   const [lote, setLote] = useState(false);
   const [excluir, setExcluir] = useState<MesaDTO | null>(null);
-  const carregar = useCallback(() => api.get<MesaDTO[]>('/api/mesas').then(setMesas).catch((e) => toast.erro('Erro ao carregar mesas', e.message)), []);
+  const carregar = useCallback(() => listarMesas().then(setMesas).catch((e) => toast.erro('Erro ao carregar mesas', e.message)), []);
   useEffect(() => void carregar(), [carregar]);
 
   return (
@@ -50,14 +51,10 @@ export function MesasTab() {
         descricao={excluir ? `Tem certeza que deseja excluir a mesa ${padMesa(excluir.numero)}?` : ''}
         onClose={() => setExcluir(null)}
         onConfirmar={async () => {
-          try {
-            await api.delete(`/api/mesas/${excluir!.id}`);
-            toast.ok('Mesa excluída!');
-            setExcluir(null);
-            void carregar();
-          } catch (e) {
-            toast.erro('Erro ao excluir mesa', (e as Error).message);
-          }
+          const r = await executarAcao(() => excluirMesa(excluir!.id), { ok: 'Mesa excluída!', erro: 'Erro ao excluir mesa' });
+          if (!r.ok) return;
+          setExcluir(null);
+          void carregar();
         }}
       />
     </Stack>
@@ -73,15 +70,12 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
     e.preventDefault();
     if (numero === '' || !nome.trim() || capacidade === '') return setErro('Preencha todos os campos obrigatórios');
     const body = { numero: Number(numero), nome: nome.trim(), capacidade: Number(capacidade) };
-    try {
-      if (mesa) await api.patch(`/api/mesas/${mesa.id}`, body);
-      else await api.post('/api/mesas', { ...body, situacao: 'L' });
-      toast.ok(mesa ? 'Mesa atualizada!' : 'Mesa criada!');
-      onSalvo();
-      onClose();
-    } catch (err) {
-      toast.erro(mesa ? 'Erro ao atualizar mesa' : 'Erro ao criar mesa', (err as Error).message);
-    }
+    const r = await executarAcao(() => salvarMesa(mesa?.id ?? null, body), {
+      ok: mesa ? 'Mesa atualizada!' : 'Mesa criada!', erro: mesa ? 'Erro ao atualizar mesa' : 'Erro ao criar mesa',
+    });
+    if (!r.ok) return;
+    onSalvo();
+    onClose();
   }
   return (
     <Dialogo opened onClose={onClose} title={mesa ? 'Editar Mesa' : 'Nova Mesa'}>
@@ -108,14 +102,15 @@ function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) 
     if (inicial === '' || final === '' || capacidade === '') return setErro('Preencha todos os campos obrigatórios');
     if (Number(inicial) >= Number(final)) return setErro('Número inicial deve ser menor que o final');
     if (Number(final) - Number(inicial) > 50) return setErro('Máximo de 50 mesas por vez');
-    try {
-      const r = await api.post<{ criadas: number; ignoradas: number[] }>('/api/mesas/lote', { numeroInicial: Number(inicial), numeroFinal: Number(final), capacidade: Number(capacidade) });
-      toast.ok(`${r.criadas} mesa(s) criada(s)!`, r.ignoradas.length ? `Já existiam: ${r.ignoradas.join(', ')}` : undefined);
-      onSalvo();
-      onClose();
-    } catch (err) {
-      toast.erro('Erro ao criar mesas em lote', (err as Error).message);
-    }
+    const r = await executarAcao(
+      () => criarMesasEmLote({ numeroInicial: Number(inicial), numeroFinal: Number(final), capacidade: Number(capacidade) }),
+      { erro: 'Erro ao criar mesas em lote' },
+    );
+    if (!r.ok) return;
+    const { criadas, ignoradas } = r.valor;
+    toast.ok(`${criadas} mesa(s) criada(s)!`, ignoradas.length ? `Já existiam: ${ignoradas.join(', ')}` : undefined);
+    onSalvo();
+    onClose();
   }
   return (
     <Dialogo opened onClose={onClose} title="Criar Mesas em Lote">

@@ -3,7 +3,8 @@ import { ActionIcon, Badge, Button, Card, Group, PasswordInput, Select, Stack, T
 import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PERFIS, PERFIL_LABEL, normalizarPerfil, type UsuarioDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { executarAcao } from '../../lib/acao';
+import { excluirUsuario, listarUsuarios, salvarUsuario } from './api';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
 
@@ -11,7 +12,7 @@ export function UsuariosTab() {
   const [usuarios, setUsuarios] = useState<UsuarioDTO[]>([]);
   const [editando, setEditando] = useState<UsuarioDTO | 'novo' | null>(null);
   const [excluir, setExcluir] = useState<UsuarioDTO | null>(null);
-  const carregar = useCallback(() => api.get<UsuarioDTO[]>('/api/usuarios').then(setUsuarios).catch((e) => toast.erro('Erro ao carregar usuários', e.message)), []);
+  const carregar = useCallback(() => listarUsuarios().then(setUsuarios).catch((e) => toast.erro('Erro ao carregar usuários', e.message)), []);
   useEffect(() => void carregar(), [carregar]);
   return (
     <Stack>
@@ -49,14 +50,10 @@ export function UsuariosTab() {
         descricao={excluir ? `Tem certeza que deseja excluir o usuário "${excluir.nome}"?` : ''}
         onClose={() => setExcluir(null)}
         onConfirmar={async () => {
-          try {
-            await api.delete(`/api/usuarios/${excluir!.id}`);
-            toast.ok('Usuário excluído!');
-            setExcluir(null);
-            void carregar();
-          } catch (e) {
-            toast.erro('Erro ao excluir usuário', (e as Error).message);
-          }
+          const r = await executarAcao(() => excluirUsuario(excluir!.id), { ok: 'Usuário excluído!', erro: 'Erro ao excluir usuário' });
+          if (!r.ok) return;
+          setExcluir(null);
+          void carregar();
         }}
       />
     </Stack>
@@ -69,16 +66,14 @@ function UsuarioDialog({ usuario, onClose, onSalvo }: { usuario: UsuarioDTO | nu
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
     if (!f.nome.trim() || !f.email.trim() || !f.perfil || !f.ativo || (!usuario && !f.senha)) return setErro('Preencha todos os campos obrigatórios');
-    try {
-      // on edit a blank password keeps the old one
-      if (usuario) await api.patch(`/api/usuarios/${usuario.id}`, { ...f, senha: f.senha || undefined });
-      else await api.post('/api/usuarios', f);
-      toast.ok(usuario ? 'Usuário atualizado!' : 'Usuário criado!');
-      onSalvo();
-      onClose();
-    } catch (err) {
-      toast.erro(usuario ? 'Erro ao atualizar usuário' : 'Erro ao criar usuário', (err as Error).message);
-    }
+    // on edit a blank password keeps the old one
+    const r = await executarAcao(() => salvarUsuario(usuario?.id ?? null, usuario ? { ...f, senha: f.senha || undefined } : f), {
+      ok: usuario ? 'Usuário atualizado!' : 'Usuário criado!',
+      erro: usuario ? 'Erro ao atualizar usuário' : 'Erro ao criar usuário',
+    });
+    if (!r.ok) return;
+    onSalvo();
+    onClose();
   }
   return (
     <Dialogo opened onClose={onClose} title={usuario ? 'Editar Usuário' : 'Novo Usuário'}>

@@ -1,29 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
-import { proximoStatusProducao, type ItemProducaoDTO } from '@comanda/shared';
-import { toast } from '../../lib/notify';
 import { lerEstacaoCozinha, STORAGE } from '../../lib/storage';
-import { bumpTicket, cienteCancelamento, moverItem } from './api';
-import { contarPorStatus, listarProntos, montarTickets, type Ticket } from './producao';
+import { contarPorStatus, listarProntos, montarTickets } from './producao';
 import { ProntosColuna } from './prontos-coluna';
 import { useCozinhaTempoReal } from './realtime';
 import { liberarSom, useSom } from './som';
 import { useCozinha } from './store';
-import { nomeMesa, TicketCard } from './ticket-card';
+import { TicketCard } from './ticket-card';
+import { useAcoesCozinha } from './use-acoes-cozinha';
 import { Topo } from './topo';
 import s from './cozinha.module.css';
-
-const DESFAZER_MS = 30_000;
-
-const erro = (e: unknown) => toast.erro('Não foi possível atualizar', e instanceof Error ? e.message : undefined);
 
 /** /cozinha: the live production board of one station (or all), remembered per device. */
 export default function CozinhaPage() {
   useCozinhaTempoReal();
-  const { itens, limites, estacoes, carregado, novos, aplicar } = useCozinha();
+  const { itens, limites, estacoes, carregado, novos } = useCozinha();
   const [estacaoId, setEstacaoId] = useState<number | null>(lerEstacaoCozinha);
   const [claro, setClaro] = useState(() => localStorage.getItem(STORAGE.cozinhaTema) === 'claro');
   const [agora, setAgora] = useState(Date.now());
-  const [desfazer, setDesfazer] = useState<{ ids: number[]; mesa: string; ate: number } | null>(null);
+  const { desfazer, setDesfazer, avancar, bump, recall, ciente } = useAcoesCozinha(() => setAgora(Date.now()));
   const somLiberado = useSom((st) => st.liberado);
 
   useEffect(() => {
@@ -46,48 +40,6 @@ export default function CozinhaPage() {
   function alternarTema() {
     localStorage.setItem(STORAGE.cozinhaTema, claro ? 'escuro' : 'claro');
     setClaro(!claro);
-  }
-
-  async function avancar(i: ItemProducaoDTO) {
-    const para = proximoStatusProducao(i.status);
-    if (!para) return;
-    try {
-      aplicar([await moverItem(i.id, para)]);
-    } catch (e) {
-      erro(e);
-    }
-  }
-
-  async function bump(t: Ticket) {
-    const ids = t.itens.filter((i) => !i.cancelado && (i.status === 'pendente' || i.status === 'em_preparo')).map((i) => i.id);
-    if (ids.length === 0) return;
-    try {
-      aplicar(await bumpTicket(ids));
-      setDesfazer({ ids, mesa: nomeMesa(t.mesa_numero), ate: Date.now() + DESFAZER_MS });
-      setAgora(Date.now());
-    } catch (e) {
-      erro(e);
-    }
-  }
-
-  async function recall() {
-    if (!desfazer) return;
-    const { ids } = desfazer;
-    setDesfazer(null);
-    try {
-      aplicar(await Promise.all(ids.map((id) => moverItem(id, 'em_preparo'))));
-    } catch (e) {
-      erro(e);
-    }
-  }
-
-  async function ciente(i: ItemProducaoDTO) {
-    try {
-      await cienteCancelamento(i.id);
-      aplicar([], [i.id]);
-    } catch (e) {
-      erro(e);
-    }
   }
 
   return (

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { temPermissao, type EstacaoDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { encerrarSessao } from '../../components/api';
 import { useConexao } from '../../lib/socket';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import s from './cozinha.module.css';
 
 interface Props {
@@ -43,7 +43,7 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
         {temPermissao(user?.perfil, 'view_tables') ? (
           <Link to="/" className={s.botaoTopo}>Voltar</Link>
         ) : (
-          <button type="button" className={s.botaoTopo} onClick={() => void api.post('/api/auth/logout').catch(() => {}).then(() => { sair(); navigate('/login'); })}>Sair</button>
+          <button type="button" className={s.botaoTopo} onClick={() => void encerrarSessao().catch(() => {}).then(() => { sair(); navigate('/login'); })}>Sair</button>
         )}
       </div>
     </header>

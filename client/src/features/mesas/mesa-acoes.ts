@@ -1,4 +1,4 @@
-import { TRANSICOES_MESA, podeTransicionar, temPermissao, type AcaoMesa, type MesaDTO } from '@comanda/shared';
+import { acoesPermitidas, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 
 export const ACOES_MAPA: { acao: AcaoMesa; rotulo: string }[] = [
   { acao: 'reservar', rotulo: 'Reservar' },
@@ -8,5 +8,7 @@ export const ACOES_MAPA: { acao: AcaoMesa; rotulo: string }[] = [
 ];
 
 /** The reserve/block/release moves this profile may make on this table (the state machine's, as data). */
-export const acoesPossiveis = (mesa: MesaDTO, perfil: string | undefined) =>
-  ACOES_MAPA.filter(({ acao }) => podeTransicionar(acao, mesa.situacao) && temPermissao(perfil, TRANSICOES_MESA[acao].permissao));
+export function acoesPossiveis(mesa: MesaDTO, perfil: string | undefined) {
+  const permitidas = acoesPermitidas(mesa.situacao, perfil);
+  return ACOES_MAPA.filter(({ acao }) => permitidas.includes(acao));
+}

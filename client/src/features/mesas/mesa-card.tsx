@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from
 import { useNavigate } from 'react-router-dom';
 import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO } from '@comanda/shared';
 import { acoesPossiveis } from './mesa-acoes';
-import { useSession } from '../auth/session-store';
-import { COR_SITUACAO, subtituloMesa } from './visual';
+import { useSession } from '../../lib/session-store';
+import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';
 
 interface Props {

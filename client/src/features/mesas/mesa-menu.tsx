@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
-import { api } from '../../lib/api-client';
-import { toast } from '../../lib/notify';
-import { useSession } from '../auth/session-store';
+import { useAcao } from '../../lib/use-acao';
+import { alterarStatusMesa } from './api';
+import { useSession } from '../../lib/session-store';
 import { acoesPossiveis } from './mesa-acoes';
-import { useMesas } from './store';
+import { useMesas } from '../../lib/mesas-store';
 
 /** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
 function hojeAs(hhmm: string): string {
@@ -26,7 +26,7 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
   const [nome, setNome] = useState('');
   const [hora, setHora] = useState('');
   const [motivo, setMotivo] = useState('');
-  const [enviando, setEnviando] = useState(false);
+  const { executar, enviando } = useAcao();
   const fechar = () => {
     setForm(null); setNome(''); setHora(''); setMotivo('');
     onClose();
@@ -34,17 +34,12 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
 
   async function aplicar(acao: AcaoMesa, extra: Record<string, unknown> = {}) {
     if (!mesa) return;
-    setEnviando(true);
-    try {
-      const m = await api.patch<MesaDTO>(`/api/mesas/${mesa.id}/status`, { situacao: TRANSICOES_MESA[acao].para, ...extra });
-      useMesas.getState().aplicarMesa(m);
-      toast.ok(`Mesa ${padMesa(mesa.numero)} atualizada`);
-      fechar();
-    } catch (e) {
-      toast.erro('Erro ao atualizar mesa', e instanceof Error ? e.message : 'Tente novamente');
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executar(() => alterarStatusMesa(mesa.id, { situacao: TRANSICOES_MESA[acao].para, ...extra }), {
+      ok: `Mesa ${padMesa(mesa.numero)} atualizada`, erro: 'Erro ao atualizar mesa', padrao: 'Tente novamente',
+    });
+    if (!r.ok) return;
+    useMesas.getState().aplicarMesa(r.valor);
+    fechar();
   }
 
   return (

@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { chamadasPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
 import { MesaCard } from './mesa-card';
@@ -14,7 +14,7 @@ import { useMesasTempoReal } from './realtime';
 // the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
 const MesaAcoesDialog = lazy(() => import('./mesa-menu').then((m) => ({ default: m.MesaAcoesDialog })));
 const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
-import { mesasOrdenadas, useMesas } from './store';
+import { mesasOrdenadas, useMesas } from '../../lib/mesas-store';
 
 // 4 columns on phones up to 12 on wide screens (spec 2.4)
 const COLUNAS = { base: 4, sm: 5, md: 6, lg: 8, xl: 12 } as const;

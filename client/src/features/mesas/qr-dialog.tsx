@@ -3,6 +3,7 @@ import { Button, Center, CopyButton, Group, Image, List, Loader, Stack, Text, Te
 import { Dialogo } from '../../components/dialogo';
 import { IconCopy, IconDownload, IconShare } from '@tabler/icons-react';
 import { padMesa, type MesaDTO } from '@comanda/shared';
+import { executarAcao } from '../../lib/acao';
 import { toast } from '../../lib/notify';
 import { gerarQrCode } from './api';
 
@@ -24,12 +25,9 @@ export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): v
   const nn = padMesa(mesa.numero);
 
   async function copiar(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.ok('Copiado!', 'Link copiado para a área de transferência');
-    } catch {
-      toast.erro('Erro', 'Não foi possível copiar o link');
-    }
+    await executarAcao(() => navigator.clipboard.writeText(url), {
+      ok: ['Copiado!', 'Link copiado para a área de transferência'], erro: ['Erro', 'Não foi possível copiar o link'],
+    });
   }
   async function compartilhar(url: string) {
     const data = { title: `Comanda Mesa ${nn}`, text: 'Visualize os itens da sua mesa em tempo real', url };

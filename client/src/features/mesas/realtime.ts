@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
-import { useMesas } from './store';
+import { useMesas } from '../../lib/mesas-store';
 
 const POLL_MS = 5000;
 

@@ -2,8 +2,8 @@ import { Card, Collapse, Group, SimpleGrid, Skeleton, Text, UnstyledButton } fro
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { STORAGE } from '../../lib/storage';
-import { useMesas } from './store';
-import { COR_SITUACAO } from './visual';
+import { useMesas } from '../../lib/mesas-store';
+import { COR_SITUACAO } from '../../components/mesa-visual';
 
 const CARDS = [
   { chave: 'livre', label: 'Livres', cor: COR_SITUACAO.L },

@@ -3,7 +3,7 @@ import { DIVISAO_MAX, DIVISAO_MIN, dividirConta } from '@comanda/shared/rules/pa
 import { fromCents, toCents } from '@comanda/shared/rules/money';
 import { formatBRL } from '@comanda/shared/text/format';
 import type { ComandaPublica } from '@comanda/shared/events';
-import { publicApi } from '../../lib/api-client';
+import { pedirConta as pedirContaApi } from './api';
 import { PixPublico } from './pix-publico';
 import s from './conta.module.css';
 
@@ -22,7 +22,7 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
     setErro(null);
     try {
       // the answer's effect (table P) comes back in the bill itself: 'Conta solicitada' replaces the button
-      await publicApi.post<{ message: string }>(`/api/public/pedir-conta/${encodeURIComponent(token)}`);
+      await pedirContaApi(token);
       onPedida();
     } catch (e) {
       setErro((e as Error).message || 'Não foi possível pedir a conta. Tente novamente.');

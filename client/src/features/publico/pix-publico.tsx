@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import { formatBRL } from '@comanda/shared/text/format';
-import { publicApi } from '../../lib/api-client';
+import { gerarPix, type PixPublicoDTO } from './api';
 import s from './conta.module.css';
 
 /** PIX "copia e cola" and QR (a PNG made by the server, so this page does not bundle a QR library). */
 export function PixPublico({ token, valor }: { token: string; valor: number }) {
-  const [pix, setPix] = useState<{ payload: string; qrCode: string; valor: number } | null>(null);
+  const [pix, setPix] = useState<PixPublicoDTO | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [copiado, setCopiado] = useState(false);
   useEffect(() => {
     setPix(null);
     setErro(null);
-    publicApi
-      .get<{ payload: string; qrCode: string; valor: number }>(`/api/public/comanda/${encodeURIComponent(token)}/pix?valor=${valor.toFixed(2)}`)
+    gerarPix(token, valor)
       .then(setPix)
       .catch((e) => setErro(e.message || 'Não foi possível gerar o PIX'));
   }, [token, valor]);

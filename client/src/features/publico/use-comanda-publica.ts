@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ComandaPublica, PublicEvents, ResumoEncerrada } from '@comanda/shared/events';
-import { publicApi } from '../../lib/api-client';
+import * as api from './api';
 import { reconectarAposDesligamento } from '../../lib/reconexao';
 import { aviso } from './ui/aviso';
 import { CONTA_ENCERRADA } from './conta-encerrada';
@@ -21,7 +21,7 @@ export function useComandaPublica(token: string) {
 
   const carregar = useCallback(async () => {
     try {
-      setComanda(await publicApi.get<ComandaPublica>(`/api/public/comanda/${encodeURIComponent(token)}`));
+      setComanda(await api.buscarComanda(token));
       setEstado('ok');
     } catch (e) {
       if ((e as Error).message === CONTA_ENCERRADA) setEncerrada((r) => r ?? null);
@@ -67,7 +67,7 @@ export function useComandaPublica(token: string) {
   const chamarGarcom = useCallback(async () => {
     setChamando(true);
     try {
-      const r = await publicApi.post<{ garcom_chamado_em: string }>(`/api/public/chamar-garcom/${encodeURIComponent(token)}`);
+      const r = await api.chamarGarcom(token);
       setComanda((c) => (c ? { ...c, mesa: { ...c.mesa, chamando_garcom: 'S', garcom_chamado_em: r.garcom_chamado_em } } : c));
       setAgora(Date.now());
       aviso.ok('Garçom chamado!', 'Em instantes alguém vem até a sua mesa');

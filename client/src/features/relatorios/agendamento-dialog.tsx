@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, Group, SegmentedControl, Select, Stack, Tags
 import { Dialogo } from '../../components/dialogo';
 import { IconTrash } from '@tabler/icons-react';
 import { AGENDAMENTOS_MAX, AGENDAMENTO_MAX_DESTINATARIOS, PERIODO_LABEL, PERIODOS_RELATORIO, formatDataHora, type AgendamentoDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
-import { toast } from '../../lib/notify';
+import { executarAcao } from '../../lib/acao';
+import { criarAgendamento, listarAgendamentos, removerAgendamento, statusEnvio } from './api';
 
 /** 'Programar Envio': ADMIN schedules the report by e-mail; says plainly when the server has no SMTP. */
 export function AgendamentoDialog({ onClose }: { onClose(): void }) {
@@ -13,21 +13,19 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
   const [frequencia, setFrequencia] = useState<'diaria' | 'semanal'>('diaria');
   const [periodo, setPeriodo] = useState('ontem');
   const [destinatarios, setDestinatarios] = useState<string[]>([]);
-  const carregar = useCallback(() => api.get<AgendamentoDTO[]>('/api/relatorios/agendamentos').then(setLista).catch(() => {}), []);
+  const carregar = useCallback(() => listarAgendamentos().then(setLista).catch(() => {}), []);
   useEffect(() => {
-    api.get<{ smtp_configurado: boolean }>('/api/relatorios/agendamentos/status').then((s) => setSmtp(s.smtp_configurado)).catch(() => setSmtp(false));
+    statusEnvio().then((s) => setSmtp(s.smtp_configurado)).catch(() => setSmtp(false));
     void carregar();
   }, [carregar]);
 
   async function salvar() {
-    try {
-      await api.post('/api/relatorios/agendamentos', { frequencia, periodo, destinatarios });
-      toast.ok('Envio programado!');
-      setDestinatarios([]);
-      void carregar();
-    } catch (e) {
-      toast.erro('Erro ao programar envio', (e as Error).message);
-    }
+    const r = await executarAcao(() => criarAgendamento({ frequencia, periodo, destinatarios }), {
+      ok: 'Envio programado!', erro: 'Erro ao programar envio',
+    });
+    if (!r.ok) return;
+    setDestinatarios([]);
+    void carregar();
   }
   return (
     <Dialogo opened onClose={onClose} title="Programar Envio" size="lg">
@@ -41,7 +39,7 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
         {lista.map((a) => (
           <Group key={a.id} justify="space-between" wrap="nowrap">
             <Text size="sm">{a.frequencia === 'diaria' ? 'Diário' : 'Semanal'} · {a.destinatarios.join(', ')} · próximo {formatDataHora(a.proximo_envio)}{a.ultimo_erro ? ` · erro: ${a.ultimo_erro}` : ''}</Text>
-            <ActionIcon color="red" variant="subtle" aria-label="Remover agendamento" onClick={() => api.delete(`/api/relatorios/agendamentos/${a.id}`).then(carregar)}><IconTrash size={16} /></ActionIcon>
+            <ActionIcon color="red" variant="subtle" aria-label="Remover agendamento" onClick={() => removerAgendamento(a.id).then(carregar)}><IconTrash size={16} /></ActionIcon>
           </Group>
         ))}
       </Stack>

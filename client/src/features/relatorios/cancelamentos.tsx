@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatBRL, formatDataHora, type CancelamentosDTO, type PeriodoRelatorio } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import { buscarCancelamentos } from './api';
 import { toast } from '../../lib/notify';
 
 /** Report type 'Cancelamentos' (issue 15): voids per waiter and per product, with the reasons. */
@@ -9,7 +9,7 @@ export function Cancelamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   const [dados, setDados] = useState<CancelamentosDTO | null>(null);
   useEffect(() => {
     setDados(null);
-    api.get<CancelamentosDTO>(`/api/relatorios/cancelamentos?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+    buscarCancelamentos(periodo).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
   if (!dados) return <Skeleton h={200} radius="md" />;
   const tabela = (titulo: string, cab: string[], linhas: string[][]) => (

@@ -2,29 +2,19 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio, type RelatorioTempoPreparo } from '@comanda/shared';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
-import { api, baixarArquivo } from '../../lib/api-client';
+import { buscarCompleto, buscarPagamentos, exportarCancelamentos, exportarRelatorio, type Completo } from './api';
 import { toast } from '../../lib/notify';
-import { AcessoRestrito } from '../../components/acesso-restrito';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
 import { Cancelamentos } from './cancelamentos';
 
-interface Completo {
-  empresa: { fantasia: string };
-  resumo: { totalValor: number; totalVendas: number; ticketMedio: number; produtosDistintos: number; taxaServico: number; descontos: number; periodoLabel: string; porHora: { hora: number; quantidade: number; valor: number }[] };
-  produtos: { nome_produto: string; quantidade_total: number; valor_total: number }[];
-  mesas: { mesa_numero: number | null; total_vendas: number; valor_total: number }[];
-  funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
-  tempoPreparo: RelatorioTempoPreparo;
-}
 type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
 const minutos = (m: number) => `${m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
 
 export function RelatoriosPage() {
   const perfil = useSession((s) => s.user?.perfil);
-  if (!temPermissao(perfil, 'view_reports')) return <AcessoRestrito />;
   return <Relatorios podeAgendar={temPermissao(perfil, 'edit_settings')} />;
 }
 
@@ -36,13 +26,11 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   const [agendar, setAgendar] = useState(false);
   useEffect(() => {
     setDados(null);
-    api.get<Completo>(`/api/relatorios/completo?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+    buscarCompleto(periodo).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
 
   const exportar = (formato: 'pdf' | 'xlsx') =>
-    (tipo === 'cancelamentos'
-      ? baixarArquivo(`/api/relatorios/cancelamentos/exportar?periodo=${periodo}&formato=${formato}`, `cancelamentos-${periodo}.${formato}`)
-      : baixarArquivo(`/api/relatorios/exportar?periodo=${periodo}&formato=${formato}`, `relatorio-${periodo}.${formato}`)).catch((e) => toast.erro('Erro ao exportar relatório', e.message));
+    (tipo === 'cancelamentos' ? exportarCancelamentos(periodo, formato) : exportarRelatorio(periodo, formato)).catch((e) => toast.erro('Erro ao exportar relatório', e.message));
 
   return (
     <Stack data-testid="page-relatorios">
@@ -122,7 +110,7 @@ function Pagamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   const [dados, setDados] = useState<FechamentoCaixaDTO | null>(null);
   useEffect(() => {
     setDados(null);
-    api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+    buscarPagamentos(periodo).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
   return dados ? <FechamentoCaixa dados={dados} /> : <Skeleton h={200} radius="md" />;
 }

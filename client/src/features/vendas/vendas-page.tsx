@@ -2,19 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Drawer, Group, Menu, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { ehGestor, formatBRL, formatDataHora, padMesa, visualSituacaoVenda, type ItemDTO, type StatsVendas, type VendaDTO } from '@comanda/shared';
-import { api, baixarArquivo } from '../../lib/api-client';
+import { formatBRL, formatDataHora, padMesa, visualSituacaoVenda, type ItemDTO, type StatsVendas, type VendaDTO } from '@comanda/shared';
+import { buscarStats, exportarVendas, listarItens, listarVendas } from './api';
+import { executarAcao } from '../../lib/acao';
 import { toast } from '../../lib/notify';
-import { AcessoRestrito } from '../../components/acesso-restrito';
-import { useSession } from '../auth/session-store';
 
+/** The manager's sales list (guarded by the route registry). */
 export function VendasPage() {
-  const perfil = useSession((s) => s.user?.perfil);
-  if (!ehGestor(perfil)) return <AcessoRestrito mensagem="Acesso Negado - Apenas administradores têm acesso à tela de vendas." />;
-  return <Vendas />;
-}
-
-function Vendas() {
   const [busca, setBusca] = useState('');
   const [buscaDebounced] = useDebouncedValue(busca, 300);
   const [situacao, setSituacao] = useState('todas');
@@ -25,17 +19,13 @@ function Vendas() {
 
   const query = new URLSearchParams({ periodo, ...(situacao !== 'todas' && { situacao }), ...(buscaDebounced.trim() && { busca: buscaDebounced.trim() }) }).toString();
   const carregar = useCallback(() => {
-    api.get<VendaDTO[]>(`/api/vendas?${query}&limit=200`).then(setVendas).catch(() => { setVendas([]); toast.erro('Erro ao carregar vendas'); });
-    api.get<StatsVendas>(`/api/vendas/stats?${query}`).then(setStats).catch(() => toast.erro('Erro ao carregar estatísticas'));
+    listarVendas(query).then(setVendas).catch(() => { setVendas([]); toast.erro('Erro ao carregar vendas'); });
+    buscarStats(query).then(setStats).catch(() => toast.erro('Erro ao carregar estatísticas'));
   }, [query]);
   useEffect(() => carregar(), [carregar]);
 
   async function exportar(formato: 'csv' | 'xlsx') {
-    try {
-      await baixarArquivo(`/api/vendas/exportar?${query}&formato=${formato}`, `vendas.${formato}`);
-    } catch (e) {
-      toast.erro('Erro ao exportar vendas', (e as Error).message);
-    }
+    await executarAcao(() => exportarVendas(query, formato), { erro: 'Erro ao exportar vendas' });
   }
 
   const cards = stats && [
@@ -102,7 +92,7 @@ function DetalheVenda({ venda, onClose }: { venda: VendaDTO | null; onClose(): v
   const [itens, setItens] = useState<ItemDTO[] | null>(null);
   useEffect(() => {
     setItens(null);
-    if (venda) api.get<ItemDTO[]>(`/api/vendas/${venda.id}/itens`).then(setItens).catch(() => setItens([]));
+    if (venda) listarItens(venda.id).then(setItens).catch(() => setItens([]));
   }, [venda]);
   return (
     <Drawer opened={!!venda} onClose={onClose} position="right" title={venda ? `Comanda #${venda.id}` : ''}>

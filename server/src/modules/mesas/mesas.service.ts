@@ -1,6 +1,6 @@
 import { registrarHistorico } from '../vendas/vendas.historico';
 import {
-  SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, motivoTransicaoInvalida, podeTransicionar, temPermissao,
+  SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, acoesPermitidas, motivoTransicaoInvalida, podeTransicionar,
   type CriarLoteInput, type CriarMesaInput, type EditarMesaInput, type MesaDTO, type SituacaoMesa, type StatusMesaInput,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -88,7 +88,7 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
     const mesa = await repo.travarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
     if (input.situacao === 'O' && podeTransicionar('abrir_comanda', mesa.situacao)) {
-      if (!temPermissao(s.perfil, TRANSICOES_MESA.abrir_comanda.permissao)) throw forbidden();
+      if (!acoesPermitidas(mesa.situacao, s.perfil).includes('abrir_comanda')) throw forbidden();
       const { mesa: aberta } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
       return presentMesa(aberta);
     }
@@ -100,7 +100,7 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
       }
       throw conflict(motivoTransicaoInvalida(input.situacao === 'O' ? 'abrir_comanda' : 'pedir_conta', mesa.situacao));
     }
-    if (!temPermissao(s.perfil, TRANSICOES_MESA[acao].permissao)) throw forbidden();
+    if (!acoesPermitidas(mesa.situacao, s.perfil).includes(acao)) throw forbidden();
     const reserva =
       acao === 'reservar'
         ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { padMesa, type MesaDTO } from '@comanda/shared';
-import { mesasOrdenadas, useMesas } from '../../mesas/store';
+import { mesasOrdenadas, useMesas } from '../../../lib/mesas-store';
 
 export type Operacao = 'transferir' | 'mover' | 'juntar';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { ItemDTO, VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
-import { useMesas } from '../../mesas/store';
+import { useMesas } from '../../../lib/mesas-store';
 import { juntarComandas, moverComanda, transferirItens } from './api';
 import { MesaDestino, type Operacao } from './mesa-destino';
 

@@ -1,6 +1,7 @@
-import type { DivisaoDTO, FormaPagamento, HistoricoVendaDTO, PagamentoDTO, PixDTO, VendaDTO } from '@comanda/shared';
+import type { DivisaoDTO, FormaPagamento, HistoricoVendaDTO, PagamentoDTO, PixDTO, PreContaDTO, VendaDTO } from '@comanda/shared';
 import { api } from '../../../lib/api-client';
 
+export const buscarPreConta = (vendaId: number) => api.get<PreContaDTO>(`/api/vendas/${vendaId}/pre-conta`);
 export const listarPagamentos = (vendaId: number) => api.get<PagamentoDTO[]>(`/api/vendas/${vendaId}/pagamentos`);
 export const registrarPagamento = (vendaId: number, body: { forma: FormaPagamento; valor: number; valor_recebido?: number }) =>
   api.post<{ pagamento: PagamentoDTO; venda: VendaDTO }>(`/api/vendas/${vendaId}/pagamentos`, body);

@@ -3,8 +3,8 @@ import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconHistory, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
-import { toast } from '../../../lib/notify';
-import { useSession } from '../../auth/session-store';
+import { useAcao } from '../../../lib/use-acao';
+import { useSession } from '../../../lib/session-store';
 import { fecharConta, listarPagamentos } from './api';
 import { DivisaoConta } from './divisao-conta';
 import { HistoricoConta } from './historico-conta';
@@ -29,7 +29,7 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
   const [pagamentos, setPagamentos] = useState<PagamentoDTO[]>([]);
   const [dividir, setDividir] = useState(false);
   const [sugerido, setSugerido] = useState<number | null>(null);
-  const [fechando, setFechando] = useState(false);
+  const { executar, enviando: fechando } = useAcao();
   const [verHistorico, setVerHistorico] = useState(false);
 
   const carregar = useCallback(() => listarPagamentos(venda.id).then(setPagamentos).catch(() => {}), [venda.id]);
@@ -40,16 +40,11 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
 
   const semItens = itens.length === 0;
   async function fechar() {
-    setFechando(true);
-    try {
-      const r = await fecharConta(venda.id);
-      toast.ok(r.sem_venda ? 'Comanda encerrada sem venda' : 'Conta fechada com sucesso!', r.sem_venda ? 'Comanda sem itens: mesa liberada' : undefined);
-      onFechada();
-    } catch (e) {
-      toast.erro('Erro ao fechar conta', (e as Error).message);
-    } finally {
-      setFechando(false);
-    }
+    const r = await executar(() => fecharConta(venda.id), {
+      ok: (r) => (r.sem_venda ? ['Comanda encerrada sem venda', 'Comanda sem itens: mesa liberada'] : 'Conta fechada com sucesso!'),
+      erro: 'Erro ao fechar conta',
+    });
+    if (r.ok) onFechada();
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { FORMA_PAGAMENTO_LABEL, formatBRL, formatHora, type FormaPagamento, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
-import { toast } from '../../../lib/notify';
+import { executarAcao } from '../../../lib/acao';
 import { removerPagamento } from './api';
 
 /** Payments recorded on the tab; managers may remove one (with a reason) while it is open. */
@@ -11,13 +11,12 @@ export function PagamentosLista({ venda, pagamentos, podeRemover, onVenda }: { v
   const ativos = pagamentos.filter((p) => !p.removido_em);
   if (ativos.length === 0) return null;
   async function remover() {
-    try {
-      onVenda(await removerPagamento(venda.id, removendo!.id, removendo!.motivo.trim()));
-      setRemovendo(null);
-      toast.ok('Pagamento removido');
-    } catch (e) {
-      toast.erro('Erro ao remover pagamento', (e as Error).message);
-    }
+    const r = await executarAcao(() => removerPagamento(venda.id, removendo!.id, removendo!.motivo.trim()), {
+      ok: 'Pagamento removido', erro: 'Erro ao remover pagamento',
+    });
+    if (!r.ok) return;
+    onVenda(r.valor);
+    setRemovendo(null);
   }
   return (
     <Stack gap={4} data-testid="pagamentos-lista">

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Center, Loader, NumberInput } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { DIVISAO_MAX, dividirConta, formatBRL, formatDataHora, formatarCnpj, fromCents, padMesa, toCents, type PreContaDTO, type VendaDTO } from '@comanda/shared';
-import { api } from '../../../lib/api-client';
+import { buscarPreConta } from './api';
 import { toast } from '../../../lib/notify';
 import s from './pre-conta.module.css';
 
@@ -17,7 +17,7 @@ export function PreContaPage() {
   const [dados, setDados] = useState<PreContaDTO | null>(null);
   const pessoas = Number(params.get('pessoas')) || 0;
   useEffect(() => {
-    api.get<PreContaDTO>(`/api/vendas/${vendaId}/pre-conta`).then(setDados).catch((e) => toast.erro('Erro ao carregar a conta', e.message));
+    buscarPreConta(vendaId).then(setDados).catch((e) => toast.erro('Erro ao carregar a conta', e.message));
   }, [vendaId]);
   if (!dados) return <Center py="xl"><Loader /></Center>;
   const { empresa, venda, itens, pix } = dados;

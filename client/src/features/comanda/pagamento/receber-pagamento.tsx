@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCreditCard, IconDots, IconQrcode, IconCreditCardPay } from '@tabler/icons-react';
 import { FORMAS_PAGAMENTO, FORMA_PAGAMENTO_LABEL, formatBRL, fromCents, toCents, valoresRapidos, type FormaPagamento, type VendaDTO } from '@comanda/shared';
 import { toast } from '../../../lib/notify';
+import { useAcao } from '../../../lib/use-acao';
 import { registrarPagamento } from './api';
 import { DinheiroInput } from './dinheiro-input';
 import { PixQr } from './pix-qr';
@@ -20,7 +21,7 @@ export function ReceberPagamento({ venda, valorSugerido, onPago }: { venda: Vend
   const [valor, setValor] = useState(venda.restante);
   const [recebido, setRecebido] = useState(0);
   const [mostrarPix, setMostrarPix] = useState(false);
-  const [enviando, setEnviando] = useState(false);
+  const { executar, enviando } = useAcao();
 
   useEffect(() => {
     setValor(valorSugerido != null ? Math.min(valorSugerido, venda.restante) : venda.restante);
@@ -33,17 +34,15 @@ export function ReceberPagamento({ venda, valorSugerido, onPago }: { venda: Vend
   const troco = forma === 'dinheiro' ? recebidoC - Math.min(valorC, toCents(venda.restante)) : 0;
 
   async function registrar() {
-    setEnviando(true);
-    try {
-      const r = await registrarPagamento(venda.id, { forma, valor, ...(forma === 'dinheiro' && { valor_recebido: fromCents(recebidoC) }) });
-      onPago(r.venda);
-      setMostrarPix(false);
-      toast.ok(forma === 'pix' ? 'PIX recebido' : 'Pagamento registrado', r.pagamento.troco > 0 ? `Troco: ${formatBRL(r.pagamento.troco)}` : undefined);
-    } catch (e) {
-      toast.erro('Erro ao registrar pagamento', (e as Error).message);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executar(
+      () => registrarPagamento(venda.id, { forma, valor, ...(forma === 'dinheiro' && { valor_recebido: fromCents(recebidoC) }) }),
+      { erro: 'Erro ao registrar pagamento' },
+    );
+    if (!r.ok) return;
+    onPago(r.valor.venda);
+    setMostrarPix(false);
+    const { troco } = r.valor.pagamento;
+    toast.ok(forma === 'pix' ? 'PIX recebido' : 'Pagamento registrado', troco > 0 ? `Troco: ${formatBRL(troco)}` : undefined);
   }
 
   if (venda.restante <= 0) return <Text c="green" fw={600} ta="center">Conta paga. Pode fechar.</Text>;

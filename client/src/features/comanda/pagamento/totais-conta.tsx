@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Collapse, Divider, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { formatBRL, type VendaDTO } from '@comanda/shared';
-import { toast } from '../../../lib/notify';
+import { useAcao } from '../../../lib/use-acao';
 import { DinheiroInput } from './dinheiro-input';
 import { aplicarDesconto, alterarTaxaServico } from './api';
 
@@ -20,32 +20,24 @@ function Linha({ rotulo, valor, forte, cor, testId }: { rotulo: React.ReactNode;
 export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda: VendaDTO; podeTaxa: boolean; podeDesconto: boolean; onVenda(v: VendaDTO): void }) {
   const [motivoTaxa, setMotivoTaxa] = useState<string | null>(null);
   const [desconto, setDesconto] = useState<{ tipo: 'valor' | 'percentual'; valor: number; motivo: string } | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { executar, enviando } = useAcao();
 
   async function taxa(cobrar: boolean, motivo?: string) {
-    setEnviando(true);
-    try {
-      onVenda(await alterarTaxaServico(venda.id, cobrar, motivo));
-      setMotivoTaxa(null);
-      toast.ok(cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida');
-    } catch (e) {
-      toast.erro('Erro na taxa de serviço', (e as Error).message);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executar(() => alterarTaxaServico(venda.id, cobrar, motivo), {
+      ok: cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida', erro: 'Erro na taxa de serviço',
+    });
+    if (!r.ok) return;
+    onVenda(r.valor);
+    setMotivoTaxa(null);
   }
   async function salvarDesconto() {
     if (!desconto) return;
-    setEnviando(true);
-    try {
-      onVenda(await aplicarDesconto(venda.id, desconto));
-      setDesconto(null);
-      toast.ok(desconto.valor ? 'Desconto aplicado' : 'Desconto removido');
-    } catch (e) {
-      toast.erro('Erro no desconto', (e as Error).message);
-    } finally {
-      setEnviando(false);
-    }
+    const r = await executar(() => aplicarDesconto(venda.id, desconto), {
+      ok: desconto.valor ? 'Desconto aplicado' : 'Desconto removido', erro: 'Erro no desconto',
+    });
+    if (!r.ok) return;
+    onVenda(r.valor);
+    setDesconto(null);
   }
 
   return (

@@ -1,7 +1,11 @@
 import { create } from 'zustand';
 import { resumirMesas, type MesaDTO, type ResumoMesas, type VendaDTO } from '@comanda/shared';
-import type { ApiError } from '../../lib/api-client';
-import { buscarResumo, listarMesas, listarVendasAtivas } from './api';
+import { api, type ApiError } from './api-client';
+
+// the map's sources; the store lives in lib/ because the tab screen's table picker reads it too
+const listarMesas = () => api.get<MesaDTO[]>('/api/mesas');
+const listarVendasAtivas = () => api.get<VendaDTO[]>('/api/vendas/ativas');
+const buscarResumo = () => api.get<ResumoMesas>('/api/mesas/status-summary');
 
 const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
 

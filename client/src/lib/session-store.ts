@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { EmpresaSessao, LoginResponse, UsuarioSessao } from '@comanda/shared';
-import { STORAGE } from '../../lib/storage';
+import { STORAGE } from './storage';
 
 interface SessionState {
   token: string | null;

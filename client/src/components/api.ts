@@ -1,0 +1,13 @@
+import type { ItemProducaoDTO } from '@comanda/shared';
+import { api, baixarArquivo } from '../lib/api-client';
+
+/** The calls of the pieces every staff screen shares (the shell, the ready-items notice, the cash-up). */
+
+/** the server revokes this token at once; callers leave locally even if it cannot be reached */
+export const encerrarSessao = () => api.post('/api/auth/logout');
+
+export const listarProntos = () => api.get<ItemProducaoDTO[]>('/api/cozinha/prontos');
+export const entregarItens = (ids: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/itens/entregar', { itens: ids });
+
+export const exportarFechamentoCaixa = (periodo: string, formato: 'pdf' | 'xlsx') =>
+  baixarArquivo(`/api/relatorios/pagamentos/exportar?periodo=${periodo}&formato=${formato}`, `fechamento-caixa-${periodo}.${formato}`);

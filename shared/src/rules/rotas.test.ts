@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ROTAS_STAFF, podeAbrir, telasNoMenu } from './rotas';
+
+describe('staff route registry', () => {
+  it('gives each profile its menu entries, in menu order', () => {
+    expect(telasNoMenu('ADMIN')).toEqual(['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes']);
+    expect(telasNoMenu('GARCOM')).toEqual(['mesas', 'cardapio', 'vendas']);
+    expect(telasNoMenu('CAIXA')).toEqual(['mesas', 'cardapio', 'caixa', 'relatorios']);
+    expect(telasNoMenu('COZINHA')).toEqual(['cozinha']);
+    expect(telasNoMenu(undefined)).toEqual([]);
+  });
+  it('guards each screen with its own permission (the sales screen is for managers, spec 6)', () => {
+    expect(podeAbrir('vendas', 'GERENTE')).toBe(true);
+    expect(podeAbrir('vendas', 'GARCOM')).toBe(false);
+    expect(podeAbrir('preConta', 'CAIXA')).toBe(true);
+    expect(podeAbrir('comanda', 'COZINHA')).toBe(false);
+    expect(podeAbrir('cozinha', 'COZINHA')).toBe(true);
+  });
+  it('has one path per screen', () => {
+    const paths = Object.values(ROTAS_STAFF).map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
