@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -44,3 +44,11 @@ export const dto = <T>(nome: string) => z.custom<T>().describe(nome);
 
 /** 204: no body. */
 export const semCorpo = z.undefined();
+
+/**
+ * preValidation for a DELETE whose fields may come as ?motivo=… (browsers send DELETE without a body): the query is
+ * folded into the body, the body's own fields winning, and the route's body schema checks the result.
+ */
+export async function queryNoCorpo(req: FastifyRequest): Promise<void> {
+  req.body = { ...(req.query as object), ...(req.body as object) };
+}
