@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio, type RelatorioTempoPreparo } from '@comanda/shared';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio, type RelatorioCompleto } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { api, baixarArquivo } from '../../lib/api-client';
 import { toast } from '../../lib/notify';
@@ -11,14 +11,6 @@ import { useSession } from '../auth/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
 import { Cancelamentos } from './cancelamentos';
 
-interface Completo {
-  empresa: { fantasia: string };
-  resumo: { totalValor: number; totalVendas: number; ticketMedio: number; produtosDistintos: number; taxaServico: number; descontos: number; periodoLabel: string; porHora: { hora: number; quantidade: number; valor: number }[] };
-  produtos: { nome_produto: string; quantidade_total: number; valor_total: number }[];
-  mesas: { mesa_numero: number | null; total_vendas: number; valor_total: number }[];
-  funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
-  tempoPreparo: RelatorioTempoPreparo;
-}
 type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
 const minutos = (m: number) => `${m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
 
@@ -31,12 +23,12 @@ export function RelatoriosPage() {
 function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   const [periodo, setPeriodo] = useState<PeriodoRelatorio>('hoje');
   const [tipo, setTipo] = useState<Tipo>('vendas');
-  const [dados, setDados] = useState<Completo | null>(null);
+  const [dados, setDados] = useState<RelatorioCompleto | null>(null);
   const [completo, setCompleto] = useState(false);
   const [agendar, setAgendar] = useState(false);
   useEffect(() => {
     setDados(null);
-    api.get<Completo>(`/api/relatorios/completo?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+    api.get<RelatorioCompleto>(`/api/relatorios/completo?periodo=${periodo}`).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
 
   const exportar = (formato: 'pdf' | 'xlsx') =>
@@ -83,7 +75,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   );
 }
 
-function Conteudo({ dados, tipo, completo }: { dados: Completo; tipo: Tipo; completo?: boolean }) {
+function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: Tipo; completo?: boolean }) {
   const r = dados.resumo;
   return (
     <Stack>
@@ -127,7 +119,7 @@ function Pagamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   return dados ? <FechamentoCaixa dados={dados} /> : <Skeleton h={200} radius="md" />;
 }
 
-function TopProdutos({ dados }: { dados: Completo }) {
+function TopProdutos({ dados }: { dados: RelatorioCompleto }) {
   const top = dados.produtos.slice(0, 10);
   return (
     <Card withBorder radius="md">
@@ -145,7 +137,7 @@ function TopProdutos({ dados }: { dados: Completo }) {
   );
 }
 
-function PorHora({ porHora, total }: { porHora: Completo['resumo']['porHora']; total: number }) {
+function PorHora({ porHora, total }: { porHora: RelatorioCompleto['resumo']['porHora']; total: number }) {
   const max = Math.max(1, ...porHora.map((h) => h.valor));
   return (
     <Card withBorder radius="md">
