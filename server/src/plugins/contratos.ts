@@ -25,6 +25,7 @@ export async function registrarContratos(app: FastifyInstance, opts: { ui: boole
     openapi: {
       info: { title: 'Comanda Viva API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }], // the UI's Authorize button then sends the token on every call
     },
     transform: jsonSchemaTransform,
   });
