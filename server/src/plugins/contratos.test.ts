@@ -16,16 +16,30 @@ describe('route contracts outside production', () => {
     expect(Object.keys(mesa.patch.responses)).toEqual(['200']);
     expect(Object.keys(mesa.delete.responses)).toEqual(['204']);
     const completo = doc.paths['/api/relatorios/completo'].get;
-    expect(completo.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'periodo', schema: expect.objectContaining({ default: 'hoje' }) })]);
+    expect(completo.parameters).toEqual([
+      expect.objectContaining({ in: 'query', name: 'periodo', schema: expect.objectContaining({ default: 'hoje' }) }),
+    ]);
     const relatorio = completo.responses['200'].content['application/json'].schema;
-    expect(Object.keys(relatorio.properties)).toEqual(['empresa', 'resumo', 'produtos', 'mesas', 'funcionarios', 'tempoPreparo']);
+    expect(Object.keys(relatorio.properties)).toEqual([
+      'empresa',
+      'resumo',
+      'produtos',
+      'mesas',
+      'funcionarios',
+      'tempoPreparo',
+    ]);
     // the documentation's own routes are not part of the API
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
   });
 
   it('validation by the route schema answers exactly as a Schema.parse in a handler did', async () => {
     const staff = await t.loginAs('admin');
-    const mesa = await t.app.inject({ method: 'POST', url: '/api/mesas', headers: staff, payload: { numero: 'x', nome: 'A', capacidade: 4 } });
+    const mesa = await t.app.inject({
+      method: 'POST',
+      url: '/api/mesas',
+      headers: staff,
+      payload: { numero: 'x', nome: 'A', capacidade: 4 },
+    });
     expect(mesa.statusCode).toBe(400);
     expect(mesa.json()).toEqual({
       error: 'Dados inválidos',
@@ -33,11 +47,18 @@ describe('route contracts outside production', () => {
       details: [{ campo: 'numero', mensagem: 'Preencha todos os campos obrigatórios' }],
     });
     const id = await t.app.inject({ method: 'GET', url: '/api/mesas/abc', headers: staff });
-    expect(id.json()).toEqual({ error: 'Dados inválidos', message: 'Identificador inválido', details: [{ campo: 'id', mensagem: 'Identificador inválido' }] });
+    expect(id.json()).toEqual({
+      error: 'Dados inválidos',
+      message: 'Identificador inválido',
+      details: [{ campo: 'id', mensagem: 'Identificador inválido' }],
+    });
     // the guard still comes first: no token is a 401 whatever the body
     expect((await t.app.inject({ method: 'POST', url: '/api/mesas', payload: {} })).statusCode).toBe(401);
     // and so is the permission: a waiter may not create tables, valid body or not
-    expect((await t.app.inject({ method: 'POST', url: '/api/mesas', headers: await t.loginAs('garcom'), payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/mesas', headers: await t.loginAs('garcom'), payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('serves the UI at /api/docs under the app-wide CSP (no inline script)', async () => {

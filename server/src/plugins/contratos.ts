@@ -14,10 +14,12 @@ export const DOCS = '/api/docs';
 export async function registrarContratos(app: FastifyInstance, opts: { ui: boolean }): Promise<void> {
   // The ZodError itself is the validation error (not the provider's Ajv-like list), so the error handler answers it
   // exactly as it answers a Schema.parse() in a handler: 400 {error, message, details} with the first pt-BR message.
-  const validar: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (dados) => {
-    const r = schema.safeParse(dados);
-    return r.success ? { value: r.data } : { error: r.error };
-  };
+  const validar: FastifySchemaCompiler<z.ZodType> =
+    ({ schema }) =>
+    (dados) => {
+      const r = schema.safeParse(dados);
+      return r.success ? { value: r.data } : { error: r.error };
+    };
   app.setValidatorCompiler(validar);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,7 +10,9 @@ export const NovoAgendamentoInput = z.object({
   frequencia: z.enum(['diaria', 'semanal'], { message: 'Frequência inválida' }),
   periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('ontem'),
   destinatarios: z
-    .array(z.string().trim().toLowerCase().pipe(z.email('E-mail inválido')), { message: 'Informe pelo menos um destinatário' })
+    .array(z.string().trim().toLowerCase().pipe(z.email('E-mail inválido')), {
+      message: 'Informe pelo menos um destinatário',
+    })
     .min(1, 'Informe pelo menos um destinatário')
     .max(AGENDAMENTO_MAX_DESTINATARIOS, `No máximo ${AGENDAMENTO_MAX_DESTINATARIOS} destinatários por agendamento`),
 });
@@ -52,14 +54,22 @@ export const RelatorioVendas = z.object({
 });
 export type RelatorioVendas = z.infer<typeof RelatorioVendas>;
 
-export const ProdutoVendido = z.object({ nome_produto: z.string(), quantidade_total: z.number(), valor_total: dinheiro });
+export const ProdutoVendido = z.object({
+  nome_produto: z.string(),
+  quantidade_total: z.number(),
+  valor_total: dinheiro,
+});
 export type ProdutoVendido = z.infer<typeof ProdutoVendido>;
 /** GET /api/relatorios/produtos: the top products by units. */
 export const RelatorioProdutos = z.object({ produtosMaisVendidos: z.array(ProdutoVendido) });
 export type RelatorioProdutos = z.infer<typeof RelatorioProdutos>;
 
 /** GET /api/relatorios/mesas (mesa_numero null: counter sales). */
-export const VendasPorMesa = z.object({ mesa_numero: z.number().nullable(), total_vendas: z.number(), valor_total: dinheiro });
+export const VendasPorMesa = z.object({
+  mesa_numero: z.number().nullable(),
+  total_vendas: z.number(),
+  valor_total: dinheiro,
+});
 export type VendasPorMesa = z.infer<typeof VendasPorMesa>;
 
 /** GET /api/relatorios/funcionarios */
@@ -71,10 +81,18 @@ export const VendasPorFuncionario = z.object({
 });
 export type VendasPorFuncionario = z.infer<typeof VendasPorFuncionario>;
 
-/** 'Tempo de preparo' (issue 13): time from pendente (sent) to pronto, in minutes, per station and for the slowest products. */
-export const TempoPreparoLinha = z.object({ nome: z.string(), itens: z.number(), media_min: z.number(), p90_min: z.number() });
+/** 'Tempo de preparo' (issue 13): pendente (sent) to pronto, in minutes, per station and for the slowest products. */
+export const TempoPreparoLinha = z.object({
+  nome: z.string(),
+  itens: z.number(),
+  media_min: z.number(),
+  p90_min: z.number(),
+});
 export type TempoPreparoLinha = z.infer<typeof TempoPreparoLinha>;
-export const RelatorioTempoPreparo = z.object({ estacoes: z.array(TempoPreparoLinha), produtosMaisLentos: z.array(TempoPreparoLinha) });
+export const RelatorioTempoPreparo = z.object({
+  estacoes: z.array(TempoPreparoLinha),
+  produtosMaisLentos: z.array(TempoPreparoLinha),
+});
 export type RelatorioTempoPreparo = z.infer<typeof RelatorioTempoPreparo>;
 
 /** GET /api/relatorios/completo: everything the exports and the full report view need, in one call. */
@@ -95,7 +113,9 @@ export const CancelamentosDTO = z.object({
   quantidade: z.number(),
   valor: dinheiro,
   porFuncionario: z.array(z.object({ funcionario: z.string(), quantidade: z.number(), valor: dinheiro })),
-  porProduto: z.array(z.object({ produto: z.string(), quantidade: z.number(), valor: dinheiro, motivos: z.array(z.string()) })),
+  porProduto: z.array(
+    z.object({ produto: z.string(), quantidade: z.number(), valor: dinheiro, motivos: z.array(z.string()) }),
+  ),
   linhas: z.array(
     z.object({
       created_at: z.string(),

@@ -26,15 +26,22 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
     (req) => loginStaff(ctx, app, req.body, req.ip),
   );
 
-  app.post('/api/auth/logout', { preValidation: guards.staff(), schema: { response: { 200: Mensagem } } }, async (req) => {
-    await logoutStaff(ctx, req.staff);
-    return { message: 'Logout realizado' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { preValidation: guards.staff(), schema: { response: { 200: Mensagem } } },
+    async (req) => {
+      await logoutStaff(ctx, req.staff);
+      return { message: 'Logout realizado' };
+    },
+  );
 
   // sliding session: no guard, since an access token that has just expired may still be renewed
   app.post(
     '/api/auth/renovar',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { response: { 200: z.object({ token: z.string() }) } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { response: { 200: z.object({ token: z.string() }) } },
+    },
     async (req) => {
       const token = bearer(req.headers.authorization);
       if (!token) throw unauthorized('Login necessário');
@@ -53,12 +60,19 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
 
   app.post(
     '/api/admin/login',
-    { config: loginLimit, schema: { body: AdminLoginInput, response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') } } },
+    {
+      config: loginLimit,
+      schema: { body: AdminLoginInput, response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') } },
+    },
     (req) => loginAdmin(ctx, app, req.body, req.ip),
   );
 
-  app.post('/api/admin/logout', { preValidation: guards.admin(), schema: { response: { 200: Mensagem } } }, async (req) => {
-    await logoutAdmin(ctx, req.admin);
-    return { message: 'Logout realizado' };
-  });
+  app.post(
+    '/api/admin/logout',
+    { preValidation: guards.admin(), schema: { response: { 200: Mensagem } } },
+    async (req) => {
+      await logoutAdmin(ctx, req.admin);
+      return { message: 'Logout realizado' };
+    },
+  );
 }

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AtualizarCategoriaInput, BuscarImagensInput, CriarCategoriaInput, EditarProdutoInput, ListarProdutosQuery, ProdutoInput,
-  type BuscarImagensResposta, type CategoriaDTO, type GrupoAdicionaisDTO, type ProdutoDetalheDTO, type ProdutoDTO, type SaborDTO,
+  AtualizarCategoriaInput,
+  BuscarImagensInput,
+  CriarCategoriaInput,
+  EditarProdutoInput,
+  ListarProdutosQuery,
+  ProdutoInput,
+  type BuscarImagensResposta,
+  type CategoriaDTO,
+  type GrupoAdicionaisDTO,
+  type ProdutoDetalheDTO,
+  type ProdutoDTO,
+  type SaborDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -26,18 +36,24 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   app.get('/api/categorias', { ...ver, schema: { response: { 200: z.array(Categoria) } } }, (req) =>
     service.listarCategorias(ctx, req.staff),
   );
-  app.post('/api/categorias', { ...editar, schema: { body: CriarCategoriaInput, response: { 201: Categoria } } }, async (req, reply) =>
-    reply.status(201).send(await service.criarCategoria(ctx, req.staff, req.body)),
+  app.post(
+    '/api/categorias',
+    { ...editar, schema: { body: CriarCategoriaInput, response: { 201: Categoria } } },
+    async (req, reply) => reply.status(201).send(await service.criarCategoria(ctx, req.staff, req.body)),
   );
   app.patch(
     '/api/categorias/:id',
     { ...editar, schema: { params: IdParam, body: AtualizarCategoriaInput, response: { 200: Categoria } } },
     (req) => service.atualizarCategoria(ctx, req.staff, req.params.id, req.body),
   );
-  app.delete('/api/categorias/:id', { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } }, async (req, reply) => {
-    await service.removerCategoria(ctx, req.staff, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/categorias/:id',
+    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await service.removerCategoria(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/produtos',
@@ -49,7 +65,14 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   );
   app.get(
     '/api/produtos/:id/sabores',
-    { ...ver, schema: { params: IdParam, querystring: ListarProdutosQuery, response: { 200: z.array(dto<SaborDTO>('SaborDTO')) } } },
+    {
+      ...ver,
+      schema: {
+        params: IdParam,
+        querystring: ListarProdutosQuery,
+        response: { 200: z.array(dto<SaborDTO>('SaborDTO')) },
+      },
+    },
     (req) => service.listarSabores(ctx, req.staff, req.params.id, req.query.include_inactive),
   );
   app.get(
@@ -66,22 +89,36 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   // the full form, or only {ativo} (reactivate / deactivate)
   app.patch(
     '/api/produtos/:id',
-    { ...editar, ...COM_IMAGEM, schema: { params: IdParam, body: EditarProdutoInput, response: { 200: ProdutoDetalhe } } },
+    {
+      ...editar,
+      ...COM_IMAGEM,
+      schema: { params: IdParam, body: EditarProdutoInput, response: { 200: ProdutoDetalhe } },
+    },
     (req) =>
       'nome' in req.body
         ? service.atualizarProduto(ctx, req.staff, req.params.id, req.body)
         : service.alterarAtivo(ctx, req.staff, req.params.id, req.body.ativo),
   );
-  app.delete('/api/produtos/:id', { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } }, async (req, reply) => {
-    await service.removerProduto(ctx, req.staff, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/produtos/:id',
+    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await service.removerProduto(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Public, like the images of any menu: <img> tags send no bearer token. Scoped by id only; the URL carries the
   // version (?v=), so that URL never changes content and may be cached for a year.
   app.get(
     '/api/produtos/:id/imagem',
-    { schema: { params: IdParam, querystring: z.object({ v: z.unknown().optional().describe('versão da imagem') }), produces: ['image/*'] } },
+    {
+      schema: {
+        params: IdParam,
+        querystring: z.object({ v: z.unknown().optional().describe('versão da imagem') }),
+        produces: ['image/*'],
+      },
+    },
     async (req, reply) => {
       const imagem = await service.imagemDoProduto(ctx, req.params.id);
       const etag = etagImagem(req.params.id, imagem.versao);

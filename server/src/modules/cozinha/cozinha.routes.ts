@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AtualizarEstacaoInput, BumpTicketInput, EntregarItensInput, EstacaoInput, FiltroCozinhaInput, MoverItemInput,
-  type EstacaoDTO, type EstadoCozinha, type ItemProducaoDTO,
+  AtualizarEstacaoInput,
+  BumpTicketInput,
+  EntregarItensInput,
+  EstacaoInput,
+  FiltroCozinhaInput,
+  MoverItemInput,
+  type EstacaoDTO,
+  type EstadoCozinha,
+  type ItemProducaoDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -25,18 +32,24 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
   app.get('/api/estacoes', { preValidation: guards.staff(), schema: { response: { 200: z.array(Estacao) } } }, (req) =>
     estacoes.listar(ctx, req.staff),
   );
-  app.post('/api/estacoes', { ...editar, schema: { body: EstacaoInput, response: { 201: Estacao } } }, async (req, reply) =>
-    reply.status(201).send(await estacoes.criar(ctx, req.staff, req.body)),
+  app.post(
+    '/api/estacoes',
+    { ...editar, schema: { body: EstacaoInput, response: { 201: Estacao } } },
+    async (req, reply) => reply.status(201).send(await estacoes.criar(ctx, req.staff, req.body)),
   );
   app.patch(
     '/api/estacoes/:id',
     { ...editar, schema: { params: IdParam, body: AtualizarEstacaoInput, response: { 200: Estacao } } },
     (req) => estacoes.atualizar(ctx, req.staff, req.params.id, req.body),
   );
-  app.delete('/api/estacoes/:id', { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } }, async (req, reply) => {
-    await estacoes.remover(ctx, req.staff, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/estacoes/:id',
+    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await estacoes.remover(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/cozinha',
@@ -49,7 +62,10 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
   // any staff may call it; the move's own permission (shared TRANSICOES_PRODUCAO) is checked by the service
   app.patch(
     '/api/cozinha/itens/:id',
-    { preValidation: guards.staff(), schema: { params: IdParam, body: MoverItemInput, response: { 200: ItemProducao } } },
+    {
+      preValidation: guards.staff(),
+      schema: { params: IdParam, body: MoverItemInput, response: { 200: ItemProducao } },
+    },
     (req) => cozinha.moverItem(ctx, req.staff, req.params.id, req.body.status),
   );
   app.post(

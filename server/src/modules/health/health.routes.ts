@@ -27,7 +27,9 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 async function bancoResponde(ctx: AppContext): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const prazo = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('prazo')), PRAZO_BANCO_MS)));
+    const prazo = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error('prazo')), PRAZO_BANCO_MS)),
+    );
     await Promise.race([sql`select 1`.execute(ctx.db), prazo]);
     return true;
   } catch {

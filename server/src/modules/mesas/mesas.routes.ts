@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CriarLoteInput, CriarMesaInput, EditarMesaInput, StatusMesaInput, type MesaDTO, type ResumoMesas } from '@comanda/shared';
+import {
+  CriarLoteInput,
+  CriarMesaInput,
+  EditarMesaInput,
+  StatusMesaInput,
+  type MesaDTO,
+  type ResumoMesas,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { dto, semCorpo } from '../../plugins/contratos';
@@ -15,9 +22,13 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   const ver = { preValidation: guards.staff('view_tables') };
   const editar = { preValidation: guards.staff('edit_tables') };
 
-  app.get('/api/mesas', { ...ver, schema: { response: { 200: z.array(Mesa) } } }, (req) => service.listar(ctx, req.staff));
-  app.get('/api/mesas/status-summary', { ...ver, schema: { response: { 200: dto<ResumoMesas>('ResumoMesas') } } }, (req) =>
-    service.resumo(ctx, req.staff),
+  app.get('/api/mesas', { ...ver, schema: { response: { 200: z.array(Mesa) } } }, (req) =>
+    service.listar(ctx, req.staff),
+  );
+  app.get(
+    '/api/mesas/status-summary',
+    { ...ver, schema: { response: { 200: dto<ResumoMesas>('ResumoMesas') } } },
+    (req) => service.resumo(ctx, req.staff),
   );
   app.get('/api/mesas/:id', { ...ver, schema: { params: IdParam, response: { 200: Mesa } } }, (req) =>
     service.obter(ctx, req.staff, req.params.id),
@@ -27,18 +38,32 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   );
   app.post(
     '/api/mesas/lote',
-    { ...editar, schema: { body: CriarLoteInput, response: { 201: z.object({ criadas: z.number(), ignoradas: z.array(z.number()) }) } } },
+    {
+      ...editar,
+      schema: {
+        body: CriarLoteInput,
+        response: { 201: z.object({ criadas: z.number(), ignoradas: z.array(z.number()) }) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await service.criarLote(ctx, req.staff, req.body)),
   );
-  app.patch('/api/mesas/:id', { ...editar, schema: { params: IdParam, body: EditarMesaInput, response: { 200: Mesa } } }, (req) =>
-    service.editar(ctx, req.staff, req.params.id, req.body),
+  app.patch(
+    '/api/mesas/:id',
+    { ...editar, schema: { params: IdParam, body: EditarMesaInput, response: { 200: Mesa } } },
+    (req) => service.editar(ctx, req.staff, req.params.id, req.body),
   );
-  app.delete('/api/mesas/:id', { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } }, async (req, reply) => {
-    await service.remover(ctx, req.staff, req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/mesas/:id',
+    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await service.remover(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
   // each move checks its own permission from the shared transition table
-  app.patch('/api/mesas/:id/status', { ...ver, schema: { params: IdParam, body: StatusMesaInput, response: { 200: Mesa } } }, (req) =>
-    service.alterarStatus(ctx, req.staff, req.params.id, req.body),
+  app.patch(
+    '/api/mesas/:id/status',
+    { ...ver, schema: { params: IdParam, body: StatusMesaInput, response: { 200: Mesa } } },
+    (req) => service.alterarStatus(ctx, req.staff, req.params.id, req.body),
   );
 }

@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DescontoInput, DivisaoQuery, FechamentoCaixaDTO, PagamentoInput, PixQuery, RemoverPagamentoInput, TaxaServicoInput,
-  type DivisaoDTO, type HistoricoVendaDTO, type PagamentoDTO, type PixDTO, type PreContaDTO, type VendaDTO,
+  DescontoInput,
+  DivisaoQuery,
+  FechamentoCaixaDTO,
+  PagamentoInput,
+  PixQuery,
+  RemoverPagamentoInput,
+  TaxaServicoInput,
+  type DivisaoDTO,
+  type HistoricoVendaDTO,
+  type PagamentoDTO,
+  type PixDTO,
+  type PreContaDTO,
+  type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -15,7 +26,10 @@ import * as service from './pagamentos.service';
 
 const PagamentoParams = z.object({
   id: z.coerce.number().int().positive('Identificador inválido'),
-  pid: z.coerce.number({ message: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido'),
+  pid: z.coerce
+    .number({ message: 'Identificador inválido' })
+    .int('Identificador inválido')
+    .positive('Identificador inválido'),
 });
 const Venda = dto<VendaDTO>('VendaDTO');
 
@@ -25,12 +39,18 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
   const ver = { preValidation: guards.staff('view_sales') };
   app.patch(
     '/api/vendas/:id/taxa-servico',
-    { preValidation: guards.staff('remove_service_charge'), schema: { params: IdParam, body: TaxaServicoInput, response: { 200: Venda } } },
+    {
+      preValidation: guards.staff('remove_service_charge'),
+      schema: { params: IdParam, body: TaxaServicoInput, response: { 200: Venda } },
+    },
     (req) => alterarTaxaServico(ctx, req.staff, req.params.id, req.body),
   );
   app.post(
     '/api/vendas/:id/desconto',
-    { preValidation: guards.staff('give_discount'), schema: { params: IdParam, body: DescontoInput, response: { 200: Venda } } },
+    {
+      preValidation: guards.staff('give_discount'),
+      schema: { params: IdParam, body: DescontoInput, response: { 200: Venda } },
+    },
     (req) => aplicarDesconto(ctx, req.staff, req.params.id, req.body),
   );
   app.get(
@@ -42,7 +62,11 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     '/api/vendas/:id/pagamentos',
     {
       preValidation: guards.staff('record_payment'),
-      schema: { params: IdParam, body: PagamentoInput, response: { 201: z.object({ pagamento: dto<PagamentoDTO>('PagamentoDTO'), venda: Venda }) } },
+      schema: {
+        params: IdParam,
+        body: PagamentoInput,
+        response: { 201: z.object({ pagamento: dto<PagamentoDTO>('PagamentoDTO'), venda: Venda }) },
+      },
     },
     async (req, reply) => reply.status(201).send(await service.registrar(ctx, req.staff, req.params.id, req.body)),
   );
@@ -55,27 +79,41 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     },
     (req) => service.remover(ctx, req.staff, req.params.id, req.params.pid, req.body.motivo),
   );
-  app.get('/api/vendas/:id/pix', { ...ver, schema: { params: IdParam, querystring: PixQuery, response: { 200: dto<PixDTO>('PixDTO') } } }, (req) =>
-    service.pix(ctx, req.staff.empresaId, req.params.id, req.query.valor),
+  app.get(
+    '/api/vendas/:id/pix',
+    { ...ver, schema: { params: IdParam, querystring: PixQuery, response: { 200: dto<PixDTO>('PixDTO') } } },
+    (req) => service.pix(ctx, req.staff.empresaId, req.params.id, req.query.valor),
   );
   app.get(
     '/api/vendas/:id/divisao',
-    { ...ver, schema: { params: IdParam, querystring: DivisaoQuery, response: { 200: dto<DivisaoDTO>('DivisaoDTO') } } },
+    {
+      ...ver,
+      schema: { params: IdParam, querystring: DivisaoQuery, response: { 200: dto<DivisaoDTO>('DivisaoDTO') } },
+    },
     (req) => service.divisao(ctx, req.staff, req.params.id, req.query.pessoas),
   );
-  app.get('/api/vendas/:id/pre-conta', { ...ver, schema: { params: IdParam, response: { 200: dto<PreContaDTO>('PreContaDTO') } } }, (req) =>
-    service.preConta(ctx, req.staff, req.params.id),
+  app.get(
+    '/api/vendas/:id/pre-conta',
+    { ...ver, schema: { params: IdParam, response: { 200: dto<PreContaDTO>('PreContaDTO') } } },
+    (req) => service.preConta(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/vendas/:id/historico',
-    { preValidation: guards.staff('view_history'), schema: { params: IdParam, response: { 200: z.array(dto<HistoricoVendaDTO>('HistoricoVendaDTO')) } } },
+    {
+      preValidation: guards.staff('view_history'),
+      schema: { params: IdParam, response: { 200: z.array(dto<HistoricoVendaDTO>('HistoricoVendaDTO')) } },
+    },
     (req) => service.historico(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/caixa/hoje',
     {
       preValidation: guards.staff('use_cashier'),
-      schema: { response: { 200: z.object({ abertas: z.array(Venda), fechadas: z.array(Venda), fechamento: FechamentoCaixaDTO }) } },
+      schema: {
+        response: {
+          200: z.object({ abertas: z.array(Venda), fechadas: z.array(Venda), fechamento: FechamentoCaixaDTO }),
+        },
+      },
     },
     (req) => caixaDoDia(ctx, req.staff.empresaId),
   );

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AgendamentoDTO, CancelamentosDTO, FechamentoCaixaDTO, NovoAgendamentoInput, PeriodoRelatorioInput, RelatorioCompleto,
-  RelatorioProdutos, RelatorioTempoPreparo, RelatorioVendas, VendasPorFuncionario, VendasPorMesa,
+  AgendamentoDTO,
+  CancelamentosDTO,
+  FechamentoCaixaDTO,
+  NovoAgendamentoInput,
+  PeriodoRelatorioInput,
+  RelatorioCompleto,
+  RelatorioProdutos,
+  RelatorioTempoPreparo,
+  RelatorioVendas,
+  VendasPorFuncionario,
+  VendasPorMesa,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -28,13 +37,20 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ver = { preValidation: guards.staff('view_reports') };
   const agendar = { preValidation: guards.staff('edit_settings') };
-  const doPeriodo = <T extends z.ZodType>(resposta: T) => ({ ...ver, schema: { querystring: PeriodoRelatorioInput, response: { 200: resposta } } });
+  const doPeriodo = <T extends z.ZodType>(resposta: T) => ({
+    ...ver,
+    schema: { querystring: PeriodoRelatorioInput, response: { 200: resposta } },
+  });
 
-  app.get('/api/relatorios/vendas', doPeriodo(RelatorioVendas), (req) => service.vendas(ctx, req.staff.empresaId, req.query.periodo));
+  app.get('/api/relatorios/vendas', doPeriodo(RelatorioVendas), (req) =>
+    service.vendas(ctx, req.staff.empresaId, req.query.periodo),
+  );
   app.get('/api/relatorios/produtos', doPeriodo(RelatorioProdutos), (req) =>
     service.produtos(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/mesas', doPeriodo(z.array(VendasPorMesa)), (req) => service.mesas(ctx, req.staff.empresaId, req.query.periodo));
+  app.get('/api/relatorios/mesas', doPeriodo(z.array(VendasPorMesa)), (req) =>
+    service.mesas(ctx, req.staff.empresaId, req.query.periodo),
+  );
   app.get('/api/relatorios/funcionarios', doPeriodo(z.array(VendasPorFuncionario)), (req) =>
     service.funcionarios(ctx, req.staff.empresaId, req.query.periodo),
   );
@@ -59,7 +75,11 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     const { periodo: p, formato } = req.query;
     const [c, empresa] = await Promise.all([
       fechamentoCaixa(ctx, req.staff.empresaId, p),
-      ctx.db.selectFrom('empresas').select(['fantasia', 'fuso_horario']).where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow(),
+      ctx.db
+        .selectFrom('empresas')
+        .select(['fantasia', 'fuso_horario'])
+        .where('id', '=', req.staff.empresaId)
+        .executeTakeFirstOrThrow(),
     ]);
     reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
     if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
@@ -72,7 +92,11 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     const { periodo: p, formato } = req.query;
     const [c, empresa] = await Promise.all([
       cancelamentos(ctx, req.staff.empresaId, p),
-      ctx.db.selectFrom('empresas').select(['fantasia', 'fuso_horario']).where('id', '=', req.staff.empresaId).executeTakeFirstOrThrow(),
+      ctx.db
+        .selectFrom('empresas')
+        .select(['fantasia', 'fuso_horario'])
+        .where('id', '=', req.staff.empresaId)
+        .executeTakeFirstOrThrow(),
     ]);
     reply.header('content-disposition', `attachment; filename="cancelamentos-${p}.${formato}"`);
     if (formato === 'pdf') return reply.type('application/pdf').send(await cancelamentosPdf(c, empresa));
@@ -83,8 +107,10 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     { ...ver, schema: { response: { 200: z.object({ smtp_configurado: z.boolean() }) } } },
     async () => ({ smtp_configurado: agendamentos.smtpConfigurado(ctx) }),
   );
-  app.get('/api/relatorios/agendamentos', { ...agendar, schema: { response: { 200: z.array(AgendamentoDTO) } } }, (req) =>
-    agendamentos.listar(ctx, req.staff),
+  app.get(
+    '/api/relatorios/agendamentos',
+    { ...agendar, schema: { response: { 200: z.array(AgendamentoDTO) } } },
+    (req) => agendamentos.listar(ctx, req.staff),
   );
   app.post(
     '/api/relatorios/agendamentos',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
-  PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type RelatorioCompleto, type RelatorioProdutos, type RelatorioVendas,
-  type VendasPorFuncionario, type VendasPorMesa,
+  PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type RelatorioCompleto, type RelatorioProdutos,
+  type RelatorioVendas, type VendasPorFuncionario, type VendasPorMesa,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
@@ -68,7 +68,11 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
 }
 
 /** Top products by units, from the items' snapshots (deleted products keep their names). */
-export async function produtos(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, limite = 10): Promise<RelatorioProdutos> {
+export async function produtos(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio, limite = 10,
+): Promise<RelatorioProdutos> {
   const rows = await (await resumo(ctx, empresaId, periodo, 'produto'))
     .orderBy('quantidade', 'desc')
     .orderBy('valor', 'desc')
@@ -83,7 +87,11 @@ export async function mesas(ctx: AppContext, empresaId: number, periodo: Periodo
   return rows.map((r) => ({ mesa_numero: r.chave === '' ? null : Number(r.chave), total_vendas: r.quantidade, valor_total: dinheiro(r.valor) }));
 }
 
-export async function funcionarios(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<VendasPorFuncionario[]> {
+export async function funcionarios(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<VendasPorFuncionario[]> {
   const rows = await (await resumo(ctx, empresaId, periodo, 'funcionario')).orderBy('valor', 'desc').orderBy('chave').execute();
   return rows.map((r) => {
     const cents = toCents(r.valor);
@@ -92,7 +100,11 @@ export async function funcionarios(ctx: AppContext, empresaId: number, periodo: 
 }
 
 /** Everything the exports and the full report view need, in one call. */
-export async function completo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioCompleto> {
+export async function completo(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<RelatorioCompleto> {
   const [resumo, top, porMesa, porFuncionario, preparo, empresa] = await Promise.all([
     vendas(ctx, empresaId, periodo),
     produtos(ctx, empresaId, periodo, 20),

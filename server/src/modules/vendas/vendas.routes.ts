@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AbrirVendaInput, AdicionarItemInput, AtualizarVendaInput, CancelarItemInput, FecharContaInput, JuntarComandasInput, MoverComandaInput,
-  ReduzirItemInput, TransferirItensInput, type ItemDTO, type VendaDTO,
+  AbrirVendaInput,
+  AdicionarItemInput,
+  AtualizarVendaInput,
+  CancelarItemInput,
+  FecharContaInput,
+  JuntarComandasInput,
+  MoverComandaInput,
+  ReduzirItemInput,
+  TransferirItensInput,
+  type ItemDTO,
+  type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -23,7 +32,9 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   const criar = { preValidation: guards.staff('create_sales') };
   const transferir = { preValidation: guards.staff('transfer_items') };
 
-  app.get('/api/vendas/ativas', { ...ver, schema: { response: { 200: z.array(Venda) } } }, (req) => service.ativas(ctx, req.staff));
+  app.get('/api/vendas/ativas', { ...ver, schema: { response: { 200: z.array(Venda) } } }, (req) =>
+    service.ativas(ctx, req.staff),
+  );
   app.get(
     '/api/vendas/mais-pedidos',
     { ...criar, schema: { response: { 200: z.object({ produto_ids: z.array(z.number()) }) } } },
@@ -32,19 +43,27 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   app.get('/api/vendas/mesa/:id', { ...ver, schema: { params: IdParam, response: { 200: Venda } } }, (req) =>
     service.daMesa(ctx, req.staff, req.params.id),
   );
-  app.post('/api/vendas', { ...criar, schema: { body: AbrirVendaInput, response: { 201: Venda } } }, async (req, reply) =>
-    reply.status(201).send(await service.abrir(ctx, req.staff, req.body)),
+  app.post(
+    '/api/vendas',
+    { ...criar, schema: { body: AbrirVendaInput, response: { 201: Venda } } },
+    async (req, reply) => reply.status(201).send(await service.abrir(ctx, req.staff, req.body)),
   );
   // renaming needs create_sales, cancelling needs manage_sales: the service checks which one applies
-  app.patch('/api/vendas/:id', { ...ver, schema: { params: IdParam, body: AtualizarVendaInput, response: { 200: Venda } } }, (req) =>
-    service.atualizar(ctx, req.staff, req.params.id, req.body),
+  app.patch(
+    '/api/vendas/:id',
+    { ...ver, schema: { params: IdParam, body: AtualizarVendaInput, response: { 200: Venda } } },
+    (req) => service.atualizar(ctx, req.staff, req.params.id, req.body),
   );
   // closing settles the bill first (issue 14): see pagamentos.service
   app.post(
     '/api/vendas/:id/fechar',
     {
       preValidation: guards.staff('close_sales'),
-      schema: { params: IdParam, body: FecharContaInput, response: { 200: dto<pagamentos.FechamentoDTO>('FechamentoDTO') } },
+      schema: {
+        params: IdParam,
+        body: FecharContaInput,
+        response: { 200: dto<pagamentos.FechamentoDTO>('FechamentoDTO') },
+      },
     },
     (req) => pagamentos.fechar(ctx, req.staff, req.params.id, req.body),
   );
@@ -59,7 +78,10 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   // voids (issue 15): the reason may come in the body or as ?motivo= (browsers' DELETE without a body)
   app.delete(
     '/api/vendas/itens/:id',
-    { preValidation: [criar.preValidation, queryNoCorpo], schema: { params: IdParam, body: CancelarItemInput, response: { 200: Venda } } },
+    {
+      preValidation: [criar.preValidation, queryNoCorpo],
+      schema: { params: IdParam, body: CancelarItemInput, response: { 200: Venda } },
+    },
     (req) => removerItem(ctx, req.staff, req.params.id, req.body, req.ip),
   );
   app.patch(
@@ -69,11 +91,20 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   );
   app.post(
     '/api/vendas/:id/transferir',
-    { ...transferir, schema: { params: IdParam, body: TransferirItensInput, response: { 200: z.object({ origem: Venda, destino: Venda }) } } },
+    {
+      ...transferir,
+      schema: {
+        params: IdParam,
+        body: TransferirItensInput,
+        response: { 200: z.object({ origem: Venda, destino: Venda }) },
+      },
+    },
     (req) => operacoes.transferir(ctx, req.staff, req.params.id, req.body),
   );
-  app.post('/api/vendas/:id/mover', { ...transferir, schema: { params: IdParam, body: MoverComandaInput, response: { 200: Venda } } }, (req) =>
-    operacoes.mover(ctx, req.staff, req.params.id, req.body),
+  app.post(
+    '/api/vendas/:id/mover',
+    { ...transferir, schema: { params: IdParam, body: MoverComandaInput, response: { 200: Venda } } },
+    (req) => operacoes.mover(ctx, req.staff, req.params.id, req.body),
   );
   app.post(
     '/api/vendas/:id/juntar',
