@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const DOCS = '/api/docs';
+const DOCS = '/api/docs';
 
 /**
  * Route contracts: each route's `schema` names zod schemas for params, querystring, body and response; Fastify
