@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registrarIdempotencia } from './plugins/idempotencia';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { registrarAcesso } from './plugins/acesso';
+import { registrarContratos } from './plugins/contratos';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -65,6 +66,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, { global: false });
 
+  // before the routes: swagger collects each route's schema as it is added
+  await registrarContratos(app, { ui: !config.production });
   registrarIdempotencia(app, ctx);
   const guards = buildGuards(app, ctx);
   healthRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { temPermissao, type Permissao } from '@comanda/shared';
 import type { AdminSession, AppContext, StaffSession } from '../context';
 import { forbidden, unauthorized } from '../errors';
@@ -13,11 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/** Route hooks, used as `preValidation`: a missing token (401) or permission (403) wins over a bad body (400). */
 export interface Guards {
   /** Any valid staff token; with a permission, the shared role matrix must allow it. */
-  staff(permissao?: Permissao): preHandlerAsyncHookHandler;
+  staff(permissao?: Permissao): preValidationAsyncHookHandler;
   /** The platform administrator's token. */
-  admin(): preHandlerAsyncHookHandler;
+  admin(): preValidationAsyncHookHandler;
 }
 
 export function buildGuards(app: FastifyInstance, ctx: AppContext): Guards {

@@ -303,6 +303,20 @@ export type AtivoProdutoInput = z.infer<typeof AtivoProdutoInput>;
 export const ehSoAtivo = (body: unknown): boolean =>
   !!body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 1 && 'ativo' in body;
 
+/**
+ * PATCH /api/produtos/:id: only {ativo} is the toggle (AtivoProdutoInput), anything else the full form (ProdutoInput);
+ * either way the answer carries that schema's own messages.
+ */
+export const EditarProdutoInput = z
+  .unknown()
+  .transform((body, ctx): AtivoProdutoInput | ProdutoInput => {
+    const r = ehSoAtivo(body) ? AtivoProdutoInput.safeParse(body) : ProdutoInput.safeParse(body);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  })
+  .describe('ProdutoInput completo, ou só { ativo }');
+
 /** Query of GET /api/produtos and GET /api/produtos/:id/sabores. */
 export const ListarProdutosQuery = z.object({
   include_inactive: z.enum(['true', 'false'], { message: 'include_inactive deve ser true ou false' }).optional().transform((v) => v === 'true'),

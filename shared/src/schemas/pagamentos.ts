@@ -82,21 +82,6 @@ export interface DivisaoDTO {
   partes: number[];
 }
 
-/** Cash-up (fechamento de caixa) of a period. */
-export interface FechamentoCaixaDTO {
-  periodo: string;
-  periodoLabel: string;
-  porForma: { forma: string; label: string; quantidade: number; valor: number }[];
-  totalRecebido: number;
-  taxaServico: number;
-  descontos: { venda_id: number; mesa_numero: number | null; valor: number; motivo: string | null; usuario: string }[];
-  totalDescontos: number;
-  troco: number;
-  porOperador: { operador: string; quantidade: number; valor: number }[];
-  comandasFechadas: number;
-  totalVendas: number;
-}
-
 /** GET /api/vendas/:id/pre-conta: the printed pre-bill. */
 export interface PreContaDTO {
   empresa: { fantasia: string; cnpj: string | null; fuso_horario: string };

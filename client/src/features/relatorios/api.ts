@@ -1,19 +1,11 @@
 import type {
-  AgendamentoDTO, CancelamentosDTO, FechamentoCaixaDTO, PeriodoRelatorio, RelatorioTempoPreparo,
+  AgendamentoDTO, CancelamentosDTO, FechamentoCaixaDTO, PeriodoRelatorio, RelatorioCompleto,
 } from '@comanda/shared';
 import { api, baixarArquivo } from '../../lib/api-client';
 
-export interface Completo {
-  empresa: { fantasia: string };
-  resumo: { totalValor: number; totalVendas: number; ticketMedio: number; produtosDistintos: number; taxaServico: number; descontos: number; periodoLabel: string; porHora: { hora: number; quantidade: number; valor: number }[] };
-  produtos: { nome_produto: string; quantidade_total: number; valor_total: number }[];
-  mesas: { mesa_numero: number | null; total_vendas: number; valor_total: number }[];
-  funcionarios: { funcionario: string; total_vendas: number; valor_total: number; ticket_medio: number }[];
-  tempoPreparo: RelatorioTempoPreparo;
-}
 type Formato = 'pdf' | 'xlsx';
 
-export const buscarCompleto = (periodo: PeriodoRelatorio) => api.get<Completo>(`/api/relatorios/completo?periodo=${periodo}`);
+export const buscarCompleto = (periodo: PeriodoRelatorio) => api.get<RelatorioCompleto>(`/api/relatorios/completo?periodo=${periodo}`);
 export const buscarPagamentos = (periodo: PeriodoRelatorio) => api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`);
 export const buscarCancelamentos = (periodo: PeriodoRelatorio) =>
   api.get<CancelamentosDTO>(`/api/relatorios/cancelamentos?periodo=${periodo}`);

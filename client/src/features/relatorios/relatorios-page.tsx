@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarTime, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio } from '@comanda/shared';
+import { PERIODO_LABEL, PERIODOS_RELATORIO, formatBRL, padMesa, temPermissao, type FechamentoCaixaDTO, type PeriodoRelatorio, type RelatorioCompleto } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
-import { buscarCompleto, buscarPagamentos, exportarCancelamentos, exportarRelatorio, type Completo } from './api';
+import { buscarCompleto, buscarPagamentos, exportarCancelamentos, exportarRelatorio } from './api';
 import { toast } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
@@ -21,7 +21,7 @@ export function RelatoriosPage() {
 function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   const [periodo, setPeriodo] = useState<PeriodoRelatorio>('hoje');
   const [tipo, setTipo] = useState<Tipo>('vendas');
-  const [dados, setDados] = useState<Completo | null>(null);
+  const [dados, setDados] = useState<RelatorioCompleto | null>(null);
   const [completo, setCompleto] = useState(false);
   const [agendar, setAgendar] = useState(false);
   useEffect(() => {
@@ -71,7 +71,7 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   );
 }
 
-function Conteudo({ dados, tipo, completo }: { dados: Completo; tipo: Tipo; completo?: boolean }) {
+function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: Tipo; completo?: boolean }) {
   const r = dados.resumo;
   return (
     <Stack>
@@ -115,7 +115,7 @@ function Pagamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   return dados ? <FechamentoCaixa dados={dados} /> : <Skeleton h={200} radius="md" />;
 }
 
-function TopProdutos({ dados }: { dados: Completo }) {
+function TopProdutos({ dados }: { dados: RelatorioCompleto }) {
   const top = dados.produtos.slice(0, 10);
   return (
     <Card withBorder radius="md">
@@ -133,7 +133,7 @@ function TopProdutos({ dados }: { dados: Completo }) {
   );
 }
 
-function PorHora({ porHora, total }: { porHora: Completo['resumo']['porHora']; total: number }) {
+function PorHora({ porHora, total }: { porHora: RelatorioCompleto['resumo']['porHora']; total: number }) {
   const max = Math.max(1, ...porHora.map((h) => h.valor));
   return (
     <Card withBorder radius="md">

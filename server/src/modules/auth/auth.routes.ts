@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminLoginInput, LoginInput } from '@comanda/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminLoginInput, LoginInput, type AdminLoginResponse, type LoginResponse } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
+import { dto } from '../../plugins/contratos';
 import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
@@ -9,23 +12,44 @@ import { unauthorized } from '../../errors';
 // Brute-force brake on both logins, per client address (req.ip: the socket's peer unless TRUST_PROXY says otherwise);
 // the per-account brake lives in tentativas.ts.
 const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const Mensagem = z.object({ message: z.string() });
+const Sessao = z.object({
+  user: z.object({ id: z.number(), nome: z.string(), perfil: z.string() }),
+  empresa: z.object({ id: z.number(), fantasia: z.string() }),
+});
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body), req.ip));
+export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/auth/login',
+    { config: loginLimit, schema: { body: LoginInput, response: { 200: dto<LoginResponse>('LoginResponse') } } },
+    (req) => loginStaff(ctx, app, req.body, req.ip),
+  );
 
-  app.post('/api/auth/logout', { preHandler: guards.staff() }, async (req) => {
-    await logoutStaff(ctx, req.staff);
-    return { message: 'Logout realizado' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { preValidation: guards.staff(), schema: { response: { 200: Mensagem } } },
+    async (req) => {
+      await logoutStaff(ctx, req.staff);
+      return { message: 'Logout realizado' };
+    },
+  );
 
   // sliding session: no guard, since an access token that has just expired may still be renewed
-  app.post('/api/auth/renovar', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
-    const token = bearer(req.headers.authorization);
-    if (!token) throw unauthorized('Login necessário');
-    return renovarStaff(ctx, app, token);
-  });
+  app.post(
+    '/api/auth/renovar',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { response: { 200: z.object({ token: z.string() }) } },
+    },
+    async (req) => {
+      const token = bearer(req.headers.authorization);
+      if (!token) throw unauthorized('Login necessário');
+      return renovarStaff(ctx, app, token);
+    },
+  );
 
-  app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {
+  app.get('/api/auth/me', { preValidation: guards.staff(), schema: { response: { 200: Sessao } } }, async (req) => {
     const empresa = await ctx.db
       .selectFrom('empresas')
       .select(['id', 'fantasia'])
@@ -34,10 +58,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
   });
 
-  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body), req.ip));
+  app.post(
+    '/api/admin/login',
+    {
+      config: loginLimit,
+      schema: { body: AdminLoginInput, response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') } },
+    },
+    (req) => loginAdmin(ctx, app, req.body, req.ip),
+  );
 
-  app.post('/api/admin/logout', { preHandler: guards.admin() }, async (req) => {
-    await logoutAdmin(ctx, req.admin);
-    return { message: 'Logout realizado' };
-  });
+  app.post(
+    '/api/admin/logout',
+    { preValidation: guards.admin(), schema: { response: { 200: Mensagem } } },
+    async (req) => {
+      await logoutAdmin(ctx, req.admin);
+      return { message: 'Logout realizado' };
+    },
+  );
 }

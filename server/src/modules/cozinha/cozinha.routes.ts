@@ -1,32 +1,92 @@
 import type { FastifyInstance } from 'fastify';
-import { AtualizarEstacaoInput, BumpTicketInput, EntregarItensInput, EstacaoInput, FiltroCozinhaInput, MoverItemInput } from '@comanda/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AtualizarEstacaoInput,
+  BumpTicketInput,
+  EntregarItensInput,
+  EstacaoInput,
+  FiltroCozinhaInput,
+  MoverItemInput,
+  type EstacaoDTO,
+  type EstadoCozinha,
+  type ItemProducaoDTO,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { idDe } from '../../params';
+import { dto, semCorpo } from '../../plugins/contratos';
+import { IdParam } from '../../params';
 import * as cozinha from './cozinha.service';
 import * as estacoes from './estacoes.service';
 
-export function cozinhaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const editar = { preHandler: guards.staff('edit_menu') };
-  const produzir = { preHandler: guards.staff('produce_items') };
+const Estacao = dto<EstacaoDTO>('EstacaoDTO');
+const ItemProducao = dto<ItemProducaoDTO>('ItemProducaoDTO');
+
+export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const editar = { preValidation: guards.staff('edit_menu') };
+  const produzir = { preValidation: guards.staff('produce_items') };
+  const entregar = { preValidation: guards.staff('deliver_items') };
 
   // every staff profile may list the stations (the waiter's tab screen names them)
-  app.get('/api/estacoes', { preHandler: guards.staff() }, (req) => estacoes.listar(ctx, req.staff));
-  app.post('/api/estacoes', editar, async (req, reply) => reply.status(201).send(await estacoes.criar(ctx, req.staff, EstacaoInput.parse(req.body))));
-  app.patch('/api/estacoes/:id', editar, (req) => estacoes.atualizar(ctx, req.staff, idDe(req.params), AtualizarEstacaoInput.parse(req.body)));
-  app.delete('/api/estacoes/:id', editar, async (req, reply) => {
-    await estacoes.remover(ctx, req.staff, idDe(req.params));
-    return reply.status(204).send();
-  });
+  app.get('/api/estacoes', { preValidation: guards.staff(), schema: { response: { 200: z.array(Estacao) } } }, (req) =>
+    estacoes.listar(ctx, req.staff),
+  );
+  app.post(
+    '/api/estacoes',
+    { ...editar, schema: { body: EstacaoInput, response: { 201: Estacao } } },
+    async (req, reply) => reply.status(201).send(await estacoes.criar(ctx, req.staff, req.body)),
+  );
+  app.patch(
+    '/api/estacoes/:id',
+    { ...editar, schema: { params: IdParam, body: AtualizarEstacaoInput, response: { 200: Estacao } } },
+    (req) => estacoes.atualizar(ctx, req.staff, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/estacoes/:id',
+    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await estacoes.remover(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/cozinha', { preHandler: guards.staff('view_kitchen') }, (req) => cozinha.estado(ctx, req.staff, FiltroCozinhaInput.parse(req.query).estacao));
+  app.get(
+    '/api/cozinha',
+    {
+      preValidation: guards.staff('view_kitchen'),
+      schema: { querystring: FiltroCozinhaInput, response: { 200: dto<EstadoCozinha>('EstadoCozinha') } },
+    },
+    (req) => cozinha.estado(ctx, req.staff, req.query.estacao),
+  );
   // any staff may call it; the move's own permission (shared TRANSICOES_PRODUCAO) is checked by the service
-  app.patch('/api/cozinha/itens/:id', { preHandler: guards.staff() }, (req) => cozinha.moverItem(ctx, req.staff, idDe(req.params), MoverItemInput.parse(req.body).status));
-  app.post('/api/cozinha/tickets/bump', produzir, (req) => cozinha.bumpTicket(ctx, req.staff, BumpTicketInput.parse(req.body).itens));
-  app.get('/api/cozinha/prontos', { preHandler: guards.staff('deliver_items') }, (req) => cozinha.prontos(ctx, req.staff));
-  app.post('/api/cozinha/itens/entregar', { preHandler: guards.staff('deliver_items') }, (req) => cozinha.entregar(ctx, req.staff, EntregarItensInput.parse(req.body).itens));
-  app.post('/api/cozinha/cancelados/:id/ciente', produzir, async (req, reply) => {
-    await cozinha.reconhecerCancelamento(ctx, req.staff, idDe(req.params));
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/api/cozinha/itens/:id',
+    {
+      preValidation: guards.staff(),
+      schema: { params: IdParam, body: MoverItemInput, response: { 200: ItemProducao } },
+    },
+    (req) => cozinha.moverItem(ctx, req.staff, req.params.id, req.body.status),
+  );
+  app.post(
+    '/api/cozinha/tickets/bump',
+    { ...produzir, schema: { body: BumpTicketInput, response: { 200: z.array(ItemProducao) } } },
+    (req) => cozinha.bumpTicket(ctx, req.staff, req.body.itens),
+  );
+  app.get('/api/cozinha/prontos', { ...entregar, schema: { response: { 200: z.array(ItemProducao) } } }, (req) =>
+    cozinha.prontos(ctx, req.staff),
+  );
+  app.post(
+    '/api/cozinha/itens/entregar',
+    { ...entregar, schema: { body: EntregarItensInput, response: { 200: z.array(ItemProducao) } } },
+    (req) => cozinha.entregar(ctx, req.staff, req.body.itens),
+  );
+  app.post(
+    '/api/cozinha/cancelados/:id/ciente',
+    { ...produzir, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await cozinha.reconhecerCancelamento(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

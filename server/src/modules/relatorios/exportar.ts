@@ -1,5 +1,4 @@
-import { formatBRL, formatDataHora } from '@comanda/shared';
-import type { RelatorioCompleto } from './relatorios.service';
+import { formatBRL, formatDataHora, type RelatorioCompleto } from '@comanda/shared';
 
 const minBR = (m: number) => m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

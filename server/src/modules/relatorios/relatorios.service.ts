@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import { PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type VendaDTO } from '@comanda/shared';
+import {
+  PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type RelatorioCompleto, type RelatorioProdutos,
+  type RelatorioVendas, type VendasPorFuncionario, type VendasPorMesa,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
@@ -30,21 +33,6 @@ async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelato
     .where('dia', '<', fim)
     .select(['chave', sql<number>`sum(quantidade)::int`.as('quantidade'), sql<string>`sum(valor)`.as('valor')])
     .groupBy('chave');
-}
-
-export interface RelatorioVendas {
-  totalValor: number;
-  totalVendas: number;
-  ticketMedio: number;
-  /** service charge and discounts of the same tabs, as their own figures (totalValor already includes the charge) */
-  taxaServico: number;
-  descontos: number;
-  produtosDistintos: number;
-  periodo: PeriodoRelatorio;
-  periodoLabel: string;
-  /** The most recent closed tabs of the period (at most ULTIMAS_VENDAS); the totals above cover every tab. */
-  vendas: VendaDTO[];
-  porHora: { hora: number; quantidade: number; valor: number }[];
 }
 
 const ULTIMAS_VENDAS = 100;
@@ -79,7 +67,11 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
 }
 
 /** Top products by units, from the items' snapshots (deleted products keep their names). */
-export async function produtos(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, limite = 10) {
+export async function produtos(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio, limite = 10,
+): Promise<RelatorioProdutos> {
   const rows = await (await resumo(ctx, empresaId, periodo, 'produto'))
     .orderBy('quantidade', 'desc')
     .orderBy('valor', 'desc')
@@ -89,12 +81,16 @@ export async function produtos(ctx: AppContext, empresaId: number, periodo: Peri
   return { produtosMaisVendidos: rows.map((r) => ({ nome_produto: r.chave, quantidade_total: r.quantidade, valor_total: dinheiro(r.valor) })) };
 }
 
-export async function mesas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
+export async function mesas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<VendasPorMesa[]> {
   const rows = await (await resumo(ctx, empresaId, periodo, 'mesa')).orderBy('valor', 'desc').orderBy('chave').execute();
   return rows.map((r) => ({ mesa_numero: r.chave === '' ? null : Number(r.chave), total_vendas: r.quantidade, valor_total: dinheiro(r.valor) }));
 }
 
-export async function funcionarios(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
+export async function funcionarios(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<VendasPorFuncionario[]> {
   const rows = await (await resumo(ctx, empresaId, periodo, 'funcionario')).orderBy('valor', 'desc').orderBy('chave').execute();
   return rows.map((r) => {
     const cents = toCents(r.valor);
@@ -103,7 +99,11 @@ export async function funcionarios(ctx: AppContext, empresaId: number, periodo: 
 }
 
 /** Everything the exports and the full report view need, in one call. */
-export async function completo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
+export async function completo(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<RelatorioCompleto> {
   const [resumo, top, porMesa, porFuncionario, preparo, empresa] = await Promise.all([
     vendas(ctx, empresaId, periodo),
     produtos(ctx, empresaId, periodo, 20),
@@ -114,4 +114,3 @@ export async function completo(ctx: AppContext, empresaId: number, periodo: Peri
   ]);
   return { empresa, resumo, produtos: top.produtosMaisVendidos, mesas: porMesa, funcionarios: porFuncionario, tempoPreparo: preparo };
 }
-export type RelatorioCompleto = Awaited<ReturnType<typeof completo>>;
