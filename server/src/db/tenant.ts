@@ -32,6 +32,7 @@ export type TabelaEmpresaComAlias = TabelaEmpresa | `${TabelaEmpresa} as ${strin
 export type NovaLinha<T extends TabelaEmpresa> = Omit<Insertable<Database[T]>, 'empresa_id'>;
 
 // only to name Kysely's own builder types for a given table expression (they are not exported)
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a type-only value (typeof kysely.selectFrom<T>)
 declare const kysely: Kysely<Database>;
 
 /**
