@@ -27,6 +27,12 @@ import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
+import { criarTokens } from './modules/auth/tokens';
+import { resolveStaff } from './modules/auth/auth.service';
+import { projecaoPublica } from './modules/publico/publico.service';
+import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
+import type { PortasTempoReal } from './realtime/portas';
+import { tenant } from './db/tenant';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -34,6 +40,16 @@ export interface BuiltApp {
 }
 
 const hops = (n: number) => (_addr: string, i: number) => i < n;
+
+/** The modules' answers the realtime gateway needs (it imports no module itself). */
+const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
+  resolverStaff: (token) => resolveStaff(ctx, token),
+  vendaPorToken: (token) => vendaPorToken(ctx.db, token),
+  estacoesDaEmpresa: async (empresaId, ids) =>
+    (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map((e) => e.id),
+  vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
+  projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
+});
 
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
 export async function buildApp(
@@ -51,8 +67,6 @@ export async function buildApp(
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
-
   if (logging) registrarAcesso(app);
   await registrarCabecalhos(app);
   recusarNulos(app);
@@ -64,9 +78,10 @@ export async function buildApp(
     verify: { algorithms: ['HS256'] },
   });
   await app.register(rateLimit, { global: false });
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus(), tokens: criarTokens(app.jwt) };
 
   registrarIdempotencia(app, ctx);
-  const guards = buildGuards(app, ctx);
+  const guards = buildGuards(ctx);
   healthRoutes(app, ctx);
   authRoutes(app, ctx, guards);
   mesasRoutes(app, ctx, guards);
@@ -82,6 +97,6 @@ export async function buildApp(
   cozinhaRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
-  await iniciarTempoReal(app, ctx);
+  await iniciarTempoReal(app, ctx, portasTempoReal(ctx));
   return { app, ctx };
 }

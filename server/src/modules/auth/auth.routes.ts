@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminLoginInput, LoginInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff, sessaoAtual } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
 
@@ -11,7 +11,7 @@ import { unauthorized } from '../../errors';
 const loginLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, app, LoginInput.parse(req.body), req.ip));
+  app.post('/api/auth/login', { config: loginLimit }, (req) => loginStaff(ctx, LoginInput.parse(req.body), req.ip));
 
   app.post('/api/auth/logout', { preHandler: guards.staff() }, async (req) => {
     await logoutStaff(ctx, req.staff);
@@ -22,19 +22,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   app.post('/api/auth/renovar', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
     const token = bearer(req.headers.authorization);
     if (!token) throw unauthorized('Login necessário');
-    return renovarStaff(ctx, app, token);
+    return renovarStaff(ctx, token);
   });
 
-  app.get('/api/auth/me', { preHandler: guards.staff() }, async (req) => {
-    const empresa = await ctx.db
-      .selectFrom('empresas')
-      .select(['id', 'fantasia'])
-      .where('id', '=', req.staff.empresaId)
-      .executeTakeFirstOrThrow();
-    return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
-  });
+  app.get('/api/auth/me', { preHandler: guards.staff() }, (req) => sessaoAtual(ctx, req.staff));
 
-  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, app, AdminLoginInput.parse(req.body), req.ip));
+  app.post('/api/admin/login', { config: loginLimit }, (req) => loginAdmin(ctx, AdminLoginInput.parse(req.body), req.ip));
 
   app.post('/api/admin/logout', { preHandler: guards.admin() }, async (req) => {
     await logoutAdmin(ctx, req.admin);
