@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AtivoSN } from './comum';
 
 /** Menu read side as the API returns it (spec section 3). */
 export interface CategoriaDTO {
@@ -118,11 +119,6 @@ const estoque = (mensagem: string) =>
     .transform((v) => Math.round(v * 1000) / 1000);
 
 const inteiroNaoNegativo = (mensagem: string) => z.coerce.number({ message: mensagem }).int(mensagem).min(0, mensagem).max(9999, 'Máximo 9999');
-
-/** 'S'/'N' or a boolean -> 'S' | 'N' (the old client sends both). */
-export const AtivoSN = z
-  .union([z.enum(['S', 'N']), z.boolean()], { message: 'Situação deve ser S, N, true ou false' })
-  .transform((v): 'S' | 'N' => (v === true || v === 'S' ? 'S' : 'N'));
 
 /** 'S'/'N' or a boolean -> boolean (add-on category flags). */
 const simNao = z
