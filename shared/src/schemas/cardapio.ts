@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from '../rules/money';
 import { AtivoSN } from './comum';
 
 /** Menu read side as the API returns it (spec section 3). */
@@ -107,7 +108,7 @@ const dinheiro = (mensagemNegativo: string) =>
     .min(0, mensagemNegativo)
     .max(VALOR_MAXIMO, 'Valor máximo 9.999.999,99')
     .refine((v) => temNoMaximoCasas(v, 2), 'Use no máximo 2 casas decimais')
-    .transform((v) => Math.round(v * 100) / 100);
+    .transform((v) => money(v));
 
 /** Stock quantity: >= 0, step 0.001 (numeric(12,3) in the database). */
 const estoque = (mensagem: string) =>
