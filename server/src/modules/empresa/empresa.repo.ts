@@ -15,7 +15,12 @@ export const atualizarEmpresa = (t: Tenant, set: Updateable<EmpresasTable>) =>
 
 /** Whether another company already has this CNPJ (the CNPJ is unique across the platform). */
 export const cnpjDeOutraEmpresa = async (t: Tenant, cnpj: string) =>
-  !!(await t.db.selectFrom('empresas').select('id').where('cnpj', '=', cnpj).where('id', '<>', t.empresaId).executeTakeFirst());
+  !!(await t.db
+    .selectFrom('empresas')
+    .select('id')
+    .where('cnpj', '=', cnpj)
+    .where('id', '<>', t.empresaId)
+    .executeTakeFirst());
 
 /** Node accepts zones PostgreSQL does not know (e.g. 'US/Pacific-New'); reports run AT TIME ZONE in SQL. */
 export async function fusoConhecidoPeloBanco(db: Kysely<Database>, fuso: string): Promise<boolean> {

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 function staffSocket(authorization: string): Promise<Socket> {
-  const s = connect(base, { auth: { token: authorization.slice(7) }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const s = connect(base, {
+    auth: { token: authorization.slice(7) },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
@@ -34,7 +39,9 @@ describe('company settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: 1, fantasia: 'Bar Novo', taxa_servico_percentual: 12 });
     expect(await chegou).toEqual({ empresa: { id: 1, fantasia: 'Bar Novo' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/empresa', headers: await t.loginAs('gerente') })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/empresa', headers: await t.loginAs('gerente') })).json(),
+    ).toMatchObject({
       fantasia: 'Bar Novo',
       taxa_servico_percentual: 12,
     });
@@ -52,6 +59,8 @@ describe('company settings', () => {
       parar();
     }
     expect(eventos).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/empresa', headers: await t.loginAs('admin') })).json().fantasia).not.toBe('Outro Nome');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/empresa', headers: await t.loginAs('admin') })).json().fantasia,
+    ).not.toBe('Outro Nome');
   });
 });

@@ -28,10 +28,18 @@ function consulta(t: Tenant, f: Filtro, fuso: string) {
 const instanteExato = sql<string>`to_char(data_abertura AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** One page, newest first; `apos` seeks past (data_abertura, id) of the previous page's last row. */
-export function paginaVendas(t: Tenant, f: Filtro, fuso: string, p: { limit: number; offset: number; apos?: { instante: string; id: number } }) {
+export function paginaVendas(
+  t: Tenant,
+  f: Filtro,
+  fuso: string,
+  p: { limit: number; offset: number; apos?: { instante: string; id: number } },
+) {
   let q = consulta(t, f, fuso).selectAll().select(instanteExato.as('instante'));
   const { apos } = p;
-  if (apos) q = q.where((eb) => eb(eb.refTuple('data_abertura', 'id'), '<', eb.tuple(sql<Date>`${apos.instante}::timestamptz`, apos.id)));
+  if (apos)
+    q = q.where((eb) =>
+      eb(eb.refTuple('data_abertura', 'id'), '<', eb.tuple(sql<Date>`${apos.instante}::timestamptz`, apos.id)),
+    );
   else if (p.offset) q = q.offset(p.offset);
   return q.orderBy('data_abertura', 'desc').orderBy('id', 'desc').limit(p.limit).execute();
 }

@@ -16,7 +16,11 @@ export async function listar(ctx: AppContext, s: StaffSession, f: FiltroVendasIn
   const fuso = await fusoDaEmpresa(ctx.db, s.empresaId);
   const corte = f.cursor?.lastIndexOf('_') ?? -1;
   const apos = f.cursor ? { instante: f.cursor.slice(0, corte), id: Number(f.cursor.slice(corte + 1)) } : undefined;
-  const rows = await repo.paginaVendas(tenant(ctx.db, s.empresaId), f, fuso, { limit: f.limit, offset: f.offset, apos });
+  const rows = await repo.paginaVendas(tenant(ctx.db, s.empresaId), f, fuso, {
+    limit: f.limit,
+    offset: f.offset,
+    apos,
+  });
   const ultima = rows.length === f.limit ? rows[rows.length - 1]! : null;
   return { vendas: rows.map(presentVenda), proximo: ultima ? `${ultima.instante}_${ultima.id}` : null };
 }
@@ -35,5 +39,10 @@ export async function todas(ctx: AppContext, s: StaffSession, f: FiltroVendasInp
 
 export async function stats(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<StatsVendas> {
   const r = await repo.totaisVendas(tenant(ctx.db, s.empresaId), f, await fusoDaEmpresa(ctx.db, s.empresaId));
-  return { total_valor: money(r.total_valor), total_vendas: r.total_vendas, comandas_abertas: r.comandas_abertas, comandas_fechadas: r.comandas_fechadas };
+  return {
+    total_valor: money(r.total_valor),
+    total_vendas: r.total_vendas,
+    comandas_abertas: r.comandas_abertas,
+    comandas_fechadas: r.comandas_fechadas,
+  };
 }

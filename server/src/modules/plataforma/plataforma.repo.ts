@@ -13,7 +13,8 @@ export const listarEmpresas = (db: Q) =>
     .selectFrom('empresas as e')
     .selectAll('e')
     .select([
-      (eb) => eb.selectFrom('usuarios').select(contagem).whereRef('usuarios.empresa_id', '=', 'e.id').as('total_usuarios'),
+      (eb) =>
+        eb.selectFrom('usuarios').select(contagem).whereRef('usuarios.empresa_id', '=', 'e.id').as('total_usuarios'),
       (eb) => eb.selectFrom('mesas').select(contagem).whereRef('mesas.empresa_id', '=', 'e.id').as('total_mesas'),
     ])
     .orderBy('e.fantasia')
@@ -36,7 +37,11 @@ export const atualizarEmpresa = (db: Q, id: number, set: Updateable<EmpresasTabl
 
 /** Every staff token of the company stops working. */
 export const revogarTokensDaEmpresa = (db: Q, empresaId: number) =>
-  db.updateTable('usuarios').set((eb) => ({ token_versao: eb('token_versao', '+', 1) })).where('empresa_id', '=', empresaId).execute();
+  db
+    .updateTable('usuarios')
+    .set((eb) => ({ token_versao: eb('token_versao', '+', 1) }))
+    .where('empresa_id', '=', empresaId)
+    .execute();
 
 /** Removes the company and, through ON DELETE CASCADE, every row of its own. */
 export async function excluirEmpresa(db: Q, id: number): Promise<void> {
@@ -59,7 +64,12 @@ export const registrarAuditoria = (db: Q, linha: Insertable<Database['auditoria_
   db.insertInto('auditoria_admin').values(linha).execute();
 
 export const listarAuditoria = (db: Q, limit: number) =>
-  db.selectFrom('auditoria_admin').select(['id', 'admin_nome', 'acao', 'alvo', 'detalhes', 'criado_em']).orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('auditoria_admin')
+    .select(['id', 'admin_nome', 'acao', 'alvo', 'detalhes', 'criado_em'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 /** Platform-wide counts for the 'Sistema' tab. */
 export async function totais(db: Q) {

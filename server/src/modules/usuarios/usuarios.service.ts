@@ -9,7 +9,13 @@ import { emailEmUso } from '../auth/auth.repo';
 import { hashSenha } from '../auth/senha';
 import * as repo from './usuarios.repo';
 
-const present = (u: Pick<Usuario, 'id' | 'nome' | 'email' | 'perfil' | 'ativo'>): UsuarioDTO => ({ id: u.id, nome: u.nome, email: u.email, perfil: u.perfil, ativo: u.ativo });
+const present = (u: Pick<Usuario, 'id' | 'nome' | 'email' | 'perfil' | 'ativo'>): UsuarioDTO => ({
+  id: u.id,
+  nome: u.nome,
+  email: u.email,
+  perfil: u.perfil,
+  ativo: u.ativo,
+});
 const ULTIMO_ADMIN = 'A empresa precisa de pelo menos um administrador ativo';
 const NAO_ENCONTRADO = 'Usuário não encontrado';
 
@@ -32,7 +38,9 @@ export async function criar(ctx: AppContext, s: StaffSession, input: NovoUsuario
   return withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
     await exigirEmailLivre(trx, input.email);
     const { nome, email, perfil, ativo } = input;
-    return present(await repo.inserirUsuario(tenant(trx, s.empresaId), { nome, email, perfil, ativo, senha_hash: senhaHash }));
+    return present(
+      await repo.inserirUsuario(tenant(trx, s.empresaId), { nome, email, perfil, ativo, senha_hash: senhaHash }),
+    );
   });
 }
 
@@ -56,7 +64,8 @@ export async function editar(ctx: AppContext, s: StaffSession, id: number, input
       ...(senhaHash && { senha_hash: senhaHash }),
       ...(muda && { token_versao: atual.token_versao + 1 }),
     });
-    if (muda) revogar(tx, s, id, input.ativo === 'N' ? 'Usuário desativado' : 'Seu acesso foi alterado. Faça login novamente.');
+    if (muda)
+      revogar(tx, s, id, input.ativo === 'N' ? 'Usuário desativado' : 'Seu acesso foi alterado. Faça login novamente.');
     return present(u);
   });
 }
