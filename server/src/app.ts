@@ -22,12 +22,18 @@ import { publicoRoutes } from './modules/publico/publico.routes';
 import { plataformaRoutes } from './modules/plataforma/plataforma.routes';
 import { empresaRoutes } from './modules/empresa/empresa.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
-import { historicoRoutes } from './modules/historico/historico.routes';
+import { listaVendasRoutes } from './modules/lista-vendas/lista-vendas.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
+import { criarTokens } from './modules/auth/tokens';
+import { resolveStaff } from './modules/auth/auth.service';
+import { projecaoPublica } from './modules/publico/publico.service';
+import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
+import type { PortasTempoReal } from './realtime/portas';
+import { tenant } from './db/tenant';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -35,6 +41,16 @@ export interface BuiltApp {
 }
 
 const hops = (n: number) => (_addr: string, i: number) => i < n;
+
+/** The modules' answers the realtime gateway needs (it imports no module itself). */
+const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
+  resolverStaff: (token) => resolveStaff(ctx, token),
+  vendaPorToken: (token) => vendaPorToken(ctx.db, token),
+  estacoesDaEmpresa: async (empresaId, ids) =>
+    (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map((e) => e.id),
+  vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
+  projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
+});
 
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
 export async function buildApp(
@@ -52,8 +68,6 @@ export async function buildApp(
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus() };
-
   if (logging) registrarAcesso(app);
   await registrarCabecalhos(app);
   recusarNulos(app);
@@ -65,26 +79,27 @@ export async function buildApp(
     verify: { algorithms: ['HS256'] },
   });
   await app.register(rateLimit, { global: false });
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus(), tokens: criarTokens(app.jwt) };
 
   // before the routes: swagger collects each route's schema as it is added
   await registrarContratos(app, { ui: !config.production });
   registrarIdempotencia(app, ctx);
-  const guards = buildGuards(app, ctx);
+  const guards = buildGuards(ctx);
   healthRoutes(app, ctx);
   authRoutes(app, ctx, guards);
   mesasRoutes(app, ctx, guards);
   vendasRoutes(app, ctx, guards);
-  publicoRoutes(app, ctx, guards);
+  publicoRoutes(app, ctx);
   plataformaRoutes(app, ctx, guards);
   empresaRoutes(app, ctx, guards);
   usuariosRoutes(app, ctx, guards);
-  historicoRoutes(app, ctx, guards);
+  listaVendasRoutes(app, ctx, guards);
   relatoriosRoutes(app, ctx, guards);
   cardapioRoutes(app, ctx, guards);
   pagamentosRoutes(app, ctx, guards);
   cozinhaRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
-  await iniciarTempoReal(app, ctx);
+  await iniciarTempoReal(app, ctx, portasTempoReal(ctx));
   return { app, ctx };
 }

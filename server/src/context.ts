@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import type { DatabaseKind } from './db/database';
 import type { EventBus } from './realtime/bus';
+import type { Tokens } from './modules/auth/tokens';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   bus: EventBus;
+  /** signs and checks JWTs (@fastify/jwt, injected so services need no Fastify instance) */
+  tokens: Tokens;
   /** set once socket.io is attached */
   realtime?: {
     socketCount(): number;

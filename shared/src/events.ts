@@ -3,6 +3,7 @@ import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { ItemProducaoDTO } from './schemas/cozinha';
 import type { StatusProducao } from './rules/producao';
+import type { EmpresaSessao } from './schemas/auth';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -21,6 +22,8 @@ export interface StaffEvents {
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
   'cardapio:alterado': (p: { produto?: ProdutoDTO; produtoRemovidoId?: number; categoria?: CategoriaDTO; categoriaRemovidaId?: number }) => void;
   'sessao:encerrada': (p: { message: string }) => void;
+  /** the company's settings changed (PATCH /api/empresa): screens showing them fetch them again */
+  'empresa:atualizada': (p: { empresa: EmpresaSessao }) => void;
   /** a new ticket (or items joining a ticket that has not started): every item of it */
   'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
   /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */

@@ -5,6 +5,7 @@ export * from './rules/precos';
 export * from './rules/money';
 export * from './rules/categoria-icone';
 export * from './text/format';
+export * from './schemas/comum';
 export * from './schemas/auth';
 export * from './schemas/mesas';
 export * from './schemas/vendas';

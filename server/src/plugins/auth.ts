@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { temPermissao, type Permissao } from '@comanda/shared';
 import type { AdminSession, AppContext, StaffSession } from '../context';
 import { forbidden, unauthorized } from '../errors';
@@ -21,7 +21,7 @@ export interface Guards {
   admin(): preValidationAsyncHookHandler;
 }
 
-export function buildGuards(app: FastifyInstance, ctx: AppContext): Guards {
+export function buildGuards(ctx: AppContext): Guards {
   const token = (req: FastifyRequest) => {
     const t = bearer(req.headers.authorization);
     if (!t) throw unauthorized('Login necessário');
@@ -30,14 +30,14 @@ export function buildGuards(app: FastifyInstance, ctx: AppContext): Guards {
   return {
     staff: (permissao) =>
       async function staffGuard(req, reply) {
-        req.staff = await resolveStaff(ctx, app, token(req));
+        req.staff = await resolveStaff(ctx, token(req));
         if (permissao && !temPermissao(req.staff.perfil, permissao)) throw forbidden();
         // every staff write may carry an Idempotency-Key: a repeat answers the first response
         return aplicarIdempotencia(ctx, req, reply, req.staff);
       },
     admin: () =>
       async function adminGuard(req) {
-        req.admin = await resolveAdmin(ctx, app, token(req));
+        req.admin = await resolveAdmin(ctx, token(req));
       },
   };
 }

@@ -1,15 +1,14 @@
 import type { DomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
-import { projecaoPublica } from '../modules/publico/publico.service';
-import { vendaQueRecebeu } from '../modules/publico/publico.repo';
 import type { SocketServer } from './io';
+import type { PortasTempoReal } from './portas';
 import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 
 /**
  * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
  * the event loop, so the writer's HTTP reply goes out first and never waits on thousands of sockets.
  */
-export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void {
+export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
   // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
   const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
 
@@ -17,11 +16,11 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
     // a tab merged into another: its diners now follow the tab that took its items (issue 15)
-    const juntada = e.nome === 'venda:cancelada' ? await vendaQueRecebeu(ctx.db, e.empresaId, e.vendaId) : null;
+    const juntada = e.nome === 'venda:cancelada' ? await portas.vendaQueRecebeu(e.empresaId, e.vendaId) : null;
     if (juntada != null) {
       io.in(sala).socketsJoin(salaComanda(juntada));
       io.in(sala).socketsLeave(sala);
-      const projecao = await projecaoPublica(ctx.db, e.empresaId, juntada);
+      const projecao = await portas.projecaoPublica(e.empresaId, juntada);
       if (projecao) io.to(salaComanda(juntada)).emit('comanda:atualizada', projecao.comanda);
       return;
     }
@@ -33,7 +32,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext): () => void 
       return;
     }
     if (salaVazia(sala)) return; // nobody is watching this bill: build no projection
-    const projecao = await projecaoPublica(ctx.db, e.empresaId, e.vendaId);
+    const projecao = await portas.projecaoPublica(e.empresaId, e.vendaId);
     if (projecao && projecao.comanda.venda.situacao === 'A') io.to(sala).emit('comanda:atualizada', projecao.comanda);
   };
 

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
-import { resolveStaff } from '../modules/auth/auth.service';
-import { vendaPorToken } from '../modules/publico/publico.repo';
 import { temPermissao } from '@comanda/shared';
 import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
+import type { PortasTempoReal } from './portas';
 
 export interface SocketData {
   tipo: 'staff' | 'publico';
@@ -14,36 +12,35 @@ export interface SocketData {
 }
 
 /** A production screen names the stations it follows; only this company's stations are joined, others are ignored. */
-async function salasDeEstacao(ctx: AppContext, empresaId: number, pedidas: unknown): Promise<string[]> {
+async function salasDeEstacao(portas: PortasTempoReal, empresaId: number, pedidas: unknown): Promise<string[]> {
   if (!Array.isArray(pedidas)) return [];
   const ids = pedidas.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, 50);
   if (ids.length === 0) return [];
-  const validas = await ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
-  return validas.map((e) => salaEstacao(empresaId, e.id));
+  return (await portas.estacoesDaEmpresa(empresaId, ids)).map((id) => salaEstacao(empresaId, id));
 }
 
 /**
  * Handshake: a staff JWT joins its own company's room (and its user room, for revocation); a public tab token joins
  * that tab's room only while the tab is open. Anything else is refused (connect_error). Sockets never choose rooms.
  */
-export function autenticarSocket(app: FastifyInstance, ctx: AppContext) {
+export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
   return async (socket: Socket, next: (err?: Error) => void) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown; estacoes?: unknown };
     try {
       if (typeof auth.token === 'string') {
-        const staff = await resolveStaff(ctx, app, auth.token);
+        const staff = await portas.resolverStaff(auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
         await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.sid ?? staff.sessao.jti)] : [])]);
-        if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(ctx, staff.empresaId, auth.estacoes));
+        if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(portas, staff.empresaId, auth.estacoes));
         // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
         // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
-        const iat = (app.jwt.decode<{ iat?: number }>(auth.token)?.iat ?? 0) * 1000;
+        const iat = (staff.sessao?.iat ?? 0) * 1000;
         const timer = setTimeout(() => socket.disconnect(true), Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())));
         socket.on('disconnect', () => clearTimeout(timer));
         return next();
       }
       if (typeof auth.comanda === 'string' && auth.comanda.length <= 64) {
-        const venda = await vendaPorToken(ctx.db, auth.comanda);
+        const venda = await portas.vendaPorToken(auth.comanda);
         if (!venda) return next(new Error('Comanda não encontrada'));
         socket.data = { tipo: 'publico', empresaId: venda.empresa_id } satisfies SocketData;
         await socket.join(salaComanda(venda.id));

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { autenticarSocket } from './connection';
 import { ligarBroadcaster } from './broadcaster';
 import { ligarRedis, type LigacaoRedis } from './redis';
+import type { PortasTempoReal } from './portas';
 
 export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents>;
 
@@ -23,7 +24,7 @@ function origemPermitida(ctx: AppContext, origin: string | undefined, host: stri
 }
 
 /** socket.io on the Fastify server's port; Redis adapter when REDIS_URL is set so several instances share rooms. */
-export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): Promise<SocketServer> {
+export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext, portas: PortasTempoReal): Promise<SocketServer> {
   const io: SocketServer = new Server(app.server, {
     path: '/socket.io',
     maxHttpBufferSize: 16 * 1024, // clients send nothing but the handshake
@@ -35,8 +36,8 @@ export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext): P
     redis = await ligarRedis(ctx.config.redisUrl, app.log);
     io.adapter(createAdapter(redis.pub, redis.sub, { key: ctx.config.redisChannel }));
   }
-  io.use(autenticarSocket(app, ctx));
-  const desligar = ligarBroadcaster(io, ctx);
+  io.use(autenticarSocket(ctx, portas));
+  const desligar = ligarBroadcaster(io, ctx, portas);
   ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
   // preClose runs before the HTTP server waits for its connections: open sockets would otherwise hold it forever.
   // io.close() drops every socket's transport (clients see 'transport close' and reconnect by themselves, to another

@@ -13,6 +13,9 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
+/** A money value as the database returns it (numeric string) or a client sends it -> a number with 2 decimals. */
+export const money = (value: number | string | null | undefined): number => fromCents(toCents(value));
+
 /** Integer division rounded half-up (used for averages of prices). */
 export function divideHalfUp(total: Cents, by: number): Cents {
   return Math.floor((total * 2 + by) / (2 * by));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { cnpjValido, somenteDigitosCnpj } from '../rules/cnpj';
 import type { EmpresaDTO } from './gestao';
+import { ativoSN } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const opcional = z.string().trim().max(200).optional().nullable().transform((v) => (v ? v : null));
@@ -11,7 +12,7 @@ const emailOpcional = z.string().trim().max(200).optional().nullable()
 const cnpj = z.string().trim().optional().nullable()
   .refine((v) => !v || cnpjValido(v), 'CNPJ inválido')
   .transform((v) => (v ? somenteDigitosCnpj(v) : null));
-const ativo = z.union([z.enum(['S', 'N']), z.boolean()]).transform((v) => (v === true || v === 'S' ? 'S' : 'N') as 'S' | 'N');
+const ativo = ativoSN();
 
 export const DadosEmpresaInput = z.object({
   fantasia: z.string({ message: 'Nome fantasia é obrigatório' }).trim().min(1, 'Nome fantasia é obrigatório').max(120),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { money } from '../rules/money';
+import { AtivoSN } from './comum';
 
 /** Menu read side as the API returns it (spec section 3). */
 export interface CategoriaDTO {
@@ -106,7 +108,7 @@ const dinheiro = (mensagemNegativo: string) =>
     .min(0, mensagemNegativo)
     .max(VALOR_MAXIMO, 'Valor máximo 9.999.999,99')
     .refine((v) => temNoMaximoCasas(v, 2), 'Use no máximo 2 casas decimais')
-    .transform((v) => Math.round(v * 100) / 100);
+    .transform((v) => money(v));
 
 /** Stock quantity: >= 0, step 0.001 (numeric(12,3) in the database). */
 const estoque = (mensagem: string) =>
@@ -118,11 +120,6 @@ const estoque = (mensagem: string) =>
     .transform((v) => Math.round(v * 1000) / 1000);
 
 const inteiroNaoNegativo = (mensagem: string) => z.coerce.number({ message: mensagem }).int(mensagem).min(0, mensagem).max(9999, 'Máximo 9999');
-
-/** 'S'/'N' or a boolean -> 'S' | 'N' (the old client sends both). */
-export const AtivoSN = z
-  .union([z.enum(['S', 'N']), z.boolean()], { message: 'Situação deve ser S, N, true ou false' })
-  .transform((v): 'S' | 'N' => (v === true || v === 'S' ? 'S' : 'N'));
 
 /** 'S'/'N' or a boolean -> boolean (add-on category flags). */
 const simNao = z

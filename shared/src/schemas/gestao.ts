@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
+import { ativoSN } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const fusoValido = (tz: string) => {
@@ -46,7 +47,7 @@ export const EditarUsuarioInput = z.object({
   nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
   email: z.string({ message: 'E-mail é obrigatório' }).trim().toLowerCase().min(1, 'E-mail é obrigatório').pipe(z.email(EMAIL_INVALIDO)),
   perfil: z.string({ message: 'Perfil é obrigatório' }).trim().toUpperCase().pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
-  ativo: z.union([z.enum(['S', 'N']), z.boolean()], { message: 'Status é obrigatório' }).transform((v) => (v === true || v === 'S' ? 'S' : 'N') as 'S' | 'N'),
+  ativo: ativoSN('Status é obrigatório'),
   senha: z.string().optional().nullable().transform((v) => (v ? v : undefined)).refine((v) => !v || v.length >= 6, 'A senha deve ter pelo menos 6 caracteres'),
 });
 export type EditarUsuarioInput = z.infer<typeof EditarUsuarioInput>;

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL } from '@comanda/shared';
 import { useAcao } from '../../lib/use-acao';
 import { buscarEmpresa, salvarEmpresa } from './api';
 import { toast } from '../../lib/notify';
+import { onStaffEvent } from '../../lib/socket';
 
 const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
 const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'alerta_amarelo_min', 'alerta_vermelho_min'] as const;
@@ -14,8 +15,20 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
   const [form, setForm] = useState<Form | null>(null);
   const [erros, setErros] = useState<Partial<Form>>({});
   const { executar, enviando: salvando } = useAcao();
+  // the values last loaded or saved: a change from another screen reloads the form only while it holds no edits
+  const salvo = useRef<Form | null>(null);
+  const emEdicao = useRef(false);
+  emEdicao.current = !!form && form !== salvo.current;
   useEffect(() => {
-    buscarEmpresa().then((e) => setForm(Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form)).catch((e) => toast.erro('Erro ao carregar empresa', e.message));
+    const carregar = () =>
+      buscarEmpresa()
+        .then((e) => {
+          salvo.current = Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form;
+          setForm(salvo.current);
+        })
+        .catch((e) => toast.erro('Erro ao carregar empresa', e.message));
+    void carregar();
+    return onStaffEvent('empresa:atualizada', () => void (emEdicao.current || carregar()));
   }, []);
   if (!form) return null;
   const campo = (c: keyof Form) => ({
@@ -39,9 +52,13 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     setErros(novosErros);
     if (Object.keys(dados).length === 0) return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
     if (Object.keys(novosErros).length) return;
-    await executar(() => salvarEmpresa(dados), {
+    const r = await executar(() => salvarEmpresa(dados), {
       ok: ['Empresa atualizada!', 'Os dados da empresa foram salvos'], erro: 'Erro ao atualizar empresa',
     });
+    if (r.ok) {
+      salvo.current = form;
+      emEdicao.current = false;
+    }
   }
 
   return (

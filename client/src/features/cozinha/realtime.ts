@@ -21,6 +21,8 @@ export function useCozinhaTempoReal() {
         if (!jaExistia) tocarNovoTicket();
       }),
       onStaffEvent('cozinha:item', ({ itens, removidos }) => useCozinha.getState().aplicar(itens, removidos)),
+      // the ticket age alerts are company settings
+      onStaffEvent('empresa:atualizada', () => void useCozinha.getState().carregar()),
       onReconectar(() => void useCozinha.getState().carregar()),
     ];
     return () => offs.forEach((off) => off());

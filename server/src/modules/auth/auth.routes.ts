@@ -5,7 +5,7 @@ import { AdminLoginInput, LoginInput, type AdminLoginResponse, type LoginRespons
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { dto } from '../../plugins/contratos';
-import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff } from './auth.service';
+import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff, sessaoAtual } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
 
@@ -23,7 +23,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
   app.post(
     '/api/auth/login',
     { config: loginLimit, schema: { body: LoginInput, response: { 200: dto<LoginResponse>('LoginResponse') } } },
-    (req) => loginStaff(ctx, app, req.body, req.ip),
+    (req) => loginStaff(ctx, req.body, req.ip),
   );
 
   app.post(
@@ -45,18 +45,13 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
     async (req) => {
       const token = bearer(req.headers.authorization);
       if (!token) throw unauthorized('Login necessário');
-      return renovarStaff(ctx, app, token);
+      return renovarStaff(ctx, token);
     },
   );
 
-  app.get('/api/auth/me', { preValidation: guards.staff(), schema: { response: { 200: Sessao } } }, async (req) => {
-    const empresa = await ctx.db
-      .selectFrom('empresas')
-      .select(['id', 'fantasia'])
-      .where('id', '=', req.staff.empresaId)
-      .executeTakeFirstOrThrow();
-    return { user: { id: req.staff.id, nome: req.staff.nome, perfil: req.staff.perfil }, empresa };
-  });
+  app.get('/api/auth/me', { preValidation: guards.staff(), schema: { response: { 200: Sessao } } }, (req) =>
+    sessaoAtual(ctx, req.staff),
+  );
 
   app.post(
     '/api/admin/login',
@@ -64,7 +59,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
       config: loginLimit,
       schema: { body: AdminLoginInput, response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') } },
     },
-    (req) => loginAdmin(ctx, app, req.body, req.ip),
+    (req) => loginAdmin(ctx, req.body, req.ip),
   );
 
   app.post(

@@ -1,7 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { FastifyInstance } from 'fastify';
 import { APROVACAO_GERENTE_OBRIGATORIA, APROVACAO_INVALIDA, temPermissao, type LoginInput, type LoginResponse, type AdminLoginInput, type AdminLoginResponse } from '@comanda/shared';
-import { sql } from 'kysely';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { SENHA_PADRAO_ADMIN } from '../../config';
 import { withTransaction } from '../../db/transaction';
@@ -10,7 +8,10 @@ import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
 import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas';
-import { signAdmin, signStaff, verifyAdminClaims, verifyStaffClaims, verifyStaffClaimsParaRenovar, type StaffToken } from './tokens';
+import type { StaffToken } from './tokens';
+import * as repo from './auth.repo';
+import { buscarEmpresa } from '../empresa/empresa.repo';
+import { tenant } from '../../db/tenant';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
 
@@ -33,38 +34,21 @@ async function conferirCredenciais(ctx: AppContext, conta: string, ip: string, s
   throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
 }
 
-export const loginStaff = (ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string) =>
-  vezDeLogin(() => entrarStaff(ctx, app, input, ip));
+export const loginStaff = (ctx: AppContext, input: LoginInput, ip: string) => vezDeLogin(() => entrarStaff(ctx, input, ip));
 
-async function entrarStaff(ctx: AppContext, app: FastifyInstance, input: LoginInput, ip: string): Promise<LoginResponse> {
-  const row = await ctx.db
-    .selectFrom('usuarios as u')
-    .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
-    .select([
-      'u.id', 'u.nome', 'u.perfil', 'u.senha_hash', 'u.ativo', 'u.token_versao', 'u.ultimo_acesso', 'u.empresa_id',
-      'e.fantasia', 'e.ativo as empresa_ativo',
-    ])
-    .where(sql`lower(u.email)`, '=', input.usuario.trim().toLowerCase())
-    .executeTakeFirst();
+async function entrarStaff(ctx: AppContext, input: LoginInput, ip: string): Promise<LoginResponse> {
+  const row = await repo.usuarioParaLogin(ctx.db, input.usuario);
   await conferirCredenciais(ctx, chaveConta('staff', input.usuario), ip, row?.senha_hash, input.senha);
   if (!row) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS); // unreachable: no row never passes
   if (row.empresa_ativo !== 'S') throw forbidden('Empresa inativa. Entre em contato com o suporte.');
   if (row.ativo !== 'S') throw forbidden('Usuário inativo. Procure o administrador da empresa.');
 
-  // The first successful login is the one that finds ultimo_acesso empty (race-safe: one UPDATE wins).
-  const primeiro = await ctx.db
-    .updateTable('usuarios')
-    .set({ ultimo_acesso: new Date() })
-    .where('id', '=', row.id)
-    .where('ultimo_acesso', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!primeiro) await ctx.db.updateTable('usuarios').set({ ultimo_acesso: new Date() }).where('id', '=', row.id).execute();
-
-  const token = signStaff(app, { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao }, ctx.config.jwtAccessExpiresIn);
+  const primeiroAcesso = await repo.registrarAcesso(ctx.db, row.id);
+  const claims = { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao };
+  const token = ctx.tokens.assinarStaff(claims, ctx.config.jwtAccessExpiresIn);
   return {
     token,
-    user: { id: row.id, nome: row.nome, perfil: row.perfil, primeiro_acesso: primeiro !== undefined },
+    user: { id: row.id, nome: row.nome, perfil: row.perfil, primeiro_acesso: primeiroAcesso },
     empresa: { id: row.empresa_id, fantasia: row.fantasia },
   };
 }
@@ -77,8 +61,8 @@ function idDoSujeito(sub: string): number {
 }
 
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
-export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<StaffSession> {
-  return conferirUsuario(ctx, verifyStaffClaims(app, token));
+export async function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
+  return conferirUsuario(ctx, ctx.tokens.verificarStaff(token));
 }
 
 /**
@@ -86,23 +70,18 @@ export async function resolveStaff(ctx: AppContext, app: FastifyInstance, token:
  * (sid). The session ends when its latest token was issued more than JWT_EXPIRES_IN ago (nobody renewed it: idle);
  * revocation (logout of the session, token_versao, user or company deactivated) is checked as on every request.
  */
-export async function renovarStaff(ctx: AppContext, app: FastifyInstance, token: string): Promise<{ token: string }> {
-  const claims = verifyStaffClaimsParaRenovar(app, token);
+export async function renovarStaff(ctx: AppContext, token: string): Promise<{ token: string }> {
+  const claims = ctx.tokens.verificarStaffParaRenovar(token);
   if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
   const s = await conferirUsuario(ctx, claims);
-  return { token: signStaff(app, { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid }, ctx.config.jwtAccessExpiresIn) };
+  const renovadas = { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid };
+  return { token: ctx.tokens.assinarStaff(renovadas, ctx.config.jwtAccessExpiresIn) };
 }
 
 async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<StaffSession> {
   const sub = idDoSujeito(claims.sub);
   const revogaveis = [String(claims.jti), ...(claims.sid ? [String(claims.sid)] : [])];
-  const row = await ctx.db
-    .selectFrom('usuarios as u')
-    .innerJoin('empresas as e', 'e.id', 'u.empresa_id')
-    .select(['u.id', 'u.nome', 'u.perfil', 'u.ativo', 'u.token_versao', 'u.empresa_id', 'e.ativo as empresa_ativo'])
-    .select((eb) => eb.exists(eb.selectFrom('sessoes_revogadas').select('jti').where('jti', 'in', revogaveis)).as('revogada'))
-    .where('u.id', '=', sub)
-    .executeTakeFirst();
+  const row = await repo.usuarioDaSessao(ctx.db, sub, revogaveis);
   if (!row || row.revogada || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv) throw unauthorized();
   if (row.ativo !== 'S' || row.empresa_ativo !== 'S') throw unauthorized('Acesso desativado. Procure o administrador.');
   return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil, sessao: { jti: claims.jti, exp: claims.exp, iat: claims.iat, sid: claims.sid } };
@@ -118,64 +97,43 @@ export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<voi
   const { jti, exp, iat, sid } = s.sessao;
   const ate = new Date(Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0));
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    await tx.trx.insertInto('sessoes_revogadas').values([jti, ...(sid ? [sid] : [])].map((id) => ({ jti: id, expira_em: ate }))).onConflict((oc) => oc.column('jti').doNothing()).execute();
-    // rows past their token's expiry protect nothing: the signature check already refuses those tokens
-    await tx.trx.deleteFrom('sessoes_revogadas').where('expira_em', '<', new Date()).execute();
+    await repo.revogarSessoes(tx.trx, [jti, ...(sid ? [sid] : [])], ate);
     tx.emit({ empresaId: s.empresaId, sessaoId: sid ?? jti, nome: 'sessao:encerrada', payload: { message: 'Sessão encerrada' } });
   });
 }
 
-export const loginAdmin = (ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string) =>
-  vezDeLogin(() => entrarAdmin(ctx, app, input, ip));
+export const loginAdmin = (ctx: AppContext, input: AdminLoginInput, ip: string) => vezDeLogin(() => entrarAdmin(ctx, input, ip));
 
-async function entrarAdmin(ctx: AppContext, app: FastifyInstance, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
-  const admin = await ctx.db
-    .selectFrom('admins_plataforma')
-    .selectAll()
-    .where('username', '=', input.username.trim())
-    .executeTakeFirst();
+async function entrarAdmin(ctx: AppContext, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
+  const admin = await repo.adminPorUsername(ctx.db, input.username.trim());
   await conferirCredenciais(ctx, chaveConta('admin', input.username), ip, admin?.senha_hash, input.password);
   if (!admin) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
-  const token = signAdmin(app, { sub: String(admin.id), perfil: 'admin', tv: admin.token_versao });
+  const token = ctx.tokens.assinarAdmin({ sub: String(admin.id), perfil: 'admin', tv: admin.token_versao });
   return { token, user: { nome: admin.nome, username: admin.username, perfil: 'admin' }, message: 'Login realizado com sucesso' };
 }
 
-export async function resolveAdmin(ctx: AppContext, app: FastifyInstance, token: string): Promise<AdminSession> {
-  const claims = verifyAdminClaims(app, token);
-  const sub = idDoSujeito(claims.sub);
-  const admin = await ctx.db
-    .selectFrom('admins_plataforma')
-    .select(['id', 'nome', 'username', 'token_versao'])
-    .where('id', '=', sub)
-    .executeTakeFirst();
+export async function resolveAdmin(ctx: AppContext, token: string): Promise<AdminSession> {
+  const claims = ctx.tokens.verificarAdmin(token);
+  const admin = await repo.adminPorId(ctx.db, idDoSujeito(claims.sub));
   if (!admin || admin.token_versao !== claims.tv) throw unauthorized();
   return { id: admin.id, nome: admin.nome, username: admin.username };
 }
 
 /** Logging out revokes every admin token issued so far. */
 export async function logoutAdmin(ctx: AppContext, admin: AdminSession): Promise<void> {
-  await ctx.db
-    .updateTable('admins_plataforma')
-    .set((eb) => ({ token_versao: eb('token_versao', '+', 1) }))
-    .where('id', '=', admin.id)
-    .execute();
+  await repo.revogarTokensAdmin(ctx.db, admin.id);
 }
 
-/** The platform administrator 'admin' exists from the first start. */
 /** Whether the platform admin can still log in with the built-in default password (checked against the stored hash). */
 export async function adminComSenhaPadrao(ctx: AppContext): Promise<boolean> {
-  const admin = await ctx.db.selectFrom('admins_plataforma').select('senha_hash').where('username', '=', 'admin').executeTakeFirst();
+  const admin = await repo.adminPorUsername(ctx.db, 'admin');
   return !!admin && (await conferirSenha(admin.senha_hash, SENHA_PADRAO_ADMIN));
 }
 
+/** The platform administrator 'admin' exists from the first start. */
 export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('admins_plataforma').select('id').where('username', '=', 'admin').executeTakeFirst();
-  if (existing) return;
-  await ctx.db
-    .insertInto('admins_plataforma')
-    .values({ username: 'admin', nome: 'Administrador da Plataforma', senha_hash: await hashSenha(ctx.config.platformAdminPassword) })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .execute();
+  if (await repo.adminPorUsername(ctx.db, 'admin')) return;
+  await repo.criarAdminSeAusente(ctx.db, 'admin', 'Administrador da Plataforma', await hashSenha(ctx.config.platformAdminPassword));
 }
 
 /**
@@ -185,11 +143,7 @@ export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
  */
 export const conferirAprovador = (ctx: AppContext, empresaId: number, email: string, senha: string, ip: string) =>
   vezDeLogin(async (): Promise<{ id: number; nome: string }> => {
-    const row = await ctx.db
-      .selectFrom('usuarios')
-      .select(['id', 'nome', 'perfil', 'senha_hash', 'ativo', 'empresa_id'])
-      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-      .executeTakeFirst();
+    const row = await repo.aprovadorPorEmail(ctx.db, email);
     try {
       await conferirCredenciais(ctx, chaveConta('staff', email), ip, row?.senha_hash, senha);
     } catch (e) {
@@ -199,3 +153,9 @@ export const conferirAprovador = (ctx: AppContext, empresaId: number, email: str
     if (!row || row.empresa_id !== empresaId || row.ativo !== 'S' || !temPermissao(row.perfil, 'approve_voids')) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
     return { id: row.id, nome: row.nome };
   });
+
+/** GET /api/auth/me: the session's user and company. */
+export async function sessaoAtual(ctx: AppContext, s: StaffSession) {
+  const empresa = await buscarEmpresa(tenant(ctx.db, s.empresaId));
+  return { user: { id: s.id, nome: s.nome, perfil: s.perfil }, empresa: { id: empresa.id, fantasia: empresa.fantasia } };
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
 
 export const AUD_STAFF = 'comanda-viva:staff';
@@ -28,37 +27,44 @@ export interface AdminClaims {
   tv: number;
 }
 
-/**
- * Staff tokens are short-lived access tokens (JWT_ACCESS_EXPIRES_IN) with their own id (jti: logout revokes it) and a
- * session id (sid) that stays the same across renewals (logout revokes the whole sliding session); see renovarStaff.
- */
-export function signStaff(app: FastifyInstance, claims: StaffClaims & { sid?: string }, expiresIn: string): string {
-  return app.jwt.sign({ ...claims, sid: claims.sid ?? randomUUID(), jti: randomUUID() }, { aud: AUD_STAFF, expiresIn });
+/** The JWT library as the token service uses it (@fastify/jwt's `app.jwt`, built in app.ts). */
+export interface Jwt {
+  sign(payload: object, options: { aud: string; expiresIn?: string }): string;
+  verify<T>(token: string, options: { allowedAud: string; requiredClaims: string[]; ignoreExpiration?: boolean }): T;
 }
 
-export function signAdmin(app: FastifyInstance, claims: AdminClaims): string {
-  return app.jwt.sign(claims, { aud: AUD_ADMIN });
+/** Issues and checks our tokens; injected into the auth service (ctx.tokens), so no service needs the Fastify app. */
+export interface Tokens {
+  /**
+   * Staff tokens are short-lived access tokens (JWT_ACCESS_EXPIRES_IN) with their own id (jti: logout revokes it) and
+   * a session id (sid) that stays the same across renewals (logout revokes the whole sliding session); see renovarStaff.
+   */
+  assinarStaff(claims: StaffClaims & { sid?: string }, expiresIn: string): string;
+  assinarAdmin(claims: AdminClaims): string;
+  verificarStaff(token: string): StaffToken;
+  /** signature, audience and claims checked but not the expiry: only renewal may accept an expired token */
+  verificarStaffParaRenovar(token: string): StaffToken;
+  verificarAdmin(token: string): AdminClaims;
 }
 
-// A token without audience or expiry was never issued by us (or by an old, looser build): refuse it.
-function verifyAud<T extends object>(app: FastifyInstance, token: string, aud: string, requiredClaims: string[]): T {
-  try {
-    return app.jwt.verify<T>(token, { allowedAud: aud, requiredClaims });
-  } catch {
-    throw unauthorized();
-  }
-}
-
-export const verifyStaffClaims = (app: FastifyInstance, token: string) => verifyAud<StaffToken>(app, token, AUD_STAFF, ['aud', 'exp', 'jti']);
-export const verifyAdminClaims = (app: FastifyInstance, token: string) => verifyAud<AdminClaims>(app, token, AUD_ADMIN, ['aud', 'exp']);
-
-/** A staff token's signature, audience and claims checked but not its expiry: only renewal may accept an expired token. */
-export function verifyStaffClaimsParaRenovar(app: FastifyInstance, token: string): StaffToken {
-  try {
-    return app.jwt.verify<StaffToken>(token, { allowedAud: AUD_STAFF, ignoreExpiration: true, requiredClaims: ['aud', 'exp', 'jti', 'iat'] });
-  } catch {
-    throw unauthorized();
-  }
+export function criarTokens(jwt: Jwt): Tokens {
+  // A token without audience or expiry was never issued by us (or by an old, looser build): refuse it.
+  const verificar = <T>(token: string, options: Parameters<Jwt['verify']>[1]): T => {
+    try {
+      return jwt.verify<T>(token, options);
+    } catch {
+      throw unauthorized();
+    }
+  };
+  return {
+    assinarStaff: (claims, expiresIn) =>
+      jwt.sign({ ...claims, sid: claims.sid ?? randomUUID(), jti: randomUUID() }, { aud: AUD_STAFF, expiresIn }),
+    assinarAdmin: (claims) => jwt.sign(claims, { aud: AUD_ADMIN }),
+    verificarStaff: (token) => verificar(token, { allowedAud: AUD_STAFF, requiredClaims: ['aud', 'exp', 'jti'] }),
+    verificarStaffParaRenovar: (token) =>
+      verificar(token, { allowedAud: AUD_STAFF, ignoreExpiration: true, requiredClaims: ['aud', 'exp', 'jti', 'iat'] }),
+    verificarAdmin: (token) => verificar(token, { allowedAud: AUD_ADMIN, requiredClaims: ['aud', 'exp'] }),
+  };
 }
 
 /** Reads the bearer token of an Authorization header. */

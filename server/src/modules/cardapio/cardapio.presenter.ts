@@ -1,12 +1,10 @@
 import {
-  fromCents, toCents,
+  money,
   type AdicionalDTO, type CategoriaAdicionalDTO, type CategoriaDTO, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO,
 } from '@comanda/shared';
 import type { CategoriaAdicional, Sabor } from '../../db/tables';
 import type { AdicionalLinha, CategoriaComTotal, ProdutoLinha } from './cardapio.repo';
 
-/** numeric string from the database -> number with 2 decimals */
-const money = (v: string | number | null | undefined) => fromCents(toCents(v));
 /** numeric(12,3) stock -> number with up to 3 decimals */
 const quantidade = (v: string | number) => Math.round(Number(v) * 1000) / 1000;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +11,23 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
+import { badRequest } from '../../errors';
 import { dto, semCorpo } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './mesas.service';
 
 const Mesa = dto<MesaDTO>('MesaDTO');
+
+/**
+ * Origin of the diner's link when PUBLIC_URL is unset: the Host this server was reached on. req.host and req.protocol
+ * only believe X-Forwarded-Host/-Proto from a trusted proxy (TRUST_PROXY), so a client cannot point QR codes elsewhere.
+ */
+function origemDaRequisicao(req: FastifyRequest): string {
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(req.host)) {
+    throw badRequest('Endereço do servidor inválido; defina PUBLIC_URL');
+  }
+  return `${req.protocol}://${req.host}`;
+}
 
 export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,5 +77,13 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
     '/api/mesas/:id/status',
     { ...ver, schema: { params: IdParam, body: StatusMesaInput, response: { 200: Mesa } } },
     (req) => service.alterarStatus(ctx, req.staff, req.params.id, req.body),
+  );
+
+  // the staff side of the diner's link: the table's QR code and answering its waiter call
+  app.patch('/api/mesas/:id/cancelar-garcom', { ...ver, schema: { params: IdParam } }, (req) =>
+    service.cancelarChamado(ctx, req.staff, req.params.id),
+  );
+  app.get('/api/mesa/:id/qrcode', { ...ver, schema: { params: IdParam } }, (req) =>
+    service.qrCode(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
   );
 }

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { registrarHistorico } from '../vendas/vendas.historico';
 import {
   SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, acoesPermitidas, motivoTransicaoInvalida, podeTransicionar,
@@ -117,4 +118,31 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
     emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
   });
+}
+
+/** Staff answer a diner's waiter call (the QR code link's 'Chamar garçom'). */
+export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: number) {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
+    const mesa = await repo.travarMesa(t, mesaId);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    const livre = await repo.atualizarMesa(t, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
+    const venda = await vendaAbertaDaMesa(t, mesaId);
+    tx.emit({ empresaId: s.empresaId, vendaId: venda?.id, nome: 'garcom:cancelado', payload: { mesa: presentMesa(livre) } });
+    emitirMesa(tx, s.empresaId, livre);
+    return presentMesa(livre);
+  });
+}
+
+/** QR code of the diner's link, for occupied tables (O or P) only. */
+export async function qrCode(ctx: AppContext, s: StaffSession, mesaId: number, origem: string): Promise<{ qrCode: string; url: string }> {
+  const t = tenant(ctx.db, s.empresaId);
+  const mesa = await repo.buscarMesa(t, mesaId);
+  if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+  const venda = await vendaAbertaDaMesa(t, mesaId);
+  if ((mesa.situacao !== 'O' && mesa.situacao !== 'P') || !venda?.token_publico) {
+    throw conflict('QR Code disponível apenas para mesas ocupadas');
+  }
+  const url = `${ctx.config.publicUrl ?? origem}/comanda/${venda.token_publico}`;
+  return { qrCode: await QRCode.toDataURL(url, { width: 320, margin: 1, errorCorrectionLevel: 'M' }), url };
 }

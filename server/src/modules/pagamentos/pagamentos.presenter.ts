@@ -1,6 +1,5 @@
-import type { PagamentoDTO } from '@comanda/shared';
+import { money, type PagamentoDTO } from '@comanda/shared';
 import type { Pagamento } from '../../db/tables';
-import { money } from '../vendas/vendas.presenter';
 
 export function presentPagamento(p: Pagamento): PagamentoDTO {
   return {

@@ -1,8 +1,7 @@
 import { registrarHistorico } from '../vendas/vendas.historico';
-import QRCode from 'qrcode';
 import { chamadaAtiva, motivoTransicaoInvalida, podeTransicionar, type ComandaPublica } from '@comanda/shared';
 import type { Kysely } from 'kysely';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/tables';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
@@ -10,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentMesa } from '../mesas/mesas.presenter';
-import { buscarVenda, itensDasVendas, vendaAbertaDaMesa } from '../vendas/vendas.repo';
+import { buscarVenda, itensDasVendas } from '../vendas/vendas.repo';
 import { presentComandaPublica } from './publico.presenter';
 import { vendaFechadaPorToken, vendaPorToken } from './publico.repo';
 import { recebedorPix } from '../pagamentos/pagamentos.repo';
@@ -92,30 +91,4 @@ export async function pixPublico(ctx: AppContext, token: string, valor?: number)
   const venda = await vendaPorToken(ctx.db, token);
   if (!venda) return naoEncontrada(ctx.db, token);
   return pix(ctx, venda.empresa_id, venda.id, valor);
-}
-
-export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: number) {
-  return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const t = tenant(tx.trx, s.empresaId);
-    const mesa = await travarMesa(t, mesaId);
-    if (!mesa) throw notFound('Mesa não encontrada');
-    const livre = await atualizarMesa(t, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
-    const venda = await vendaAbertaDaMesa(t, mesaId);
-    tx.emit({ empresaId: s.empresaId, vendaId: venda?.id, nome: 'garcom:cancelado', payload: { mesa: presentMesa(livre) } });
-    emitirMesa(tx, s.empresaId, livre);
-    return presentMesa(livre);
-  });
-}
-
-/** QR code of the diner's link, for occupied tables (O or P) only. */
-export async function qrCode(ctx: AppContext, s: StaffSession, mesaId: number, origem: string): Promise<{ qrCode: string; url: string }> {
-  const t = tenant(ctx.db, s.empresaId);
-  const mesa = await buscarMesa(t, mesaId);
-  if (!mesa) throw notFound('Mesa não encontrada');
-  const venda = await vendaAbertaDaMesa(t, mesaId);
-  if ((mesa.situacao !== 'O' && mesa.situacao !== 'P') || !venda?.token_publico) {
-    throw conflict('QR Code disponível apenas para mesas ocupadas');
-  }
-  const url = `${ctx.config.publicUrl ?? origem}/comanda/${venda.token_publico}`;
-  return { qrCode: await QRCode.toDataURL(url, { width: 320, margin: 1, errorCorrectionLevel: 'M' }), url };
 }

@@ -1,7 +1,9 @@
 import { AGENDAMENTOS_MAX, PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../errors';
+import * as repo from './agendamentos.repo';
 import { relatorioPdf } from './exportar';
 import { completo } from './relatorios.service';
 
@@ -13,56 +15,47 @@ const present = (a: Linha): AgendamentoDTO => ({
   id: a.id, frequencia: a.frequencia, periodo: a.periodo, destinatarios: a.destinatarios, ativo: a.ativo,
   proximo_envio: a.proximo_envio.toISOString(), ultimo_envio: a.ultimo_envio?.toISOString() ?? null, ultimo_erro: a.ultimo_erro,
 });
-const COLUNAS = ['id', 'frequencia', 'periodo', 'destinatarios', 'ativo', 'proximo_envio', 'ultimo_envio', 'ultimo_erro'] as const;
 
 export const smtpConfigurado = (ctx: AppContext) => Boolean(ctx.config.smtpUrl);
 
 export async function listar(ctx: AppContext, s: StaffSession) {
-  return (await tenant(ctx.db, s.empresaId).selectFrom('relatorio_agendamentos').select(COLUNAS).orderBy('id').execute()).map(present);
+  return (await repo.listarAgendamentos(tenant(ctx.db, s.empresaId))).map(present);
 }
 
 export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendamentoInput) {
   if (!smtpConfigurado(ctx)) throw conflict('Envio por e-mail não configurado (defina SMTP_URL)');
-  return ctx.db.transaction().execute(async (trx) => {
-    // the company row's lock serialises concurrent creations, so two requests cannot both pass the count
-    await trx.selectFrom('empresas').select('id').where('id', '=', s.empresaId).forUpdate().executeTakeFirstOrThrow();
+  return withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
     const t = tenant(trx, s.empresaId);
-    const { n } = await t.selectFrom('relatorio_agendamentos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    if (Number(n) >= AGENDAMENTOS_MAX) throw badRequest(`Limite de ${AGENDAMENTOS_MAX} agendamentos atingido. Remova um para criar outro.`);
-    const a = await t
-      .insertInto('relatorio_agendamentos', {
-        frequencia: input.frequencia, periodo: input.periodo, destinatarios: input.destinatarios,
-        proximo_envio: new Date(Date.now() + intervalo(input.frequencia)),
-      })
-      .returning(COLUNAS)
-      .executeTakeFirstOrThrow();
-    return present(a);
+    // the company row's lock serialises concurrent creations, so two requests cannot both pass the count
+    await repo.travarEmpresa(t);
+    if ((await repo.contarAgendamentos(t)) >= AGENDAMENTOS_MAX) {
+      throw badRequest(`Limite de ${AGENDAMENTOS_MAX} agendamentos atingido. Remova um para criar outro.`);
+    }
+    const { frequencia, periodo, destinatarios } = input;
+    const proximo_envio = new Date(Date.now() + intervalo(frequencia));
+    return present(await repo.inserirAgendamento(t, { frequencia, periodo, destinatarios, proximo_envio }));
   });
 }
 
 export async function remover(ctx: AppContext, s: StaffSession, id: number) {
-  const r = await tenant(ctx.db, s.empresaId).deleteFrom('relatorio_agendamentos').where('id', '=', id).executeTakeFirst();
-  if (!r.numDeletedRows) throw notFound('Agendamento não encontrado');
+  await withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
+    if (!(await repo.removerAgendamento(tenant(trx, s.empresaId), id))) throw notFound('Agendamento não encontrado');
+  });
 }
 
 /** Sends every due schedule (PDF attached) and moves it to its next run; errors are kept on the row. */
 export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new Date()): Promise<number> {
   if (!ctx.config.smtpUrl) return 0;
-  const devidos = await ctx.db.selectFrom('relatorio_agendamentos').selectAll().where('ativo', '=', true).where('proximo_envio', '<=', agora).execute();
+  const devidos = await repo.agendamentosDevidos(ctx.db, agora);
   if (devidos.length === 0) return 0;
   const { default: nodemailer } = await import('nodemailer');
   const transporte = nodemailer.createTransport(ctx.config.smtpUrl);
   let enviados = 0;
   try {
     for (const a of devidos) {
-      // claim the run first so two instances never send the same report twice
-      const claim = await ctx.db
-        .updateTable('relatorio_agendamentos')
-        .set({ proximo_envio: new Date(agora.getTime() + intervalo(a.frequencia)) })
-        .where('id', '=', a.id)
-        .where('proximo_envio', '=', a.proximo_envio)
-        .executeTakeFirst();
-      if (!claim.numUpdatedRows) continue;
+      // claim the run first (one atomic UPDATE) so two instances never send the same report twice; the e-mail goes
+      // out after that commit, so no transaction stays open while the SMTP server answers
+      if (!(await repo.reservarEnvio(ctx.db, a.id, a.proximo_envio, new Date(agora.getTime() + intervalo(a.frequencia))))) continue;
       try {
         const r = await completo(ctx, a.empresa_id, a.periodo as PeriodoRelatorio);
         const label = PERIODO_LABEL[a.periodo as PeriodoRelatorio] ?? a.periodo;
@@ -73,10 +66,10 @@ export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new D
           text: `Relatório de vendas (${label}) de ${r.empresa.fantasia}.\nTotal de vendas: ${formatBRL(r.resumo.totalValor)}\nComandas: ${r.resumo.totalVendas}\nTicket médio: ${formatBRL(r.resumo.ticketMedio)}\n\nO relatório completo está em anexo.`,
           attachments: [{ filename: `relatorio-${a.periodo}.pdf`, content: await relatorioPdf(r), contentType: 'application/pdf' }],
         });
-        await ctx.db.updateTable('relatorio_agendamentos').set({ ultimo_envio: agora, ultimo_erro: null }).where('id', '=', a.id).execute();
+        await repo.registrarEnvio(ctx.db, a.id, { ultimo_envio: agora, ultimo_erro: null });
         enviados++;
       } catch (e) {
-        await ctx.db.updateTable('relatorio_agendamentos').set({ ultimo_erro: (e as Error).message.slice(0, 500) }).where('id', '=', a.id).execute();
+        await repo.registrarEnvio(ctx.db, a.id, { ultimo_erro: (e as Error).message.slice(0, 500) });
       }
     }
   } finally {

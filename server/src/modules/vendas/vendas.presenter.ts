@@ -1,8 +1,5 @@
-import { fromCents, toCents, type ItemDTO, type VendaDTO } from '@comanda/shared';
+import { fromCents, money, toCents, type ItemDTO, type VendaDTO } from '@comanda/shared';
 import type { Venda, VendaItem } from '../../db/tables';
-
-/** numeric string from the database -> number with 2 decimals */
-export const money = (v: string | number | null | undefined) => fromCents(toCents(v));
 
 export function presentVenda(v: Venda): VendaDTO {
   return {

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context';
 import { fusoDaEmpresa } from '../../db/periodos';
 import type { Guards } from '../../plugins/auth';
 import { vendasCsv, vendasXlsx } from './exportar';
-import * as service from './historico.service';
+import * as service from './lista-vendas.service';
 
 const Formato = z.object({ formato: z.enum(['csv', 'xlsx'], { message: 'Formato inválido' }).default('csv') });
 const hojeISO = () => new Date().toISOString().slice(0, 10);
 
-/** The manager's sales history (ADMIN/GERENTE only, like the screen). */
-export function historicoRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+/** The manager's sales list and its export (ADMIN/GERENTE only, like the screen). */
+export function listaVendasRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const gerir = { preHandler: guards.staff('manage_sales') };
   app.get('/api/vendas', gerir, async (req, reply) => {
     const pagina = await service.listar(ctx, req.staff, FiltroVendasInput.parse(req.query));

@@ -1,0 +1,27 @@
+import { money, type EmpresaConfigDTO, type EmpresaDTO } from '@comanda/shared';
+import type { Empresa } from '../../db/tables';
+
+type DadosEmpresa = Omit<EmpresaDTO, 'alerta_amarelo_min' | 'alerta_vermelho_min'>;
+
+/** The company's identity fields, shared by the company's own settings and the platform admin's list. */
+export const presentDadosEmpresa = (e: Empresa): DadosEmpresa => ({
+  id: e.id,
+  fantasia: e.fantasia,
+  razao_social: e.razao_social,
+  cnpj: e.cnpj,
+  endereco: e.endereco,
+  telefone: e.telefone,
+  email: e.email,
+  fuso_horario: e.fuso_horario,
+});
+
+/** GET/PATCH /api/empresa: identity plus the bill and kitchen settings. */
+export const presentEmpresaConfig = (e: Empresa): EmpresaConfigDTO => ({
+  ...presentDadosEmpresa(e),
+  taxa_servico_percentual: money(e.taxa_servico_percentual),
+  chave_pix: e.chave_pix,
+  pix_nome_recebedor: e.pix_nome_recebedor,
+  pix_cidade: e.pix_cidade,
+  alerta_amarelo_min: e.alerta_amarelo_min,
+  alerta_vermelho_min: e.alerta_vermelho_min,
+});
