@@ -1,11 +1,16 @@
 // One flat config for every package. The import rules are the architecture's boundaries (server/CONVENTIONS.md,
 // client/CONVENTIONS.md): breaking one is a lint error, not a review comment.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+/** Company tables, read from the schema's types: every table whose row type has `empresa_id` (db/tables.ts). */
+const tabelas = readFileSync('server/src/db/tables.ts', 'utf8');
+const comEmpresa = new Set([...tabelas.matchAll(/interface (\w+) \{([^}]*)\}/g)].filter((m) => /\bempresa_id:/.test(m[2])).map((m) => m[1]));
+const tabelasEmpresa = [...tabelas.matchAll(/^\s+(\w+): (\w+);$/gm)].filter((m) => comEmpresa.has(m[2])).map((m) => m[1]);
 
 const features = readdirSync('client/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -17,7 +22,7 @@ const consultasSemEmpresa = [
   'server/src/modules/plataforma/**', // the platform admin works across companies
   'server/src/modules/auth/auth.repo.ts', // login looks a user up by e-mail before the company is known
   'server/src/modules/publico/publico.repo.ts', // a diner's QR token finds its table before the company is known
-  'server/src/modules/relatorios/agendamentos.ts', // the scheduler runs every company's due reports
+  'server/src/modules/relatorios/agendamentos.repo.ts', // the scheduler runs every company's due reports
   'server/src/modules/empresa/empresa.repo.ts', // the company row itself (its key is `id`, not `empresa_id`)
 ];
 
@@ -69,7 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    // company tables are queried through the tenant handle `t` (db/tenant.ts); sub-queries of a scoped query (eb) are fine
+    // company tables are queried through the tenant handle (`t`, or `tenant(db, empresaId)` inline, db/tenant.ts);
+    // sub-queries of a scoped query (eb) are fine: the composite foreign keys keep their links inside the company
     files: ['server/src/modules/**/*.ts'],
     ignores: ['server/src/**/*.test.ts', ...consultasSemEmpresa],
     rules: {
@@ -77,11 +83,17 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]:not([callee.object.name=/^(t|eb)$/])",
+            `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]` +
+            `[arguments.0.value=/^(${tabelasEmpresa.join('|')})( as \\w+)?$/]:not([callee.object.name=/^(t|eb)$/]):not([callee.object.callee.name='tenant'])`,
           message: 'Consulte tabelas da empresa pelo handle `t` de db/tenant.ts (tenant(trx, empresaId)).',
         },
       ],
     },
+  },
+  {
+    // a realtime test may set up its fixtures with module code (passwords, tabs); realtime itself may not
+    files: ['server/src/realtime/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // tests, benches and scripts are long by nature (describe blocks, scenarios)

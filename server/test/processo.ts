@@ -118,7 +118,7 @@ export async function iniciarServidor(env: Record<string, string | undefined>, p
     await ate(async () => saiu || (await fetch(`${url}/api/health`)).ok, 100_000, 'o servidor responder');
   } catch (e) {
     p.proc.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}:\n${p.saida()}`);
+    throw new Error(`${(e as Error).message}:\n${p.saida()}`, { cause: e });
   }
   if (saiu) throw new Error(`o servidor terminou na partida:\n${p.saida()}`);
   return { ...p, url, port };

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from '@comanda/migrations';
 import type { Database } from './tables';
@@ -74,3 +74,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The cheapest round trip to the database (health checks). */
+export const pingBanco = (db: Kysely<Database>) => sql`select 1`.execute(db);

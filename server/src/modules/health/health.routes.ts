@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { pingBanco } from '../../db/database';
 
 const PRAZO_BANCO_MS = 2_000;
 
@@ -30,7 +30,7 @@ async function bancoResponde(ctx: AppContext): Promise<boolean> {
     const prazo = new Promise<never>(
       (_, reject) => (timer = setTimeout(() => reject(new Error('prazo')), PRAZO_BANCO_MS)),
     );
-    await Promise.race([sql`select 1`.execute(ctx.db), prazo]);
+    await Promise.race([pingBanco(ctx.db), prazo]);
     return true;
   } catch {
     return false;
