@@ -7,7 +7,7 @@ import { ID_MAXIMO } from '../../params';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
-import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas';
+import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas.repo';
 import type { StaffToken } from './tokens';
 import * as repo from './auth.repo';
 import { buscarEmpresa } from '../empresa/empresa.repo';

@@ -2,7 +2,7 @@ import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { tenant } from '../../db/tenant';
-import { fechamentoCaixa } from '../relatorios/caixa';
+import { fechamentoCaixa } from '../relatorios/caixa.repo';
 import { presentVenda } from '../vendas/vendas.presenter';
 
 /** The cashier's screen: open tabs with their totals, today's closed tabs (company zone) and today's cash-up. */

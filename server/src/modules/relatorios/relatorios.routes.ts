@@ -21,10 +21,10 @@ import { IdParam } from '../../params';
 import * as agendamentos from './agendamentos';
 import { relatorioPdf, relatorioXlsx } from './exportar';
 import * as service from './relatorios.service';
-import { fechamentoCaixa } from './caixa';
+import { fechamentoCaixa } from './caixa.repo';
 import { caixaPdf, caixaXlsx } from './caixa.exportar';
 import { cancelamentos, cancelamentosPdf, cancelamentosXlsx } from './cancelamentos';
-import { tempoPreparo } from './tempo-preparo';
+import { tempoPreparo } from './tempo-preparo.repo';
 
 const ExportarQuery = PeriodoRelatorioInput.extend({
   formato: z.enum(['pdf', 'xlsx'], { message: 'Formato inválido' }).default('pdf'),

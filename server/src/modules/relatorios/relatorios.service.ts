@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type RelatorioCompleto, type RelatorioProdutos,
   type RelatorioVendas, type VendasPorFuncionario, type VendasPorMesa,
@@ -7,45 +6,34 @@ import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../vendas/vendas.presenter';
-import { tempoPreparo } from './tempo-preparo';
+import * as repo from './relatorios.repo';
+import { tempoPreparo } from './tempo-preparo.repo';
 
 const dinheiro = (v: string | number | null) => fromCents(toCents(v));
 
 /** Closed tabs (F) whose closing time falls in the period, in the company's zone. */
 async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const fuso = await fusoDaEmpresa(ctx.db, empresaId);
-  const { inicio, fim } = limitesPeriodo(periodo, fuso)!;
-  const base = tenant(ctx.db, empresaId)
-    .selectFrom('vendas as v')
-    .where('v.situacao', '=', 'F')
-    .where('v.data_fechamento', '>=', inicio)
-    .where('v.data_fechamento', '<', fim);
-  return { base, fuso };
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
+  return repo.fechadasEntre(tenant(ctx.db, empresaId), inicio, fim);
 }
 
-/** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key: a few rows per day, whatever the volume. */
-async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto') {
+/** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key. */
+async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: repo.Dimensao) {
   const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId));
-  return tenant(ctx.db, empresaId)
-    .selectFrom('vendas_resumo_diario')
-    .where('dimensao', '=', dimensao)
-    .where('dia', '>=', inicio)
-    .where('dia', '<', fim)
-    .select(['chave', sql<number>`sum(quantidade)::int`.as('quantidade'), sql<string>`sum(valor)`.as('valor')])
-    .groupBy('chave');
+  return repo.resumoEntre(tenant(ctx.db, empresaId), dimensao, inicio, fim);
 }
 
 const ULTIMAS_VENDAS = 100;
 
 export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
-  const { base } = await fechadas(ctx, empresaId, periodo);
+  const base = await fechadas(ctx, empresaId, periodo);
   // totals are aggregates over every tab of the period (via the roll-ups), never sums of a capped list
   const [horas, produtosVendidos, lista, somas] = await Promise.all([
     (await resumo(ctx, empresaId, periodo, 'hora')).execute(),
     (await resumo(ctx, empresaId, periodo, 'produto')).execute(),
     base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
     // service charge and discounts are not in the roll-ups yet: one index-range aggregate over the period's closed tabs
-    base.select([sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'), sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto')]).executeTakeFirstOrThrow(),
+    repo.somasTaxaEDesconto(base),
   ]);
   const extras = { taxaServico: dinheiro(somas.taxa), descontos: dinheiro(somas.desconto) };
   const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
