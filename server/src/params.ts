@@ -11,5 +11,3 @@ export const IdParam = z.object({
     .positive('Identificador inválido')
     .max(ID_MAXIMO, 'Identificador inválido'),
 });
-
-export const idDe = (params: unknown) => IdParam.parse(params).id;

@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { AtualizarEmpresaInput } from '@comanda/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AtualizarEmpresaInput, type EmpresaConfigDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
+import { dto } from '../../plugins/contratos';
 import * as service from './empresa.service';
 
+const EmpresaConfig = dto<EmpresaConfigDTO>('EmpresaConfigDTO');
+
 /** The signed-in user's own company: read by ADMIN/GERENTE, edited by ADMIN. */
-export function empresaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  app.get('/api/empresa', { preHandler: guards.staff('view_settings') }, (req) => service.obter(ctx, req.staff));
-  app.patch('/api/empresa', { preHandler: guards.staff('edit_settings') }, (req) =>
-    service.atualizar(ctx, req.staff, AtualizarEmpresaInput.parse(req.body)),
+export function empresaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/empresa',
+    { preValidation: guards.staff('view_settings'), schema: { response: { 200: EmpresaConfig } } },
+    (req) => service.obter(ctx, req.staff),
+  );
+  app.patch(
+    '/api/empresa',
+    {
+      preValidation: guards.staff('edit_settings'),
+      schema: { body: AtualizarEmpresaInput, response: { 200: EmpresaConfig } },
+    },
+    (req) => service.atualizar(ctx, req.staff, req.body),
   );
 }

@@ -57,4 +57,11 @@ describe('sales export', () => {
     expect(hyperlink.type).toBe(ExcelJS.ValueType.String); // stored as text, never as a formula
     expect(celulas.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
   });
+
+  it('refuses an unknown format with 400 "Formato inválido"', async () => {
+    const auth = await t.loginAs('admin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendas/exportar?formato=pdf&situacao=X', headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Formato inválido');
+  });
 });

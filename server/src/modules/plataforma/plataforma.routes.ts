@@ -1,29 +1,76 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CriarEmpresaComAdminInput, EditarEmpresaInput, NovoUsuarioPlataformaInput } from '@comanda/shared';
+import {
+  CriarEmpresaComAdminInput,
+  EditarEmpresaInput,
+  NovoUsuarioPlataformaInput,
+  type AdminAuditoriaDTO,
+  type AdminEmpresaDTO,
+  type AdminSistemaDTO,
+  type AdminUsuarioDTO,
+  type CriarEmpresaComAdminResposta,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { idDe } from '../../params';
+import { dto, semCorpo } from '../../plugins/contratos';
+import { IdParam } from '../../params';
 import * as service from './plataforma.service';
 
 const Limite = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+const AdminEmpresa = dto<AdminEmpresaDTO>('AdminEmpresaDTO');
+const AdminUsuario = dto<AdminUsuarioDTO>('AdminUsuarioDTO');
 
 /** Platform administrator routes: only the admin token (a staff token of any perfil is refused). */
-export function plataformaRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const admin = { preHandler: guards.admin() };
-  app.get('/api/admin/empresas', admin, () => service.listarEmpresas(ctx));
-  app.post('/api/admin/empresas', admin, async (req, reply) =>
-    reply.status(201).send(await service.criarEmpresa(ctx, req.admin, CriarEmpresaComAdminInput.parse(req.body))),
+export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: guards.admin() };
+  app.get('/api/admin/empresas', { ...admin, schema: { response: { 200: z.array(AdminEmpresa) } } }, () =>
+    service.listarEmpresas(ctx),
   );
-  app.put('/api/admin/empresas/:id', admin, (req) => service.editarEmpresa(ctx, req.admin, idDe(req.params), EditarEmpresaInput.parse(req.body)));
-  app.delete('/api/admin/empresas/:id', admin, async (req, reply) => {
-    await service.excluirEmpresa(ctx, req.admin, idDe(req.params));
-    return reply.status(204).send();
-  });
-  app.get('/api/admin/usuarios', admin, () => service.listarUsuarios(ctx));
-  app.post('/api/admin/usuarios', admin, async (req, reply) =>
-    reply.status(201).send(await service.criarUsuario(ctx, req.admin, NovoUsuarioPlataformaInput.parse(req.body))),
+  app.post(
+    '/api/admin/empresas',
+    {
+      ...admin,
+      schema: {
+        body: CriarEmpresaComAdminInput,
+        response: { 201: dto<CriarEmpresaComAdminResposta>('CriarEmpresaComAdminResposta') },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.criarEmpresa(ctx, req.admin, req.body)),
   );
-  app.get('/api/admin/auditoria', admin, (req) => service.auditoria(ctx, Limite.parse(req.query).limit));
-  app.get('/api/admin/sistema', admin, () => service.sistema(ctx));
+  app.put(
+    '/api/admin/empresas/:id',
+    { ...admin, schema: { params: IdParam, body: EditarEmpresaInput, response: { 200: AdminEmpresa } } },
+    (req) => service.editarEmpresa(ctx, req.admin, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/admin/empresas/:id',
+    { ...admin, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await service.excluirEmpresa(ctx, req.admin, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.get('/api/admin/usuarios', { ...admin, schema: { response: { 200: z.array(AdminUsuario) } } }, () =>
+    service.listarUsuarios(ctx),
+  );
+  app.post(
+    '/api/admin/usuarios',
+    { ...admin, schema: { body: NovoUsuarioPlataformaInput, response: { 201: AdminUsuario } } },
+    async (req, reply) => reply.status(201).send(await service.criarUsuario(ctx, req.admin, req.body)),
+  );
+  app.get(
+    '/api/admin/auditoria',
+    {
+      ...admin,
+      schema: { querystring: Limite, response: { 200: z.array(dto<AdminAuditoriaDTO>('AdminAuditoriaDTO')) } },
+    },
+    (req) => service.auditoria(ctx, req.query.limit),
+  );
+  app.get(
+    '/api/admin/sistema',
+    { ...admin, schema: { response: { 200: dto<AdminSistemaDTO>('AdminSistemaDTO') } } },
+    () => service.sistema(ctx),
+  );
 }

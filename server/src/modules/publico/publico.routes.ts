@@ -1,29 +1,52 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PixQuery } from '@comanda/shared';
+import { PixQuery, type ComandaPublica, type PixDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import { dto } from '../../plugins/contratos';
 import * as service from './publico.service';
 
-const TokenParam = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Comanda não encontrada') });
-const token = (params: unknown) => {
-  const r = TokenParam.safeParse(params);
-  return r.success ? r.data.token : '';
-};
+/** A malformed token is answered like an unknown one (404 "Comanda não encontrada"), not 400: it becomes ''. */
+const TokenParam = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .catch(''),
+});
+const Aviso = z.object({ message: z.string() });
+const limite = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export function publicoRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Public calls: no login, only the unguessable token of an open tab.
-  app.get('/api/public/comanda/:token', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, (req) =>
-    service.comandaPorToken(ctx, token(req.params)),
+  app.get(
+    '/api/public/comanda/:token',
+    { config: limite(120), schema: { params: TokenParam, response: { 200: dto<ComandaPublica>('ComandaPublica') } } },
+    (req) => service.comandaPorToken(ctx, req.params.token),
   );
-  app.post('/api/public/chamar-garcom/:token', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, (req) =>
-    service.chamarGarcom(ctx, token(req.params)),
+  app.post(
+    '/api/public/chamar-garcom/:token',
+    {
+      config: limite(5),
+      schema: { params: TokenParam, response: { 200: Aviso.extend({ garcom_chamado_em: z.string() }) } },
+    },
+    (req) => service.chamarGarcom(ctx, req.params.token),
   );
 
   // asking for the bill alerts the staff like a waiter call: same rate limit
-  app.post('/api/public/pedir-conta/:token', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, (req) =>
-    service.pedirConta(ctx, token(req.params)),
+  app.post(
+    '/api/public/pedir-conta/:token',
+    { config: limite(5), schema: { params: TokenParam, response: { 200: Aviso } } },
+    (req) => service.pedirConta(ctx, req.params.token),
   );
-  app.get('/api/public/comanda/:token/pix', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, (req) =>
-    service.pixPublico(ctx, token(req.params), PixQuery.parse(req.query).valor),
+  app.get(
+    '/api/public/comanda/:token/pix',
+    {
+      config: limite(30),
+      schema: { params: TokenParam, querystring: PixQuery, response: { 200: dto<PixDTO>('PixDTO') } },
+    },
+    (req) => service.pixPublico(ctx, req.params.token, req.query.valor),
   );
 }

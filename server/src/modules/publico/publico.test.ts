@@ -43,6 +43,10 @@ describe('QR code and public token lifecycle', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/vendas/${b.venda.id}`, headers: b.auth, payload: { situacao: 'C' } });
     expect((await t.app.inject({ method: 'GET', url: `/api/public/comanda/${b.token}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/public/comanda/nao-existe-este-token' })).statusCode).toBe(404);
+    // a malformed token is just not found, not a 400
+    const malformado = await t.app.inject({ method: 'GET', url: '/api/public/comanda/curto!' });
+    expect(malformado.statusCode).toBe(404);
+    expect(malformado.json().message).toBe('Comanda não encontrada');
   });
 
   it('shows the diner only what a diner may see', async () => {

@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { EditarUsuarioInput, NovoUsuarioInput } from '@comanda/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EditarUsuarioInput, NovoUsuarioInput, type UsuarioDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { idDe } from '../../params';
+import { dto, semCorpo } from '../../plugins/contratos';
+import { IdParam } from '../../params';
 import * as service from './usuarios.service';
 
-export function usuariosRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const gerir = { preHandler: guards.staff('manage_users') };
-  app.get('/api/usuarios', gerir, (req) => service.listar(ctx, req.staff));
-  app.post('/api/usuarios', gerir, async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, NovoUsuarioInput.parse(req.body))));
-  app.patch('/api/usuarios/:id', gerir, (req) => service.editar(ctx, req.staff, idDe(req.params), EditarUsuarioInput.parse(req.body)));
-  app.delete('/api/usuarios/:id', gerir, async (req, reply) => {
-    await service.remover(ctx, req.staff, idDe(req.params));
-    return reply.status(204).send();
-  });
+const Usuario = dto<UsuarioDTO>('UsuarioDTO');
+
+export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const gerir = { preValidation: guards.staff('manage_users') };
+  app.get('/api/usuarios', { ...gerir, schema: { response: { 200: z.array(Usuario) } } }, (req) =>
+    service.listar(ctx, req.staff),
+  );
+  app.post(
+    '/api/usuarios',
+    { ...gerir, schema: { body: NovoUsuarioInput, response: { 201: Usuario } } },
+    async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
+  );
+  app.patch(
+    '/api/usuarios/:id',
+    { ...gerir, schema: { params: IdParam, body: EditarUsuarioInput, response: { 200: Usuario } } },
+    (req) => service.editar(ctx, req.staff, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/usuarios/:id',
+    { ...gerir, schema: { params: IdParam, response: { 204: semCorpo } } },
+    async (req, reply) => {
+      await service.remover(ctx, req.staff, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
