@@ -38,17 +38,14 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 const token = async (quem: 'garcom' | 'cozinha' | 'gerente') => (await t.loginAs(quem)).authorization.slice(7);
 const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 
-async function api(quem: 'garcom' | 'cozinha' | 'gerente', method: string, url: string, payload?: unknown) {
-  return t.app.inject({ method: method as any, url, headers: await t.loginAs(quem), payload: payload as any });
-}
 async function abrirComPizzaECaipirinha(numero: number) {
   const mesa = (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
-  const venda = (await api('garcom', 'POST', '/api/vendas', { mesa_id: mesa })).json();
+  const venda = (await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: mesa } })).json();
   const pizzaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Pizza Broto').executeTakeFirstOrThrow()).id;
   const sabor = (await t.ctx.db.selectFrom('sabores').select('id').where('produto_id', '=', pizzaId).orderBy('id').executeTakeFirstOrThrow()).id;
   const caipirinhaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Caipirinha').executeTakeFirstOrThrow()).id;
-  const pizza = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: pizzaId, quantidade: 1, sabores: [sabor] })).json();
-  const caipirinha = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: caipirinhaId, quantidade: 2 })).json();
+  const pizza = (await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload: { produto_id: pizzaId, quantidade: 1, sabores: [sabor] } })).json();
+  const caipirinha = (await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload: { produto_id: caipirinhaId, quantidade: 2 } })).json();
   const tokenPublico = (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', venda.id).executeTakeFirstOrThrow()).token_publico!;
   return { venda, pizza, caipirinha, tokenPublico };
 }
@@ -89,12 +86,12 @@ describe('production rooms', () => {
 
     // a refused bump (409: a delivered item cannot be bumped) rolls back and emits nothing
     await t.ctx.db.updateTable('venda_itens').set({ status_producao: 'entregue' }).where('id', '=', caipirinha.id).execute();
-    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id, caipirinha.id] })).statusCode).toBe(409);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [pizza.id, caipirinha.id] } })).statusCode).toBe(409);
     await settle();
     expect(gotTela).toEqual([]);
     expect(gotDiner).toEqual([]);
 
-    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id] })).statusCode).toBe(200);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [pizza.id] } })).statusCode).toBe(200);
     await waitFor(() => gotTela.some((e) => e.nome === 'cozinha:item'));
     expect(gotTela.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, status: 'pronto' })], removidos: [] });
     await waitFor(() => gotDiner.some((e) => e.nome === 'comanda:atualizada'));
@@ -106,14 +103,14 @@ describe('production rooms', () => {
 
   it('a cancelled in-production item reaches the screen as cancelled, and its acknowledgement removes it everywhere', async () => {
     const { pizza } = await abrirComPizzaECaipirinha(4);
-    await api('cozinha', 'PATCH', `/api/cozinha/itens/${pizza.id}`, { status: 'em_preparo' });
+    await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${pizza.id}`, payload: { status: 'em_preparo' } });
     const tela = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
     const got = record(tela);
     // in production: removed by a manager with a reason (issue 15's void rules)
-    expect((await api('gerente', 'DELETE', `/api/vendas/itens/${pizza.id}?motivo=${encodeURIComponent('cliente desistiu')}`)).statusCode).toBe(200);
+    expect((await t.injectAs('gerente', { method: 'DELETE', url: `/api/vendas/itens/${pizza.id}?motivo=${encodeURIComponent('cliente desistiu')}` })).statusCode).toBe(200);
     await waitFor(() => got.some((e) => e.nome === 'cozinha:item'));
     expect(got.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, cancelado: true, status: 'em_preparo' })], removidos: [] });
-    await api('cozinha', 'POST', `/api/cozinha/cancelados/${pizza.id}/ciente`);
+    await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${pizza.id}/ciente` });
     await waitFor(() => got.filter((e) => e.nome === 'cozinha:item').length === 2);
     expect(got.filter((e) => e.nome === 'cozinha:item')[1]!.payload).toEqual({ itens: [], removidos: [pizza.id] });
   });

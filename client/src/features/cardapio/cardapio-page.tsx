@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
-import { CriarCategoriaInput, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
+import { CriarCategoriaInput, TIPO_ITEM, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { ApiError, api } from '../../lib/api-client';
 import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
@@ -135,7 +135,7 @@ export function CardapioPage() {
             </Group>
             <Group gap={6}>
               <Text size="xs" c="dimmed">{p.categoria_nome}</Text>
-              {p.tipo_item === 1 && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
+              {p.tipo_item === TIPO_ITEM.COM_SABORES && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
             </Group>
             {p.descricao && <Text size="sm" c="dimmed" lineClamp={2} mt={4}>{p.descricao}</Text>}
             <Group justify="space-between" mt="sm" wrap="nowrap">
@@ -143,7 +143,7 @@ export function CardapioPage() {
                 {p.preco_promocional && p.preco_promocional > 0 ? (
                   <><Text td="line-through" c="dimmed" size="sm">{formatBRL(p.preco)}</Text><Text fw={800} c="green">{formatBRL(p.preco_promocional)}</Text></>
                 ) : (
-                  p.tipo_item === 1 && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
+                  p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
                 )}
               </Group>
               {podeEditar && (

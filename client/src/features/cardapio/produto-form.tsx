@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Center, Checkbox, Divider, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconPhoto, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
-import { ProdutoInput, TIPOS_PRECO_SABOR, type BuscarImagensResposta, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
+import { ProdutoInput, TIPO_ITEM, TIPO_PRECO_SABOR, TIPOS_PRECO_SABOR, type BuscarImagensResposta, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
@@ -17,7 +17,7 @@ let seq = 0;
 const novaChave = () => `g${++seq}`;
 
 export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produtoId: number | null; categorias: CategoriaDTO[]; onClose(): void; onSalvo(): void }) {
-  const [f, setF] = useState({ nome: '', descricao: '', preco: '' as Num, preco_promocional: '' as Num, codigo_barras: '', estoque_atual: 0 as Num, estoque_minimo: 0 as Num, categoria_id: '' as string, ativo: true, tipo_item: 0, qtd_min_sabores: 0 as Num, qtd_max_sabores: 0 as Num, tipo_preco_sabor: '0' });
+  const [f, setF] = useState({ nome: '', descricao: '', preco: '' as Num, preco_promocional: '' as Num, codigo_barras: '', estoque_atual: 0 as Num, estoque_minimo: 0 as Num, categoria_id: '' as string, ativo: true, tipo_item: TIPO_ITEM.SIMPLES as number, qtd_min_sabores: 0 as Num, qtd_max_sabores: 0 as Num, tipo_preco_sabor: String(TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES) });
   const [sabores, setSabores] = useState<SaborForm[]>([]);
   const [grupos, setGrupos] = useState<GrupoForm[]>([]);
   const [imagem, setImagem] = useState<{ url: string | null; data?: string | null }>({ url: null });
@@ -39,10 +39,10 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: { produ
     }).catch((e) => toast.erro('Erro ao carregar produto', e.message));
   }, [produtoId]);
 
-  const comSabores = f.tipo_item === 1;
+  const comSabores = f.tipo_item === TIPO_ITEM.COM_SABORES;
   function alternarSabores(on: boolean) {
     // switching flavours off resets min/max and tipo_item (spec 4.4)
-    setF({ ...f, tipo_item: on ? 1 : 0, ...(on ? {} : { qtd_min_sabores: 0, qtd_max_sabores: 0 }) });
+    setF({ ...f, tipo_item: on ? TIPO_ITEM.COM_SABORES : TIPO_ITEM.SIMPLES, ...(on ? {} : { qtd_min_sabores: 0, qtd_max_sabores: 0 }) });
   }
 
   async function escolherArquivo(file: File | null) {

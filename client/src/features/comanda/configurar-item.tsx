@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Loader, NumberInput, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import {
-  OBSERVACOES_MAX, calcularPrecoItem, formatBRL, fromCents, textoLimiteSabores, validarSelecao,
+  OBSERVACOES_MAX, TIPO_ITEM, calcularPrecoItem, formatBRL, fromCents, textoLimiteSabores, validarSelecao,
   type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO,
 } from '@comanda/shared';
 import { listarAdicionais, listarSabores } from './api';
@@ -21,7 +21,7 @@ const LINHA = { display: 'block', width: '100%', minHeight: 44 } as const;
 /** Quantity, flavours, extras and notes, priced live. Whole rows are the touch targets; reaching the flavour maximum with
  *  a valid selection adds at once (issue 16: no confirmation step; the toast offers 'Desfazer'). */
 export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; onAdicionar: AoAdicionar }) {
-  const [sabores, setSabores] = useState<SaborDTO[] | null>(produto.tipo_item === 1 ? null : []);
+  const [sabores, setSabores] = useState<SaborDTO[] | null>(produto.tipo_item === TIPO_ITEM.COM_SABORES ? null : []);
   const [grupos, setGrupos] = useState<GrupoAdicionaisDTO[] | null>(null);
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<number[]>([]);
@@ -30,7 +30,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
   const [enviando, setEnviando] = useState(false);
 
   useEffect(() => {
-    if (produto.tipo_item === 1) listarSabores(produto.id).then(setSabores).catch(() => setSabores([]));
+    if (produto.tipo_item === TIPO_ITEM.COM_SABORES) listarSabores(produto.id).then(setSabores).catch(() => setSabores([]));
     listarAdicionais(produto.id).then(setGrupos).catch(() => setGrupos([]));
   }, [produto]);
 
@@ -104,7 +104,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
         </Group>
       </Group>
 
-      {produto.tipo_item === 1 && (
+      {produto.tipo_item === TIPO_ITEM.COM_SABORES && (
         <Stack gap={6}>
           <Group justify="space-between">
             <Title order={5}>Sabores</Title>

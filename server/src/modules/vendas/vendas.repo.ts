@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { calcularTotais, fromCents, toCents, type GrupoAdicionais } from '@comanda/shared';
+import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais } from '@comanda/shared';
 import type { Database, VendasTable } from '../../db/tables';
 import type { ItemComDetalhes } from './vendas.presenter';
 
@@ -29,13 +29,7 @@ export async function recalcularTotais(db: Q, empresaId: number, vendaId: number
     db.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).executeTakeFirst(),
     db.selectFrom('pagamentos').select(['valor', 'troco']).where('empresa_id', '=', empresaId).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
   ]);
-  const t = calcularTotais({
-    subtotal: toCents(itens?.s),
-    percentualTaxa: Number(venda.taxa_servico_percentual),
-    cobrarTaxa: venda.cobrar_taxa_servico,
-    desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
-    pagamentos: pagos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
-  });
+  const t = totaisDaComanda(venda, toCents(itens?.s), pagos);
   return atualizarVenda(db, empresaId, vendaId, {
     subtotal: fromCents(t.subtotal), acrescimo: fromCents(t.taxa_servico), desconto: fromCents(t.desconto), total: fromCents(t.total),
     valor_pago: fromCents(t.total_pago), troco: fromCents(t.troco),
