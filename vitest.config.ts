@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // one migrated, seeded template database per run; each test file gets its own clone (test/helpers.ts)
           globalSetup: ['./test/global-setup.ts'],
+          // vitest's default is one worker less than the cores: on a 2-core machine that is a single worker
+          maxWorkers: 2,
           sequence: { shuffle: true },
           // in UTC, so report periods are proven to follow the company's time zone, not the host's
           env: { TZ: 'UTC' },

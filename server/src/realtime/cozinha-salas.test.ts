@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { DomainEvent } from '@comanda/shared/events';
 import { useTestApp } from '../../test/helpers';
 import { hashSenha } from '../modules/auth/senha';
 
@@ -34,7 +35,16 @@ const waitFor = async (cond: () => boolean, ms = 3000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/**
+ * Socket.io keeps one socket's messages in order: once a marker published after the action reaches the socket, any
+ * message the action sent it has arrived too. Proves an absence without sleeping. The marker is taken out of `got`.
+ */
+async function barreira(empresaId: number, got: { nome: string; payload: any }[]) {
+  const id = -1 - got.length - Math.floor(Math.random() * 1e6);
+  t.ctx.bus.publish({ empresaId, nome: 'mesa:removida', payload: { id } });
+  await waitFor(() => got.some((e) => e.nome === 'mesa:removida' && e.payload.id === id));
+  got.splice(got.findIndex((e) => e.nome === 'mesa:removida' && e.payload.id === id), 1);
+}
 const token = async (quem: 'garcom' | 'cozinha' | 'gerente') => (await t.loginAs(quem)).authorization.slice(7);
 const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 
@@ -72,7 +82,8 @@ describe('production rooms', () => {
     expect(tickets[0]).toEqual([expect.objectContaining({ id: pizza.id, estacao_id: cozinha, status: 'pendente', sabores: ['Mussarela'], mesa_numero: 2 })]);
     expect(tickets[1]).toEqual([expect.objectContaining({ id: caipirinha.id, estacao_id: bar, quantidade: 2 })]);
     await waitFor(() => gotGarcom.some((e) => e.nome === 'cozinha:ticket'));
-    await settle();
+    const empresaB = (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()).id;
+    await Promise.all([barreira(empresaB, gotEstranho), barreira(1, gotCozinha)]);
     expect(gotEstranho).toEqual([]);
     // one message per socket even when it is in the company room and the station room
     expect(gotCozinha.filter((e) => e.nome === 'cozinha:ticket')).toHaveLength(2);
@@ -84,10 +95,14 @@ describe('production rooms', () => {
     const diner = await socket({ comanda: tokenPublico });
     const [gotTela, gotDiner] = [record(tela), record(diner)];
 
-    // a refused bump (409: a delivered item cannot be bumped) rolls back and emits nothing
+    // a refused bump (409: a delivered item cannot be bumped) rolls back and publishes nothing, so no socket gets it
     await t.ctx.db.updateTable('venda_itens').set({ status_producao: 'entregue' }).where('id', '=', caipirinha.id).execute();
-    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [pizza.id, caipirinha.id] } })).statusCode).toBe(409);
-    await settle();
+    const publicados: DomainEvent[] = [];
+    const parar = t.ctx.bus.subscribe((e) => publicados.push(e));
+    const bump = { itens: [pizza.id, caipirinha.id] };
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: bump })).statusCode).toBe(409);
+    parar();
+    expect(publicados).toEqual([]);
     expect(gotTela).toEqual([]);
     expect(gotDiner).toEqual([]);
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Demo, useTestApp } from '../../../test/helpers';
+import { type Demo, json, useTestApp } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
-import { calcularTaxaServico } from '@comanda/shared';
+import { calcularTaxaServico, type ItemDTO, type VendaDTO } from '@comanda/shared';
 
 const t = useTestApp();
 
-const mesaId = async (numero: number) =>
-  (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
-const produto = async (nome: string) => (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', nome).executeTakeFirstOrThrow()).id;
+const mesaId = (numero: number) => t.mesaId(numero);
+const produto = (nome: string) => t.produtoId(nome);
 const sabor = async (nome: string, produtoId: number) =>
   (await t.ctx.db.selectFrom('sabores').select('id').where('nome', '=', nome).where('produto_id', '=', produtoId).executeTakeFirstOrThrow()).id;
 const adicional = async (nome: string, produtoId: number) =>
@@ -16,7 +15,19 @@ const adicional = async (nome: string, produtoId: number) =>
 async function abrir(numero: number, quem: Demo = 'garcom') {
   const res = await t.injectAs(quem, { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } });
   expect(res.statusCode).toBe(201);
-  return res.json();
+  return json<VendaDTO>(res);
+}
+let ultimaMesa = 100;
+/** A tab on a table of its own, with these items: for a test that must not lean on what others left. */
+async function abrirNaMesaNova(...itens: string[]): Promise<VendaDTO> {
+  const numero = ++ultimaMesa;
+  await t.ctx.db.insertInto('mesas').values({ empresa_id: 1, numero, nome: `Mesa ${numero}`, capacidade: 4 }).execute();
+  const venda = await abrir(numero);
+  for (const nome of itens) {
+    const payload = { produto_id: await produto(nome), quantidade: 1 };
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload })).statusCode).toBe(201);
+  }
+  return venda;
 }
 const situacaoMesa = async (numero: number) =>
   (await t.ctx.db.selectFrom('mesas').select('situacao').where('id', '=', await mesaId(numero)).executeTakeFirstOrThrow()).situacao;
@@ -33,7 +44,8 @@ describe('opening a tab', () => {
   });
 
   it('refuses a second tab on the same table, a blank client name, and CAIXA', async () => {
-    const dup = await t.injectAs('gerente', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(1) } });
+    const { mesa_id } = await abrirNaMesaNova();
+    const dup = await t.injectAs('gerente', { method: 'POST', url: '/api/vendas', payload: { mesa_id } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Mesa já possui comanda aberta');
     const blank = await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(2), nome_cliente: '   ' } });
@@ -84,7 +96,7 @@ describe('items and server-side pricing', () => {
   });
 
   it('refuses selections outside the product rules', async () => {
-    const venda = (await t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(3)}` })).json();
+    const venda = await abrirNaMesaNova();
     const pizza = await produto('Pizza Grande');
     const batata = await produto('Batata Frita');
     const url = `/api/vendas/${venda.id}/itens`;
@@ -173,11 +185,11 @@ describe('table and tab transitions', () => {
   });
 
   it('closing frees the table once; a second close is a 409 with no second effect', async () => {
-    const venda = (await t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(4)}` })).json();
+    const venda = await abrirNaMesaNova('Água Mineral');
     expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/fechar` })).statusCode).toBe(403);
     const fechada = await t.injectAs('caixa', { method: 'POST', url: `/api/vendas/${venda.id}/fechar` });
     expect(fechada.json()).toMatchObject({ situacao: 'F', total: 4.95, valor_pago: 4.95, restante: 0 });
-    expect(await situacaoMesa(4)).toBe('L');
+    expect(await situacaoMesa(venda.mesa_numero!)).toBe('L');
     const antes = await t.ctx.db.selectFrom('vendas').select(['data_fechamento', 'situacao']).where('id', '=', venda.id).executeTakeFirstOrThrow();
     const again = await t.injectAs('caixa', { method: 'POST', url: `/api/vendas/${venda.id}/fechar` });
     expect(again.statusCode).toBe(409);
@@ -255,8 +267,8 @@ describe('tenant isolation', () => {
     await t.ctx.db.insertInto('usuarios').values({ empresa_id: empresa, nome: 'Intruso', email: 'intruso@outro.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('segredo1') }).execute();
     const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'intruso@outro.com.br', senha: 'segredo1' } })).json().token;
     const h = { authorization: `Bearer ${token}` };
-    const venda = (await t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(3)}` })).json();
-    const item = (await t.injectAs('garcom', { url: `/api/vendas/${venda.id}/itens` })).json()[0];
+    const venda = await abrirNaMesaNova('Água Mineral');
+    const [item] = json<ItemDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda.id}/itens` }));
     const rotas: [string, string, unknown?][] = [
       ['GET', `/api/mesas/${venda.mesa_id}`], ['PATCH', `/api/mesas/${venda.mesa_id}`, { numero: 99, nome: 'x', capacidade: 1 }],
       ['PATCH', `/api/mesas/${venda.mesa_id}/status`, { situacao: 'P' }], ['DELETE', `/api/mesas/${venda.mesa_id}`],
@@ -270,6 +282,6 @@ describe('tenant isolation', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/mesas', headers: h })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/vendas/ativas', headers: h })).json()).toEqual([]);
-    expect((await t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(3)}` })).json().situacao).toBe('A');
+    expect((await t.injectAs('garcom', { url: `/api/vendas/mesa/${venda.mesa_id}` })).json().situacao).toBe('A');
   });
 });
