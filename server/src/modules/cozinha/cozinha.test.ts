@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_PRODUCAO, TRANSICOES_PRODUCAO } from '@comanda/shared';
-import { type Demo, useTestApp, type Metodo } from '../../../test/helpers';
+import {
+  STATUS_PRODUCAO, TRANSICOES_PRODUCAO,
+  type EstacaoDTO, type EstadoCozinha, type ItemProducaoDTO, type StatusProducao,
+} from '@comanda/shared';
+import { type Demo, json, useTestApp, type Metodo } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
@@ -10,7 +13,7 @@ const mesaId = async (numero: number) =>
 const produto = async (nome: string) => (await t.ctx.db.selectFrom('produtos').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 const statusDe = async (id: number) => (await t.ctx.db.selectFrom('venda_itens').select('status_producao').where('id', '=', id).executeTakeFirstOrThrow()).status_producao;
-const forcarStatus = (id: number, status: string) => t.ctx.db.updateTable('venda_itens').set({ status_producao: status as any }).where('id', '=', id).execute();
+const forcarStatus = (id: number, status: StatusProducao) => t.ctx.db.updateTable('venda_itens').set({ status_producao: status }).where('id', '=', id).execute();
 
 async function abrir(numero: number) {
   const res = await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } });
@@ -47,7 +50,7 @@ describe('stations', () => {
     for (const quem of ['garcom', 'caixa', 'cozinha'] as const) {
       const lista = await t.injectAs(quem, { url: '/api/estacoes' });
       expect(lista.statusCode).toBe(200);
-      expect(lista.json().map((e: any) => e.nome)).toEqual(['Bar', 'Cozinha']);
+      expect(json<EstacaoDTO[]>(lista).map((e) => e.nome)).toEqual(['Bar', 'Cozinha']);
       expect(Object.keys(lista.json()[0]).sort()).toEqual(['ativo', 'id', 'nome']);
     }
     expect((await t.injectAs('garcom', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Chapa' } })).statusCode).toBe(403);
@@ -76,13 +79,13 @@ describe('stations', () => {
 
   it("never shows or touches another company's stations (404)", async () => {
     const b = await outraEmpresa();
-    expect((await t.injectAs('admin', { url: '/api/estacoes' })).json().map((e: any) => e.id)).not.toContain(b.estacaoId);
+    expect(json<EstacaoDTO[]>(await t.injectAs('admin', { url: '/api/estacoes' })).map((e) => e.id)).not.toContain(b.estacaoId);
     expect((await t.injectAs('admin', { method: 'PATCH', url: `/api/estacoes/${b.estacaoId}`, payload: { nome: 'Minha' } })).statusCode).toBe(404);
     expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${b.estacaoId}` })).statusCode).toBe(404);
     // nor routes our category to it
     const categoria = (await t.ctx.db.selectFrom('categorias').select('id').where('empresa_id', '=', 1).where('nome', '=', 'Sobremesas').executeTakeFirstOrThrow()).id;
     expect((await t.injectAs('admin', { method: 'PATCH', url: `/api/categorias/${categoria}`, payload: { estacao_id: b.estacaoId } })).statusCode).toBe(404);
-    expect((await t.injectAs(b.auth, { url: '/api/estacoes' })).json().map((e: any) => e.nome)).toEqual(['Chapa']);
+    expect(json<EstacaoDTO[]>(await t.injectAs(b.auth, { url: '/api/estacoes' })).map((e) => e.nome)).toEqual(['Chapa']);
   });
 });
 
@@ -96,31 +99,32 @@ describe('routing items by category', () => {
     expect(caipirinha).toMatchObject({ status_producao: 'pendente', estacao_id: await estacao('Bar'), estacao_nome: 'Bar' });
     expect(agua).toMatchObject({ status_producao: 'entregue', estacao_id: null, estacao_nome: null });
 
-    const cozinha = (await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${await estacao('Cozinha')}` })).json();
-    expect(cozinha.itens.map((i: any) => i.id)).toEqual([pizza.id]);
+    const cozinha = json<EstadoCozinha>(await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${await estacao('Cozinha')}` }));
+    expect(cozinha.itens.map((i) => i.id)).toEqual([pizza.id]);
     expect(cozinha.itens[0]).toMatchObject({ mesa_numero: 2, funcionario: 'Gabriel Garçom', produto_nome: 'Pizza Broto', quantidade: 1, observacoes: 'sem gelo', sabores: ['Mussarela'], adicionais: [], status: 'pendente', cancelado: false });
     expect(cozinha.limites).toEqual({ amarelo: 10, vermelho: 20 });
-    const todas = (await t.injectAs('gerente', { url: '/api/cozinha' })).json();
-    expect(todas.itens.map((i: any) => i.id)).toEqual(expect.arrayContaining([pizza.id, caipirinha.id]));
-    expect(todas.itens.map((i: any) => i.id)).not.toContain(agua.id);
+    const todas = json<EstadoCozinha>(await t.injectAs('gerente', { url: '/api/cozinha' }));
+    expect(todas.itens.map((i) => i.id)).toEqual(expect.arrayContaining([pizza.id, caipirinha.id]));
+    expect(todas.itens.map((i) => i.id)).not.toContain(agua.id);
 
     // the diner's projection carries the status too
     const token = (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', venda).executeTakeFirstOrThrow()).token_publico;
-    const publica = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` })).json();
-    expect(publica.itens.map((i: any) => [i.produto_nome, i.status_producao])).toEqual([['Pizza Broto', 'pendente'], ['Caipirinha', 'pendente'], ['Água Mineral', 'entregue']]);
+    type Publica = { itens: { produto_nome: string; status_producao: string }[] };
+    const publica = json<Publica>(await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` }));
+    expect(publica.itens.map((i) => [i.produto_nome, i.status_producao])).toEqual([['Pizza Broto', 'pendente'], ['Caipirinha', 'pendente'], ['Água Mineral', 'entregue']]);
   });
 
   it('groups items sent together into one ticket; an item after the cook started is a new ticket', async () => {
     const venda = await abrir(3);
     const a = await adicionar(venda, 'Pudim de Leite');
     const b = await adicionar(venda, 'Petit Gâteau');
-    const ids = async () => (await t.injectAs('cozinha', { url: '/api/cozinha' })).json().itens.filter((i: any) => i.venda_id === venda);
+    const ids = async () => json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda);
     const [ia, ib] = await ids();
     expect(ia.ticket_id).toBe(ib.ticket_id);
     expect((await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${a.id}`, payload: { status: 'em_preparo' } })).statusCode).toBe(200);
     const c = await adicionar(venda, 'Pudim de Leite');
-    const ic = (await ids()).find((i: any) => i.id === c.id);
-    expect(ic.ticket_id).not.toBe(ia.ticket_id);
+    const ic = (await ids()).find((i) => i.id === c.id);
+    expect(ic?.ticket_id).not.toBe(ia.ticket_id);
     expect(b.id).toBeGreaterThan(a.id);
   });
 
@@ -187,16 +191,16 @@ describe('status moves', () => {
     await forcarStatus(b, 'em_preparo');
     const ok = await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [a, b] } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
-    const estado = (await t.injectAs('cozinha', { url: '/api/cozinha' })).json();
-    expect(estado.itens.filter((i: any) => i.id === a || i.id === b).map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
+    expect(json<ItemProducaoDTO[]>(ok).map((i) => i.status)).toEqual(['pronto', 'pronto']);
+    const estado = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' }));
+    expect(estado.itens.filter((i) => i.id === a || i.id === b).map((i) => i.status)).toEqual(['pronto', 'pronto']);
     // what the waiters' app rebuilds its 'pronto' toasts and badges from
-    expect((await t.injectAs('garcom', { url: '/api/cozinha/prontos' })).json().map((i: any) => i.id)).toEqual([a, b]);
+    expect(json<ItemProducaoDTO[]>(await t.injectAs('garcom', { url: '/api/cozinha/prontos' })).map((i) => i.id)).toEqual([a, b]);
     expect((await t.injectAs('caixa', { url: '/api/cozinha/prontos' })).statusCode).toBe(403);
     // the waiter hands both over at once
     const entregues = await t.injectAs('garcom', { method: 'POST', url: '/api/cozinha/itens/entregar', payload: { itens: [a, b] } });
-    expect(entregues.json().map((i: any) => i.status)).toEqual(['entregue', 'entregue']);
-    expect((await t.injectAs('cozinha', { url: '/api/cozinha' })).json().itens.map((i: any) => i.id)).not.toContain(a);
+    expect(json<ItemProducaoDTO[]>(entregues).map((i) => i.status)).toEqual(['entregue', 'entregue']);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.map((i) => i.id)).not.toContain(a);
   });
 });
 
@@ -240,13 +244,13 @@ describe('tenant isolation', () => {
     const b = await outraEmpresa();
     const nossa = await abrir(11);
     const nosso = (await adicionar(nossa, 'Pizza Broto')).id as number;
-    const delesVistos = (await t.injectAs(b.auth, { url: '/api/cozinha' })).json().itens.map((i: any) => i.id);
+    const delesVistos = json<EstadoCozinha>(await t.injectAs(b.auth, { url: '/api/cozinha' })).itens.map((i) => i.id);
     expect(delesVistos).toEqual([b.itemId]);
-    expect((await t.injectAs('cozinha', { url: '/api/cozinha' })).json().itens.map((i: any) => i.id)).not.toContain(b.itemId);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.map((i) => i.id)).not.toContain(b.itemId);
     expect((await t.injectAs(b.auth, { method: 'PATCH', url: `/api/cozinha/itens/${nosso}`, payload: { status: 'em_preparo' } })).statusCode).toBe(404);
     expect((await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${b.itemId}`, payload: { status: 'em_preparo' } })).statusCode).toBe(404);
     // a station filter naming their station shows us nothing of theirs
-    expect((await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${b.estacaoId}` })).json().itens).toEqual([]);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${b.estacaoId}` })).itens).toEqual([]);
     expect(await statusDe(nosso)).toBe('pendente');
   });
 });
@@ -261,8 +265,8 @@ describe('cancelled in production', () => {
     expect((await t.injectAs('garcom', { method: 'DELETE', url: `/api/vendas/itens/${iniciado}` })).statusCode).toBe(400);
     expect((await t.injectAs('gerente', { method: 'DELETE', url: `/api/vendas/itens/${iniciado}?motivo=${encodeURIComponent('cliente desistiu')}` })).statusCode).toBe(200);
     expect((await t.injectAs('garcom', { method: 'DELETE', url: `/api/vendas/itens/${naoIniciado}` })).statusCode).toBe(200);
-    const estado = (await t.injectAs('cozinha', { url: '/api/cozinha' })).json();
-    const daVenda = estado.itens.filter((i: any) => i.venda_id === venda);
+    const estado = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' }));
+    const daVenda = estado.itens.filter((i) => i.venda_id === venda);
     expect(daVenda).toHaveLength(1);
     expect(daVenda[0]).toMatchObject({ id: iniciado, produto_nome: 'Pizza Broto', cancelado: true, status: 'em_preparo', estacao_nome: 'Cozinha' });
     // the bill no longer has it
@@ -270,15 +274,17 @@ describe('cancelled in production', () => {
     expect((await t.injectAs('garcom', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(403);
     expect((await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(204);
     expect((await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(404);
-    expect((await t.injectAs('cozinha', { url: '/api/cozinha' })).json().itens.filter((i: any) => i.venda_id === venda)).toEqual([]);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda)).toEqual([]);
   });
 
   it('cancelling the whole tab cancels its started items on the screen', async () => {
-    const venda = (await t.ctx.db.selectFrom('vendas').select('id').where('empresa_id', '=', 1).where('mesa_numero', '=', 1).where('situacao', '=', 'A').executeTakeFirstOrThrow()).id;
+    // a tab of its own, on a new table: the file's tests share the demo's twelve
+    await t.ctx.db.insertInto('mesas').values({ empresa_id: 1, numero: 13, nome: 'Mesa 13', capacidade: 4 }).execute();
+    const venda = await abrir(13);
     const pronto = (await adicionar(venda, 'Petit Gâteau')).id as number;
     await forcarStatus(pronto, 'pronto');
     expect((await t.injectAs('gerente', { method: 'PATCH', url: `/api/vendas/${venda}`, payload: { situacao: 'C' } })).statusCode).toBe(200);
-    const daVenda = (await t.injectAs('cozinha', { url: '/api/cozinha' })).json().itens.filter((i: any) => i.venda_id === venda);
+    const daVenda = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda);
     expect(daVenda).toEqual([expect.objectContaining({ id: pronto, cancelado: true, status: 'pronto' })]);
   });
 });
@@ -290,6 +296,6 @@ describe('age thresholds', () => {
     expect(errado.statusCode).toBe(400);
     expect(errado.json().message).toBe('O alerta vermelho deve vir depois do amarelo');
     expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { alerta_amarelo_min: 0 } })).statusCode).toBe(400);
-    expect((await t.injectAs('cozinha', { url: '/api/cozinha' })).json().limites).toEqual({ amarelo: 8, vermelho: 15 });
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).limites).toEqual({ amarelo: 8, vermelho: 15 });
   });
 });
