@@ -50,7 +50,7 @@ describe('service charge and discount', () => {
   });
 
   it('discount: ADMIN/GERENTE only, with a reason, never above the subtotal; percentual follows the items; 0 removes it', async () => {
-    const v = (await t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(1)}` })).json();
+    const v = await comanda(9); // 2 x 39,90 = 79,80
     const url = `/api/vendas/${v.id}/desconto`;
     expect((await t.injectAs('caixa', { method: 'POST', url, payload: { tipo: 'valor', valor: 5, motivo: 'Aniversário' } })).statusCode).toBe(403);
     expect((await t.injectAs('gerente', { method: 'POST', url, payload: { tipo: 'valor', valor: 5 } })).json().message).toBe('Informe o motivo');
@@ -143,7 +143,8 @@ describe('payments and closing', () => {
 
 describe('PIX and split', () => {
   it('validates the key by type; the BR Code parses back with the key, amount, merchant, txid and a right CRC', async () => {
-    const v = (await t.injectAs('caixa', { url: `/api/vendas/mesa/${await mesaId(7)}` })).json();
+    const v = await comanda(10, [['Brahma 600 ml', 2]]); // 29,80 + 2,98 = 32,78
+    expect((await pagar('caixa', v.id, { forma: 'credito', valor: 30 })).statusCode).toBe(201);
     const semChave = await t.injectAs('caixa', { url: `/api/vendas/${v.id}/pix` });
     expect(semChave.statusCode).toBe(409);
     expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { chave_pix: '123.456.789-00' } })).json().message).toMatch(/^Chave PIX inválida/);
@@ -177,7 +178,7 @@ describe('tenant isolation', () => {
     await t.ctx.db.insertInto('usuarios').values({ empresa_id: empresa, nome: 'Intrusa', email: 'intrusa@outro.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('segredo1') }).execute();
     const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'intrusa@outro.com.br', senha: 'segredo1' } })).json().token;
     const h = { authorization: `Bearer ${token}` };
-    const v = (await t.injectAs('caixa', { url: `/api/vendas/mesa/${await mesaId(8)}` })).json();
+    const v = await comanda(11, [['Água Mineral', 1]]);
     const p = (await pagar('caixa', v.id, { forma: 'pix', valor: 1 })).json().pagamento;
     const rotas: [string, string, unknown?][] = [
       ['GET', `/api/vendas/${v.id}/pagamentos`], ['POST', `/api/vendas/${v.id}/pagamentos`, { forma: 'dinheiro', valor: 1 }],
