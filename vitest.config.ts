@@ -3,13 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One root config; each package is a project. The e2e project drives the built app in Chromium.
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: on a 2-core machine that is a single worker
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      // shuffled: a test that leans on what an earlier one left fails here instead of in someone's later refactor
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], sequence: { shuffle: true } } },
       {
         test: {
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // one migrated, seeded template database per run; each test file gets its own clone (test/helpers.ts)
+          globalSetup: ['./test/global-setup.ts'],
+          sequence: { shuffle: true },
           // in UTC, so report periods are proven to follow the company's time zone, not the host's
           env: { TZ: 'UTC' },
           testTimeout: 30_000,

@@ -15,7 +15,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('PGlite data directory', () => {
+// one story told in steps on the same real server process (start, refuse a second, kill, restart): kept in order
+describe('PGlite data directory', { shuffle: false }, () => {
   it('is held by one process: a second server or a migration exits at once naming the directory and the PID', async () => {
     const primeiro = await iniciarServidor(pglite);
     servidores.push(primeiro);

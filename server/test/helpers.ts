@@ -1,51 +1,69 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
-import { DEMO_SENHA, seedDemo } from '../src/db/seed';
+import { openDatabase, type Db } from '../src/db/database';
+import { DEMO_SENHA } from '../src/db/seed';
 import type { AppContext } from '../src/context';
 import { garantirAdminPlataforma } from '../src/modules/auth/auth.service';
+import { executar, SENHA_ADMIN_TESTE, urlDoBanco } from './modelo';
+
+type InjectPayload = InjectOptions['payload'];
 
 /**
- * A fresh database for one test file: with DATABASE_URL, a new PostgreSQL database created on that server
- * (dropped afterwards); without it, an in-memory PGlite.
+ * A fresh database for one test file, cloned from the run's template (test/global-setup.ts): with DATABASE_URL,
+ * `CREATE DATABASE … TEMPLATE` on that server (dropped afterwards); without it, an in-memory PGlite loaded from the
+ * template's dumped data directory. Migrated; `seed` (default true): with the demo company and the platform admin.
  */
-export async function freshDatabase(): Promise<{ database: Db; url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<{ database: Db; url?: string; drop(): Promise<void> }> {
+  const modelo = inject('modelos')[opts.seed === false ? 'migrado' : 'demo'];
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(modelo)]) });
     return { database, drop: () => database.close() };
   }
   const name = `cv_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await executar(base, `CREATE DATABASE ${name} TEMPLATE ${modelo}`);
+  const url = urlDoBanco(base, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await executar(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The demo users by the part of their e-mail before @demo.com.br. */
+export type Demo = 'admin' | 'gerente' | 'garcom' | 'caixa' | 'cozinha';
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface Requisicao {
+  method?: Metodo;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The body of a light-my-request (or fetch-like) response, typed by the caller. */
+export function json<T>(res: { json(): unknown }): T {
+  return res.json() as T;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** Logs in a demo user (admin/gerente/garcom/caixa/cozinha) and returns the bearer header. */
-  loginAs(who: 'admin' | 'gerente' | 'garcom' | 'caixa' | 'cozinha'): Promise<{ authorization: string }>;
+  loginAs(who: Demo): Promise<{ authorization: string }>;
+  /** A request as a demo user (logged in once per file) or with a given bearer header; GET unless told. */
+  injectAs(who: Demo | { authorization: string }, req: Requisicao): Promise<Response>;
   adminAuth(): Promise<{ authorization: string }>;
+  /** Ids of the demo company's (or another company's) table by number and product by name. */
+  mesaId(numero: number, empresaId?: number): Promise<number>;
+  produtoId(nome: string, empresaId?: number): Promise<number>;
 }
 
 /** A real Fastify app on a fresh, migrated, demo-seeded database; closed after the file's tests. */
@@ -55,11 +73,9 @@ export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>;
   let drop: () => Promise<void>;
   const tokens = new Map<string, string>();
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ seed: opts.seed });
     drop = fresh.drop;
-    await migrateToLatest(fresh.database.db);
-    if (opts.seed !== false) await seedDemo(fresh.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), PLATFORM_ADMIN_PASSWORD: 'admin123', ...opts.env } as NodeJS.ProcessEnv);
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), PLATFORM_ADMIN_PASSWORD: SENHA_ADMIN_TESTE, ...opts.env } as NodeJS.ProcessEnv);
     const built = await buildApp(config, fresh.database, { serveClient: !!opts.clientDist, clientDist: opts.clientDist, logStream: opts.logStream });
     await garantirAdminPlataforma(built.ctx);
     await built.app.ready();
@@ -78,8 +94,18 @@ export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>;
     }
     return { authorization: `Bearer ${tokens.get(who)}` };
   };
+  t.injectAs = async (who, { method = 'GET', url, payload, headers }) => {
+    const auth = typeof who === 'string' ? await t.loginAs(who) : who;
+    return t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as InjectPayload });
+  };
+  t.mesaId = async (numero, empresaId = 1) =>
+    (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', empresaId).where('numero', '=', numero)
+      .executeTakeFirstOrThrow()).id;
+  t.produtoId = async (nome, empresaId = 1) =>
+    (await t.ctx.db.selectFrom('produtos').select('id').where('empresa_id', '=', empresaId).where('nome', '=', nome)
+      .executeTakeFirstOrThrow()).id;
   t.adminAuth = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'admin123' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: SENHA_ADMIN_TESTE } });
     if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
     return { authorization: `Bearer ${res.json().token}` };
   };

@@ -15,8 +15,11 @@ export interface Db {
 
 const INT8 = 20;
 
-/** DATABASE_URL set: a pg Pool on PostgreSQL. Unset: embedded PGlite persisted under dataDir. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/**
+ * DATABASE_URL set: a pg Pool on PostgreSQL. Unset: embedded PGlite persisted under dataDir, started from the
+ * `loadDataDir` tarball when given.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -33,7 +36,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const liberar = prepararDiretorioDeDados(opts.dataDir);
   try {
-    const pool = await PGlitePool.open(`${opts.dataDir}/pglite`);
+    const pool = await PGlitePool.open(`${opts.dataDir}/pglite`, opts.loadDataDir);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as any }) });
     return { db, kind: 'pglite', close: () => db.destroy().finally(liberar) };
   } catch (e) {

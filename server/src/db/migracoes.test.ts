@@ -11,7 +11,7 @@ const colunas = async (db: import('kysely').Kysely<any>, tabela: string) =>
 
 describe('migrations', () => {
   it('the payments migration goes down and up again on this database', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ seed: false });
     try {
       const db = fresh.database.db as import('kysely').Kysely<any>;
       await migrateToLatest(db);

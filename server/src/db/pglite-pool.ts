@@ -12,10 +12,18 @@ export class PGlitePool {
   private queue: Promise<void> = Promise.resolve();
   private constructor(private readonly pg: PGlite) {}
 
-  static async open(dataDir: string): Promise<PGlitePool> {
+  /** `loadDataDir`: start from a tarball that dumpDataDir() made (tests clone one seeded database per file). */
+  static async open(dataDir: string, loadDataDir?: Blob): Promise<PGlitePool> {
     // numeric stays a string, as with node-postgres, so money never passes through floats
-    const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [NUMERIC]: (v: string) => v } });
+    const parsers = { [NUMERIC]: (v: string) => v };
+    const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers, loadDataDir });
     return new PGlitePool(pg);
+  }
+
+  /** The whole data directory as an uncompressed tarball, for open(…, loadDataDir). */
+  async dumpDataDir(): Promise<Blob> {
+    await this.queue;
+    return this.pg.dumpDataDir('none');
   }
 
   async connect() {

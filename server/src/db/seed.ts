@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { TIPO_ITEM, TIPO_PRECO_SABOR } from '@comanda/shared';
 import type { Database } from './tables';
 import { hashSenha } from '../modules/auth/senha';
 
@@ -46,7 +47,7 @@ const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOE
         sabores: {
           min: 1,
           max: 2,
-          tipo_preco: 2,
+          tipo_preco: TIPO_PRECO_SABOR.MAIOR,
           lista: [
             ['Mussarela', 49.9, 'Mussarela, tomate e orégano'],
             ['Calabresa', 52.9, 'Calabresa fatiada e cebola'],
@@ -66,7 +67,7 @@ const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOE
         sabores: {
           min: 1,
           max: 1,
-          tipo_preco: 2,
+          tipo_preco: TIPO_PRECO_SABOR.MAIOR,
           lista: [
             ['Mussarela', 29.9],
             ['Calabresa', 31.9],
@@ -156,10 +157,10 @@ async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): 
           preco_promocional: p.preco_promocional ?? null,
           estoque_atual: 100,
           estoque_minimo: 10,
-          tipo_item: p.sabores ? 1 : 0,
+          tipo_item: p.sabores ? TIPO_ITEM.COM_SABORES : TIPO_ITEM.SIMPLES,
           qtd_min_sabores: p.sabores?.min ?? 0,
           qtd_max_sabores: p.sabores?.max ?? 0,
-          tipo_preco_sabor: p.sabores?.tipo_preco ?? 0,
+          tipo_preco_sabor: p.sabores?.tipo_preco ?? TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

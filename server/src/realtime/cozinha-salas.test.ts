@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { DomainEvent } from '@comanda/shared/events';
 import { useTestApp } from '../../test/helpers';
 import { hashSenha } from '../modules/auth/senha';
 
@@ -34,21 +35,27 @@ const waitFor = async (cond: () => boolean, ms = 3000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/**
+ * Socket.io keeps one socket's messages in order: once a marker published after the action reaches the socket, any
+ * message the action sent it has arrived too. Proves an absence without sleeping. The marker is taken out of `got`.
+ */
+async function barreira(empresaId: number, got: { nome: string; payload: any }[]) {
+  const id = -1 - got.length - Math.floor(Math.random() * 1e6);
+  t.ctx.bus.publish({ empresaId, nome: 'mesa:removida', payload: { id } });
+  await waitFor(() => got.some((e) => e.nome === 'mesa:removida' && e.payload.id === id));
+  got.splice(got.findIndex((e) => e.nome === 'mesa:removida' && e.payload.id === id), 1);
+}
 const token = async (quem: 'garcom' | 'cozinha' | 'gerente') => (await t.loginAs(quem)).authorization.slice(7);
 const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 
-async function api(quem: 'garcom' | 'cozinha' | 'gerente', method: string, url: string, payload?: unknown) {
-  return t.app.inject({ method: method as any, url, headers: await t.loginAs(quem), payload: payload as any });
-}
 async function abrirComPizzaECaipirinha(numero: number) {
   const mesa = (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
-  const venda = (await api('garcom', 'POST', '/api/vendas', { mesa_id: mesa })).json();
+  const venda = (await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: mesa } })).json();
   const pizzaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Pizza Broto').executeTakeFirstOrThrow()).id;
   const sabor = (await t.ctx.db.selectFrom('sabores').select('id').where('produto_id', '=', pizzaId).orderBy('id').executeTakeFirstOrThrow()).id;
   const caipirinhaId = (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Caipirinha').executeTakeFirstOrThrow()).id;
-  const pizza = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: pizzaId, quantidade: 1, sabores: [sabor] })).json();
-  const caipirinha = (await api('garcom', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: caipirinhaId, quantidade: 2 })).json();
+  const pizza = (await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload: { produto_id: pizzaId, quantidade: 1, sabores: [sabor] } })).json();
+  const caipirinha = (await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload: { produto_id: caipirinhaId, quantidade: 2 } })).json();
   const tokenPublico = (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', venda.id).executeTakeFirstOrThrow()).token_publico!;
   return { venda, pizza, caipirinha, tokenPublico };
 }
@@ -75,7 +82,8 @@ describe('production rooms', () => {
     expect(tickets[0]).toEqual([expect.objectContaining({ id: pizza.id, estacao_id: cozinha, status: 'pendente', sabores: ['Mussarela'], mesa_numero: 2 })]);
     expect(tickets[1]).toEqual([expect.objectContaining({ id: caipirinha.id, estacao_id: bar, quantidade: 2 })]);
     await waitFor(() => gotGarcom.some((e) => e.nome === 'cozinha:ticket'));
-    await settle();
+    const empresaB = (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()).id;
+    await Promise.all([barreira(empresaB, gotEstranho), barreira(1, gotCozinha)]);
     expect(gotEstranho).toEqual([]);
     // one message per socket even when it is in the company room and the station room
     expect(gotCozinha.filter((e) => e.nome === 'cozinha:ticket')).toHaveLength(2);
@@ -87,14 +95,18 @@ describe('production rooms', () => {
     const diner = await socket({ comanda: tokenPublico });
     const [gotTela, gotDiner] = [record(tela), record(diner)];
 
-    // a refused bump (409: a delivered item cannot be bumped) rolls back and emits nothing
+    // a refused bump (409: a delivered item cannot be bumped) rolls back and publishes nothing, so no socket gets it
     await t.ctx.db.updateTable('venda_itens').set({ status_producao: 'entregue' }).where('id', '=', caipirinha.id).execute();
-    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id, caipirinha.id] })).statusCode).toBe(409);
-    await settle();
+    const publicados: DomainEvent[] = [];
+    const parar = t.ctx.bus.subscribe((e) => publicados.push(e));
+    const bump = { itens: [pizza.id, caipirinha.id] };
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: bump })).statusCode).toBe(409);
+    parar();
+    expect(publicados).toEqual([]);
     expect(gotTela).toEqual([]);
     expect(gotDiner).toEqual([]);
 
-    expect((await api('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [pizza.id] })).statusCode).toBe(200);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [pizza.id] } })).statusCode).toBe(200);
     await waitFor(() => gotTela.some((e) => e.nome === 'cozinha:item'));
     expect(gotTela.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, status: 'pronto' })], removidos: [] });
     await waitFor(() => gotDiner.some((e) => e.nome === 'comanda:atualizada'));
@@ -106,14 +118,14 @@ describe('production rooms', () => {
 
   it('a cancelled in-production item reaches the screen as cancelled, and its acknowledgement removes it everywhere', async () => {
     const { pizza } = await abrirComPizzaECaipirinha(4);
-    await api('cozinha', 'PATCH', `/api/cozinha/itens/${pizza.id}`, { status: 'em_preparo' });
+    await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${pizza.id}`, payload: { status: 'em_preparo' } });
     const tela = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
     const got = record(tela);
     // in production: removed by a manager with a reason (issue 15's void rules)
-    expect((await api('gerente', 'DELETE', `/api/vendas/itens/${pizza.id}?motivo=${encodeURIComponent('cliente desistiu')}`)).statusCode).toBe(200);
+    expect((await t.injectAs('gerente', { method: 'DELETE', url: `/api/vendas/itens/${pizza.id}?motivo=${encodeURIComponent('cliente desistiu')}` })).statusCode).toBe(200);
     await waitFor(() => got.some((e) => e.nome === 'cozinha:item'));
     expect(got.find((e) => e.nome === 'cozinha:item')!.payload).toEqual({ itens: [expect.objectContaining({ id: pizza.id, cancelado: true, status: 'em_preparo' })], removidos: [] });
-    await api('cozinha', 'POST', `/api/cozinha/cancelados/${pizza.id}/ciente`);
+    await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${pizza.id}/ciente` });
     await waitFor(() => got.filter((e) => e.nome === 'cozinha:item').length === 2);
     expect(got.filter((e) => e.nome === 'cozinha:item')[1]!.payload).toEqual({ itens: [], removidos: [pizza.id] });
   });

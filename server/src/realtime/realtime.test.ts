@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { DomainEvent } from '@comanda/shared/events';
 import { useTestApp } from '../../test/helpers';
 import { hashSenha } from '../modules/auth/senha';
 import { withTransaction } from '../db/transaction';
@@ -43,6 +44,16 @@ const waitFor = async (cond: () => boolean, ms = 3000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
+/**
+ * Socket.io keeps one socket's messages in order: once a marker published after the action reaches the socket, any
+ * message the action sent it has arrived too. Proves an absence without sleeping. The marker is taken out of `got`.
+ */
+async function barreira(empresaId: number, got: { nome: string; payload: any }[]) {
+  const id = -1 - got.length - Math.floor(Math.random() * 1e6);
+  t.ctx.bus.publish({ empresaId, nome: 'mesa:removida', payload: { id } });
+  await waitFor(() => got.some((e) => e.nome === 'mesa:removida' && e.payload.id === id));
+  got.splice(got.findIndex((e) => e.nome === 'mesa:removida' && e.payload.id === id), 1);
+}
 const tokenOf = (auth: { authorization: string }) => auth.authorization.slice(7);
 
 async function outraEmpresa() {
@@ -86,10 +97,11 @@ describe('company rooms', () => {
     expect(gotA.map((e) => e.nome)).toEqual(expect.arrayContaining(['venda:aberta', 'mesa:atualizada']));
     expect(gotA.find((e) => e.nome === 'mesa:atualizada')!.payload.mesa).toMatchObject({ numero: 2, situacao: 'O' });
 
-    const bMesa = await mesaId(1, (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()).id);
+    const empresaB = (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()).id;
+    const bMesa = await mesaId(1, empresaB);
     await t.app.inject({ method: 'POST', url: '/api/vendas', headers: authB, payload: { mesa_id: bMesa } });
     await waitFor(() => gotB.some((e) => e.nome === 'venda:aberta'));
-    await new Promise((r) => setTimeout(r, 100));
+    await Promise.all([barreira(1, gotA), barreira(empresaB, gotB)]);
     expect(gotB.filter((e) => e.payload?.mesa?.numero === 2 || e.payload?.venda?.mesa_numero === 2)).toEqual([]);
     expect(gotA.filter((e) => e.payload?.venda?.mesa_id === bMesa)).toEqual([]);
   });
@@ -99,6 +111,9 @@ describe('company rooms', () => {
     const s = socket({ token: tokenOf(auth) });
     await connected(s);
     const got = record(s);
+    // sockets only relay what reaches the bus: nothing published means nothing sent, with no wait
+    const publicados: DomainEvent[] = [];
+    const parar = t.ctx.bus.subscribe((e) => publicados.push(e));
     await expect(
       withTransaction(t.ctx.db, t.ctx.bus, async (tx) => {
         tx.emit({ empresaId: 1, nome: 'mesa:removida', payload: { id: 999 } });
@@ -108,10 +123,14 @@ describe('company rooms', () => {
     // a refused REST write (invalid item) emits nothing either
     const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: await mesaId(3) } })).json();
     await waitFor(() => got.some((e) => e.nome === 'mesa:atualizada'));
+    expect(publicados.map((e) => e.nome).sort()).toEqual(['mesa:atualizada', 'venda:aberta']);
+    publicados.length = 0;
     got.length = 0;
     const bad = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: auth, payload: { produto_id: 999999, quantidade: 1 } });
     expect(bad.statusCode).toBe(404);
-    await new Promise((r) => setTimeout(r, 150));
+    parar();
+    expect(publicados).toEqual([]);
+    await barreira(1, got);
     expect(got).toEqual([]);
   });
 

@@ -5,8 +5,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/database';
-import { seedDemo } from '../db/seed';
 import { freshDatabase } from '../../test/helpers';
 import { ate, portaLivre } from '../../test/processo';
 
@@ -43,8 +41,6 @@ beforeAll(async () => {
   await iniciarRedis();
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  await migrateToLatest(fresh.database.db);
-  await seedDemo(fresh.database.db);
   const env = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: `redis://127.0.0.1:${porta}`, REDIS_CHANNEL: `cv-falha-${randomBytes(4).toString('hex')}` };
   for (let i = 0; i < 2; i++) {
     const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });

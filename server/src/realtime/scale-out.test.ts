@@ -4,8 +4,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/database';
-import { seedDemo } from '../db/seed';
 import { freshDatabase } from '../../test/helpers';
 
 // Two instances on one database, broadcasting through socket.io's Redis adapter (REDIS_URL, default local Redis).
@@ -17,8 +15,6 @@ let socket: Socket | undefined;
 beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  await migrateToLatest(fresh.database.db);
-  await seedDemo(fresh.database.db);
   const env = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-test-${randomBytes(4).toString('hex')}` };
   for (let i = 0; i < 2; i++) {
     const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });

@@ -80,6 +80,39 @@ export function calcularTotais(p: {
   return { subtotal: p.subtotal, taxa_servico, desconto, total, total_pago, restante: Math.max(total - total_pago, 0), troco };
 }
 
+/** What a tab's row says about its charges; the columns of `vendas`, numeric as strings or numbers. */
+export interface RegrasDaConta {
+  taxa_servico_percentual: number | string;
+  cobrar_taxa_servico: boolean;
+  desconto_tipo: TipoDesconto | null;
+  desconto_valor: number | string | null;
+}
+
+/** A tab's subtotal: the sum of its items' totals. */
+export function somaDosItens(itens: { total: number | string }[]): Cents {
+  return itens.reduce((s, i) => s + toCents(i.total), 0);
+}
+
+/** The totals of one tab from its subtotal, its row's charge settings and its (not removed) payments. */
+export function totaisDaComanda(
+  conta: RegrasDaConta,
+  subtotal: Cents,
+  pagamentos: { valor: number | string; troco: number | string }[],
+): TotaisConta {
+  return calcularTotais({
+    subtotal,
+    percentualTaxa: Number(conta.taxa_servico_percentual),
+    cobrarTaxa: conta.cobrar_taxa_servico,
+    desconto: conta.desconto_tipo ? { tipo: conta.desconto_tipo, valor: Number(conta.desconto_valor) } : null,
+    pagamentos: pagamentos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
+  });
+}
+
+/** What is still to pay on a tab, from its stored total and amount paid. */
+export function restanteDaConta(v: { total: number | string; valor_pago: number | string }): Cents {
+  return Math.max(toCents(v.total) - toCents(v.valor_pago), 0);
+}
+
 export type ResultadoPagamento = { ok: true; valor: Cents; valor_recebido: Cents; troco: Cents } | { ok: false; status: 400 | 409; message: string };
 
 /**

@@ -38,12 +38,18 @@ export interface AdicionalEscolhido {
   quantidade: number;
 }
 
+/** produtos.tipo_item: a plain item, or one ordered by choosing flavours (a pizza). */
+export const TIPO_ITEM = { SIMPLES: 0, COM_SABORES: 1 } as const;
+
+/** produtos.tipo_preco_sabor: how the chosen flavours price an item. */
+export const TIPO_PRECO_SABOR = { PRODUTO_MAIS_SABORES: 0, MENOR: 1, MAIOR: 2, MEDIA: 3, SOMA: 4 } as const;
+
 export const TIPOS_PRECO_SABOR = [
-  { value: 0, label: 'Preço do produto + adicional do sabor' },
-  { value: 1, label: 'Menor preço entre os sabores' },
-  { value: 2, label: 'Maior preço entre os sabores' },
-  { value: 3, label: 'Média dos preços dos sabores' },
-  { value: 4, label: 'Soma dos preços dos sabores' },
+  { value: TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES, label: 'Preço do produto + adicional do sabor' },
+  { value: TIPO_PRECO_SABOR.MENOR, label: 'Menor preço entre os sabores' },
+  { value: TIPO_PRECO_SABOR.MAIOR, label: 'Maior preço entre os sabores' },
+  { value: TIPO_PRECO_SABOR.MEDIA, label: 'Média dos preços dos sabores' },
+  { value: TIPO_PRECO_SABOR.SOMA, label: 'Soma dos preços dos sabores' },
 ] as const;
 
 export const OBSERVACOES_MAX = 500;
@@ -59,15 +65,16 @@ export function precoBaseComSabores(produto: ProdutoPrecificavel, sabores: Sabor
   const base = precoEfetivo(produto);
   const precos = sabores.map((s) => toCents(s.preco_adicional));
   const soma = precos.reduce((a, b) => a + b, 0);
-  if (produto.tipo_preco_sabor === 0 || precos.length === 0) return base + (produto.tipo_preco_sabor === 0 ? soma : 0);
+  const somaAoProduto = produto.tipo_preco_sabor === TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES;
+  if (somaAoProduto || precos.length === 0) return base + (somaAoProduto ? soma : 0);
   switch (produto.tipo_preco_sabor) {
-    case 1:
+    case TIPO_PRECO_SABOR.MENOR:
       return Math.min(...precos);
-    case 2:
+    case TIPO_PRECO_SABOR.MAIOR:
       return Math.max(...precos);
-    case 3:
+    case TIPO_PRECO_SABOR.MEDIA:
       return divideHalfUp(soma, precos.length);
-    case 4:
+    case TIPO_PRECO_SABOR.SOMA:
       return soma;
     default:
       return base;
@@ -125,7 +132,7 @@ export function validarSelecao(args: {
   const { produto, qtdSabores, grupos, quantidade } = args;
   const adicionais = agruparAdicionais(args.adicionais);
   if (!Number.isInteger(quantidade) || quantidade < 1) return 'Quantidade deve ser no mínimo 1';
-  if (produto.tipo_item === 1) {
+  if (produto.tipo_item === TIPO_ITEM.COM_SABORES) {
     if (qtdSabores < produto.qtd_min_sabores)
       return `Escolha pelo menos ${produto.qtd_min_sabores} sabor(es)`;
     if (produto.qtd_max_sabores > 0 && qtdSabores > produto.qtd_max_sabores)

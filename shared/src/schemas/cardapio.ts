@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from '../rules/money';
 import { AtivoSN } from './comum';
+import { TIPO_ITEM } from '../rules/precos';
 
 /** Menu read side as the API returns it (spec section 3). */
 export interface CategoriaDTO {
@@ -268,7 +269,7 @@ export const ProdutoInput = z
     adicionais: z.array(AdicionalInput, { message: 'Lista de adicionais inválida' }).max(500, 'Máximo de 500 adicionais').optional(),
   }, { message: 'Dados do produto inválidos' })
   .superRefine((p, ctx) => {
-    if (p.tipo_item === 1 && p.qtd_max_sabores > 0 && p.qtd_min_sabores > p.qtd_max_sabores) {
+    if (p.tipo_item === TIPO_ITEM.COM_SABORES && p.qtd_max_sabores > 0 && p.qtd_min_sabores > p.qtd_max_sabores) {
       ctx.addIssue({ code: 'custom', message: 'Mínimo de sabores não pode ser maior que o máximo', path: ['qtd_min_sabores'] });
     }
     if (p.categoriasAdicionais) {
@@ -288,7 +289,7 @@ export const ProdutoInput = z
   })
   .transform((p) =>
     // turning the flavour switch off (spec 4.4): no bounds and no flavours
-    p.tipo_item === 1 ? p : { ...p, qtd_min_sabores: 0, qtd_max_sabores: 0, sabores: [] as SaborInput[] },
+    p.tipo_item === TIPO_ITEM.COM_SABORES ? p : { ...p, qtd_min_sabores: 0, qtd_max_sabores: 0, sabores: [] as SaborInput[] },
   );
 export type ProdutoInput = z.infer<typeof ProdutoInput>;
 

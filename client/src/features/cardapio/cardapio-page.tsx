@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
-import { formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
+import { TIPO_ITEM, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
 import { IconeCategoria } from '../../components/icone-categoria';
 import { useSession } from '../../lib/session-store';
@@ -140,7 +140,7 @@ function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }
       </Group>
       <Group gap={6}>
         <Text size="xs" c="dimmed">{p.categoria_nome}</Text>
-        {p.tipo_item === 1 && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
+        {p.tipo_item === TIPO_ITEM.COM_SABORES && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
       </Group>
       {p.descricao && <Text size="sm" c="dimmed" lineClamp={2} mt={4}>{p.descricao}</Text>}
       <Group justify="space-between" mt="sm" wrap="nowrap">
@@ -148,7 +148,7 @@ function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }
           {p.preco_promocional && p.preco_promocional > 0 ? (
             <><Text td="line-through" c="dimmed" size="sm">{formatBRL(p.preco)}</Text><Text fw={800} c="green">{formatBRL(p.preco_promocional)}</Text></>
           ) : (
-            p.tipo_item === 1 && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
+            p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
           )}
         </Group>
         {podeEditar && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProdutoInput, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
+import { ProdutoInput, TIPO_ITEM, TIPO_PRECO_SABOR, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
 import { executarAcao, mensagemDeErro } from '../../lib/acao';
 import { useAcao } from '../../lib/use-acao';
 import { errosDeCampo } from '../../lib/erros-de-campo';
@@ -18,8 +18,8 @@ export const novaChave = () => `g${++seq}`;
 
 const VAZIO = {
   nome: '', descricao: '', preco: '' as Num, preco_promocional: '' as Num, codigo_barras: '', estoque_atual: 0 as Num,
-  estoque_minimo: 0 as Num, categoria_id: '' as string, ativo: true, tipo_item: 0, qtd_min_sabores: 0 as Num,
-  qtd_max_sabores: 0 as Num, tipo_preco_sabor: '0',
+  estoque_minimo: 0 as Num, categoria_id: '' as string, ativo: true, tipo_item: TIPO_ITEM.SIMPLES as number, qtd_min_sabores: 0 as Num,
+  qtd_max_sabores: 0 as Num, tipo_preco_sabor: String(TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES),
 };
 export type CamposProduto = typeof VAZIO;
 
@@ -57,7 +57,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
     }).catch((e) => toast.erro('Erro ao carregar produto', e.message));
   }, [produtoId]);
 
-  const comSabores = f.tipo_item === 1;
+  const comSabores = f.tipo_item === TIPO_ITEM.COM_SABORES;
   function alternarSabores(on: boolean) {
     // switching flavours off resets min/max and tipo_item (spec 4.4)
     setF({ ...f, tipo_item: on ? 1 : 0, ...(on ? {} : { qtd_min_sabores: 0, qtd_max_sabores: 0 }) });

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Loader, NumberInput, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { OBSERVACOES_MAX, formatBRL, fromCents, textoLimiteSabores, type GrupoAdicionaisDTO, type ProdutoDTO } from '@comanda/shared';
+import { OBSERVACOES_MAX, TIPO_ITEM, formatBRL, fromCents, textoLimiteSabores, type GrupoAdicionaisDTO, type ProdutoDTO } from '@comanda/shared';
 import { useConfigurarItem, type AoAdicionar } from './use-configurar-item';
 
 export type { AoAdicionar, ItemEscolhido } from './use-configurar-item';
@@ -17,7 +17,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
     <Stack gap="md">
       {produto.descricao && <Text size="sm" c="dimmed">{produto.descricao}</Text>}
       <Quantidade valor={c.quantidade} onChange={c.setQuantidade} />
-      {produto.tipo_item === 1 && (
+      {produto.tipo_item === TIPO_ITEM.COM_SABORES && (
         <Stack gap={6}>
           <Group justify="space-between">
             <Title order={5}>Sabores</Title>

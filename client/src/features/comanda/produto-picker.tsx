@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
+import { TIPO_ITEM, formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
 import { IconeCategoria } from '../../components/icone-categoria';
 import { onStaffEvent } from '../../lib/socket';
@@ -85,7 +85,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
   }
 
   async function escolher(p: ProdutoDTO) {
-    if (p.tipo_item !== 1) {
+    if (p.tipo_item !== TIPO_ITEM.COM_SABORES) {
       const grupos = await listarAdicionais(p.id).catch(() => null);
       if (grupos && !grupos.some((g) => g.categoria_obrigatorio)) {
         return adicionar({ produto_id: p.id, quantidade: 1, observacoes: '', sabores: [], adicionais: [] }, { nome: p.nome, total: fromCents(precoEfetivo(p)) });
@@ -202,7 +202,7 @@ function ListaProdutos({ produtos, vazio, onEscolher }: { produtos: ProdutoDTO[]
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} lineClamp={1}>{p.nome}</Text>
-                  {p.tipo_item === 1 ? <Badge variant="light" color="grape.9">Com Sabores</Badge> : <Badge color="blue.9">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>}
+                  {p.tipo_item === TIPO_ITEM.COM_SABORES ? <Badge variant="light" color="grape.9">Com Sabores</Badge> : <Badge color="blue.9">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>}
                 </Group>
                 {p.descricao && <Text size="xs" c="dimmed" lineClamp={2}>{p.descricao}</Text>}
               </Stack>

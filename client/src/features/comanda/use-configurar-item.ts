@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { calcularPrecoItem, fromCents, validarSelecao, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO } from '@comanda/shared';
+import { TIPO_ITEM, calcularPrecoItem, fromCents, validarSelecao, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO } from '@comanda/shared';
 import { listarAdicionais, listarSabores } from './api';
 
 export interface ItemEscolhido {
@@ -13,7 +13,7 @@ export type AoAdicionar = (i: ItemEscolhido, info: { nome: string; total: number
 
 /** The item being configured: its choices, live price and what still blocks it (the server's own rules). */
 export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar) {
-  const [sabores, setSabores] = useState<SaborDTO[] | null>(produto.tipo_item === 1 ? null : []);
+  const [sabores, setSabores] = useState<SaborDTO[] | null>(produto.tipo_item === TIPO_ITEM.COM_SABORES ? null : []);
   const [grupos, setGrupos] = useState<GrupoAdicionaisDTO[] | null>(null);
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<number[]>([]);
@@ -22,7 +22,7 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
   const [enviando, setEnviando] = useState(false);
 
   useEffect(() => {
-    if (produto.tipo_item === 1) listarSabores(produto.id).then(setSabores).catch(() => setSabores([]));
+    if (produto.tipo_item === TIPO_ITEM.COM_SABORES) listarSabores(produto.id).then(setSabores).catch(() => setSabores([]));
     listarAdicionais(produto.id).then(setGrupos).catch(() => setGrupos([]));
   }, [produto]);
 

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_PRODUCAO, TRANSICOES_PRODUCAO } from '@comanda/shared';
-import { useTestApp } from '../../../test/helpers';
+import {
+  STATUS_PRODUCAO, TRANSICOES_PRODUCAO,
+  type EstacaoDTO, type EstadoCozinha, type ItemProducaoDTO, type StatusProducao,
+} from '@comanda/shared';
+import { type Demo, json, useTestApp, type Metodo } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
-type Quem = 'admin' | 'gerente' | 'garcom' | 'caixa' | 'cozinha';
-type Auth = Quem | { authorization: string };
 
-async function req(quem: Auth, method: string, url: string, payload?: unknown) {
-  const headers = typeof quem === 'string' ? await t.loginAs(quem) : quem;
-  return t.app.inject({ method: method as any, url, headers, payload: payload as any });
-}
 const mesaId = async (numero: number) =>
   (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
 const produto = async (nome: string) => (await t.ctx.db.selectFrom('produtos').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 const estacao = async (nome: string) => (await t.ctx.db.selectFrom('estacoes').select('id').where('empresa_id', '=', 1).where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 const statusDe = async (id: number) => (await t.ctx.db.selectFrom('venda_itens').select('status_producao').where('id', '=', id).executeTakeFirstOrThrow()).status_producao;
-const forcarStatus = (id: number, status: string) => t.ctx.db.updateTable('venda_itens').set({ status_producao: status as any }).where('id', '=', id).execute();
+const forcarStatus = (id: number, status: StatusProducao) => t.ctx.db.updateTable('venda_itens').set({ status_producao: status }).where('id', '=', id).execute();
 
 async function abrir(numero: number) {
-  const res = await req('garcom', 'POST', '/api/vendas', { mesa_id: await mesaId(numero) });
+  const res = await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 }
 /** Adds one of a product (a pizza gets its first flavour). */
-async function adicionar(vendaId: number, nome: string, quem: Quem = 'garcom') {
+async function adicionar(vendaId: number, nome: string, quem: Demo = 'garcom') {
   const produtoId = await produto(nome);
   const sabor = await t.ctx.db.selectFrom('sabores').select('id').where('produto_id', '=', produtoId).orderBy('id').executeTakeFirst();
-  const res = await req(quem, 'POST', `/api/vendas/${vendaId}/itens`, { produto_id: produtoId, quantidade: 1, observacoes: 'sem gelo', sabores: sabor ? [sabor.id] : [] });
+  const res = await t.injectAs(quem, { method: 'POST', url: `/api/vendas/${vendaId}/itens`, payload: { produto_id: produtoId, quantidade: 1, observacoes: 'sem gelo', sabores: sabor ? [sabor.id] : [] } });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -43,52 +40,52 @@ async function outraEmpresa() {
   const mesa = await db.insertInto('mesas').values({ empresa_id: id, numero: 1, nome: 'Mesa 01', capacidade: 4 }).returning('id').executeTakeFirstOrThrow();
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: `bia${id}@barb.com.br`, senha: 'segredo1' } });
   const auth = { authorization: `Bearer ${login.json().token}` };
-  const venda = (await req(auth, 'POST', '/api/vendas', { mesa_id: mesa.id })).json();
-  const item = (await req(auth, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: prod.id, quantidade: 1 })).json();
+  const venda = (await t.injectAs(auth, { method: 'POST', url: '/api/vendas', payload: { mesa_id: mesa.id } })).json();
+  const item = (await t.injectAs(auth, { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload: { produto_id: prod.id, quantidade: 1 } })).json();
   return { auth, estacaoId: est.id, itemId: item.id as number, categoriaId: cat.id };
 }
 
 describe('stations', () => {
   it('lists for every profile; ADMIN/GERENTE create, rename and deactivate; names are unique per company', async () => {
     for (const quem of ['garcom', 'caixa', 'cozinha'] as const) {
-      const lista = await req(quem, 'GET', '/api/estacoes');
+      const lista = await t.injectAs(quem, { url: '/api/estacoes' });
       expect(lista.statusCode).toBe(200);
-      expect(lista.json().map((e: any) => e.nome)).toEqual(['Bar', 'Cozinha']);
+      expect(json<EstacaoDTO[]>(lista).map((e) => e.nome)).toEqual(['Bar', 'Cozinha']);
       expect(Object.keys(lista.json()[0]).sort()).toEqual(['ativo', 'id', 'nome']);
     }
-    expect((await req('garcom', 'POST', '/api/estacoes', { nome: 'Chapa' })).statusCode).toBe(403);
-    expect((await req('cozinha', 'POST', '/api/estacoes', { nome: 'Chapa' })).statusCode).toBe(403);
-    const vazio = await req('gerente', 'POST', '/api/estacoes', { nome: ' ' });
+    expect((await t.injectAs('garcom', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Chapa' } })).statusCode).toBe(403);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Chapa' } })).statusCode).toBe(403);
+    const vazio = await t.injectAs('gerente', { method: 'POST', url: '/api/estacoes', payload: { nome: ' ' } });
     expect(vazio.statusCode).toBe(400);
     expect(vazio.json().message).toBe('Nome da estação é obrigatório');
-    const criada = await req('gerente', 'POST', '/api/estacoes', { nome: 'Chapa' });
+    const criada = await t.injectAs('gerente', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Chapa' } });
     expect(criada.statusCode).toBe(201);
     expect(criada.json()).toEqual({ id: expect.any(Number), nome: 'Chapa', ativo: true });
-    const repetida = await req('admin', 'POST', '/api/estacoes', { nome: 'chapa' });
+    const repetida = await t.injectAs('admin', { method: 'POST', url: '/api/estacoes', payload: { nome: 'chapa' } });
     expect(repetida.statusCode).toBe(409);
     expect(repetida.json().message).toBe('Já existe uma estação com este nome');
-    const editada = await req('admin', 'PATCH', `/api/estacoes/${criada.json().id}`, { nome: 'Grelha', ativo: false });
+    const editada = await t.injectAs('admin', { method: 'PATCH', url: `/api/estacoes/${criada.json().id}`, payload: { nome: 'Grelha', ativo: false } });
     expect(editada.json()).toEqual({ id: criada.json().id, nome: 'Grelha', ativo: false });
-    expect((await req('admin', 'DELETE', `/api/estacoes/${criada.json().id}`)).statusCode).toBe(204);
-    expect((await req('admin', 'DELETE', `/api/estacoes/${criada.json().id}`)).statusCode).toBe(404);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${criada.json().id}` })).statusCode).toBe(204);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${criada.json().id}` })).statusCode).toBe(404);
   });
 
   it('refuses to delete a station categories still route to (409, nothing deleted)', async () => {
-    const res = await req('admin', 'DELETE', `/api/estacoes/${await estacao('Bar')}`);
+    const res = await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${await estacao('Bar')}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Estação em uso pelas categorias: Bebidas, Cervejas. Mude a estação dessas categorias antes de excluir.');
-    expect((await req('admin', 'GET', '/api/estacoes')).json()).toHaveLength(2);
+    expect((await t.injectAs('admin', { url: '/api/estacoes' })).json()).toHaveLength(2);
   });
 
   it("never shows or touches another company's stations (404)", async () => {
     const b = await outraEmpresa();
-    expect((await req('admin', 'GET', '/api/estacoes')).json().map((e: any) => e.id)).not.toContain(b.estacaoId);
-    expect((await req('admin', 'PATCH', `/api/estacoes/${b.estacaoId}`, { nome: 'Minha' })).statusCode).toBe(404);
-    expect((await req('admin', 'DELETE', `/api/estacoes/${b.estacaoId}`)).statusCode).toBe(404);
+    expect(json<EstacaoDTO[]>(await t.injectAs('admin', { url: '/api/estacoes' })).map((e) => e.id)).not.toContain(b.estacaoId);
+    expect((await t.injectAs('admin', { method: 'PATCH', url: `/api/estacoes/${b.estacaoId}`, payload: { nome: 'Minha' } })).statusCode).toBe(404);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${b.estacaoId}` })).statusCode).toBe(404);
     // nor routes our category to it
     const categoria = (await t.ctx.db.selectFrom('categorias').select('id').where('empresa_id', '=', 1).where('nome', '=', 'Sobremesas').executeTakeFirstOrThrow()).id;
-    expect((await req('admin', 'PATCH', `/api/categorias/${categoria}`, { estacao_id: b.estacaoId })).statusCode).toBe(404);
-    expect((await req(b.auth, 'GET', '/api/estacoes')).json().map((e: any) => e.nome)).toEqual(['Chapa']);
+    expect((await t.injectAs('admin', { method: 'PATCH', url: `/api/categorias/${categoria}`, payload: { estacao_id: b.estacaoId } })).statusCode).toBe(404);
+    expect(json<EstacaoDTO[]>(await t.injectAs(b.auth, { url: '/api/estacoes' })).map((e) => e.nome)).toEqual(['Chapa']);
   });
 });
 
@@ -102,44 +99,45 @@ describe('routing items by category', () => {
     expect(caipirinha).toMatchObject({ status_producao: 'pendente', estacao_id: await estacao('Bar'), estacao_nome: 'Bar' });
     expect(agua).toMatchObject({ status_producao: 'entregue', estacao_id: null, estacao_nome: null });
 
-    const cozinha = (await req('cozinha', 'GET', `/api/cozinha?estacao=${await estacao('Cozinha')}`)).json();
-    expect(cozinha.itens.map((i: any) => i.id)).toEqual([pizza.id]);
+    const cozinha = json<EstadoCozinha>(await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${await estacao('Cozinha')}` }));
+    expect(cozinha.itens.map((i) => i.id)).toEqual([pizza.id]);
     expect(cozinha.itens[0]).toMatchObject({ mesa_numero: 2, funcionario: 'Gabriel Garçom', produto_nome: 'Pizza Broto', quantidade: 1, observacoes: 'sem gelo', sabores: ['Mussarela'], adicionais: [], status: 'pendente', cancelado: false });
     expect(cozinha.limites).toEqual({ amarelo: 10, vermelho: 20 });
-    const todas = (await req('gerente', 'GET', '/api/cozinha')).json();
-    expect(todas.itens.map((i: any) => i.id)).toEqual(expect.arrayContaining([pizza.id, caipirinha.id]));
-    expect(todas.itens.map((i: any) => i.id)).not.toContain(agua.id);
+    const todas = json<EstadoCozinha>(await t.injectAs('gerente', { url: '/api/cozinha' }));
+    expect(todas.itens.map((i) => i.id)).toEqual(expect.arrayContaining([pizza.id, caipirinha.id]));
+    expect(todas.itens.map((i) => i.id)).not.toContain(agua.id);
 
     // the diner's projection carries the status too
     const token = (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', venda).executeTakeFirstOrThrow()).token_publico;
-    const publica = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` })).json();
-    expect(publica.itens.map((i: any) => [i.produto_nome, i.status_producao])).toEqual([['Pizza Broto', 'pendente'], ['Caipirinha', 'pendente'], ['Água Mineral', 'entregue']]);
+    type Publica = { itens: { produto_nome: string; status_producao: string }[] };
+    const publica = json<Publica>(await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` }));
+    expect(publica.itens.map((i) => [i.produto_nome, i.status_producao])).toEqual([['Pizza Broto', 'pendente'], ['Caipirinha', 'pendente'], ['Água Mineral', 'entregue']]);
   });
 
   it('groups items sent together into one ticket; an item after the cook started is a new ticket', async () => {
     const venda = await abrir(3);
     const a = await adicionar(venda, 'Pudim de Leite');
     const b = await adicionar(venda, 'Petit Gâteau');
-    const ids = async () => (await req('cozinha', 'GET', '/api/cozinha')).json().itens.filter((i: any) => i.venda_id === venda);
+    const ids = async () => json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda);
     const [ia, ib] = await ids();
     expect(ia.ticket_id).toBe(ib.ticket_id);
-    expect((await req('cozinha', 'PATCH', `/api/cozinha/itens/${a.id}`, { status: 'em_preparo' })).statusCode).toBe(200);
+    expect((await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${a.id}`, payload: { status: 'em_preparo' } })).statusCode).toBe(200);
     const c = await adicionar(venda, 'Pudim de Leite');
-    const ic = (await ids()).find((i: any) => i.id === c.id);
-    expect(ic.ticket_id).not.toBe(ia.ticket_id);
+    const ic = (await ids()).find((i) => i.id === c.id);
+    expect(ic?.ticket_id).not.toBe(ia.ticket_id);
     expect(b.id).toBeGreaterThan(a.id);
   });
 
   it('follows the category dialog: a category moved to another station, or to none', async () => {
     const sobremesas = (await t.ctx.db.selectFrom('categorias').select('id').where('empresa_id', '=', 1).where('nome', '=', 'Sobremesas').executeTakeFirstOrThrow()).id;
     const bar = await estacao('Bar');
-    expect((await req('garcom', 'PATCH', `/api/categorias/${sobremesas}`, { estacao_id: bar })).statusCode).toBe(403);
-    expect((await req('gerente', 'PATCH', `/api/categorias/${sobremesas}`, { estacao_id: bar })).json()).toMatchObject({ nome: 'Sobremesas', estacao_id: bar });
+    expect((await t.injectAs('garcom', { method: 'PATCH', url: `/api/categorias/${sobremesas}`, payload: { estacao_id: bar } })).statusCode).toBe(403);
+    expect((await t.injectAs('gerente', { method: 'PATCH', url: `/api/categorias/${sobremesas}`, payload: { estacao_id: bar } })).json()).toMatchObject({ nome: 'Sobremesas', estacao_id: bar });
     const venda = await abrir(4);
     expect(await adicionar(venda, 'Pudim de Leite')).toMatchObject({ estacao_nome: 'Bar', status_producao: 'pendente' });
-    expect((await req('gerente', 'PATCH', `/api/categorias/${sobremesas}`, { estacao_id: null })).json().estacao_id).toBeNull();
+    expect((await t.injectAs('gerente', { method: 'PATCH', url: `/api/categorias/${sobremesas}`, payload: { estacao_id: null } })).json().estacao_id).toBeNull();
     expect(await adicionar(venda, 'Pudim de Leite')).toMatchObject({ estacao_id: null, status_producao: 'entregue' });
-    await req('gerente', 'PATCH', `/api/categorias/${sobremesas}`, { estacao_id: await estacao('Cozinha') });
+    await t.injectAs('gerente', { method: 'PATCH', url: `/api/categorias/${sobremesas}`, payload: { estacao_id: await estacao('Cozinha') } });
   });
 });
 
@@ -150,7 +148,7 @@ describe('status moves', () => {
     for (const de of STATUS_PRODUCAO) {
       for (const para of STATUS_PRODUCAO) {
         await forcarStatus(item, de);
-        const res = await req('admin', 'PATCH', `/api/cozinha/itens/${item}`, { status: para });
+        const res = await t.injectAs('admin', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: para } });
         const valida = TRANSICOES_PRODUCAO.some((tr) => tr.de === de && tr.para === para);
         expect([de, para, res.statusCode]).toEqual([de, para, valida ? 200 : 409]);
         expect(await statusDe(item)).toBe(valida ? para : de);
@@ -158,16 +156,16 @@ describe('status moves', () => {
         else expect(res.json().message).toMatch(/^(Não é possível passar de|Item já está)/);
       }
     }
-    expect((await req('admin', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'queimado' })).statusCode).toBe(400);
-    expect((await req('admin', 'PATCH', '/api/cozinha/itens/999999', { status: 'pronto' })).statusCode).toBe(404);
+    expect((await t.injectAs('admin', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'queimado' } })).statusCode).toBe(400);
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/cozinha/itens/999999', payload: { status: 'pronto' } })).statusCode).toBe(404);
   });
 
   it('stamps the time and the user of each step', async () => {
     const venda = await abrir(7);
     const item = (await adicionar(venda, 'Isca de Frango')).id as number;
-    await req('cozinha', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'em_preparo' });
-    await req('cozinha', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'pronto' });
-    await req('garcom', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'entregue' });
+    await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'em_preparo' } });
+    await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'pronto' } });
+    await t.injectAs('garcom', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'entregue' } });
     const row = await t.ctx.db.selectFrom('venda_itens as i').innerJoin('usuarios as c', 'c.id', 'i.pronto_por').innerJoin('usuarios as g', 'g.id', 'i.entregue_por')
       .select(['i.em_preparo_em', 'i.pronto_em', 'i.entregue_em', 'c.perfil as cozinheiro', 'g.perfil as garcom']).where('i.id', '=', item).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ cozinheiro: 'COZINHA', garcom: 'GARCOM' });
@@ -181,35 +179,35 @@ describe('status moves', () => {
     const b = (await adicionar(venda, 'Isca de Frango')).id as number;
     const c = (await adicionar(venda, 'Pudim de Leite')).id as number;
     await forcarStatus(c, 'entregue');
-    const ruim = await req('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [a, b, c] });
+    const ruim = await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [a, b, c] } });
     expect(ruim.statusCode).toBe(409);
     expect(ruim.json().message).toBe('Pudim de Leite: Não é possível passar de entregue para pronto');
     expect([await statusDe(a), await statusDe(b)]).toEqual(['pendente', 'pendente']);
     const outra = await outraEmpresa();
-    expect((await req('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [a, outra.itemId] })).statusCode).toBe(404);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [a, outra.itemId] } })).statusCode).toBe(404);
     expect(await statusDe(a)).toBe('pendente');
-    expect((await req('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [] })).statusCode).toBe(400);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [] } })).statusCode).toBe(400);
 
     await forcarStatus(b, 'em_preparo');
-    const ok = await req('cozinha', 'POST', '/api/cozinha/tickets/bump', { itens: [a, b] });
+    const ok = await t.injectAs('cozinha', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [a, b] } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
-    const estado = (await req('cozinha', 'GET', '/api/cozinha')).json();
-    expect(estado.itens.filter((i: any) => i.id === a || i.id === b).map((i: any) => i.status)).toEqual(['pronto', 'pronto']);
+    expect(json<ItemProducaoDTO[]>(ok).map((i) => i.status)).toEqual(['pronto', 'pronto']);
+    const estado = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' }));
+    expect(estado.itens.filter((i) => i.id === a || i.id === b).map((i) => i.status)).toEqual(['pronto', 'pronto']);
     // what the waiters' app rebuilds its 'pronto' toasts and badges from
-    expect((await req('garcom', 'GET', '/api/cozinha/prontos')).json().map((i: any) => i.id)).toEqual([a, b]);
-    expect((await req('caixa', 'GET', '/api/cozinha/prontos')).statusCode).toBe(403);
+    expect(json<ItemProducaoDTO[]>(await t.injectAs('garcom', { url: '/api/cozinha/prontos' })).map((i) => i.id)).toEqual([a, b]);
+    expect((await t.injectAs('caixa', { url: '/api/cozinha/prontos' })).statusCode).toBe(403);
     // the waiter hands both over at once
-    const entregues = await req('garcom', 'POST', '/api/cozinha/itens/entregar', { itens: [a, b] });
-    expect(entregues.json().map((i: any) => i.status)).toEqual(['entregue', 'entregue']);
-    expect((await req('cozinha', 'GET', '/api/cozinha')).json().itens.map((i: any) => i.id)).not.toContain(a);
+    const entregues = await t.injectAs('garcom', { method: 'POST', url: '/api/cozinha/itens/entregar', payload: { itens: [a, b] } });
+    expect(json<ItemProducaoDTO[]>(entregues).map((i) => i.status)).toEqual(['entregue', 'entregue']);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.map((i) => i.id)).not.toContain(a);
   });
 });
 
 describe('roles', () => {
   it('COZINHA cannot open tabs, add items, see sales, tables, reports or edit the menu', async () => {
     const venda = await abrir(9);
-    const checks: [string, string, unknown?][] = [
+    const checks: [Metodo, string, unknown?][] = [
       ['POST', '/api/vendas', { mesa_id: await mesaId(10) }],
       ['POST', `/api/vendas/${venda}/itens`, { produto_id: await produto('Caipirinha'), quantidade: 1 }],
       ['GET', '/api/vendas'],
@@ -220,22 +218,24 @@ describe('roles', () => {
       ['POST', '/api/categorias', { nome: 'Nova' }],
       ['GET', '/api/empresa'],
     ];
-    for (const [method, url, body] of checks) expect([method, url, (await req('cozinha', method, url, body)).statusCode]).toEqual([method, url, 403]);
-    expect((await req('cozinha', 'GET', '/api/cozinha')).statusCode).toBe(200);
+    for (const [method, url, payload] of checks) {
+      expect([method, url, (await t.injectAs('cozinha', { method, url, payload })).statusCode]).toEqual([method, url, 403]);
+    }
+    expect((await t.injectAs('cozinha', { url: '/api/cozinha' })).statusCode).toBe(200);
   });
 
   it('GARCOM and CAIXA cannot see the screen or bump; GARCOM may only deliver', async () => {
     const venda = await abrir(10);
     const item = (await adicionar(venda, 'Pizza Broto')).id as number;
-    expect((await req('garcom', 'GET', '/api/cozinha')).statusCode).toBe(403);
-    expect((await req('caixa', 'GET', '/api/cozinha')).statusCode).toBe(403);
-    expect((await req('garcom', 'POST', '/api/cozinha/tickets/bump', { itens: [item] })).statusCode).toBe(403);
-    expect((await req('garcom', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'em_preparo' })).statusCode).toBe(403);
+    expect((await t.injectAs('garcom', { url: '/api/cozinha' })).statusCode).toBe(403);
+    expect((await t.injectAs('caixa', { url: '/api/cozinha' })).statusCode).toBe(403);
+    expect((await t.injectAs('garcom', { method: 'POST', url: '/api/cozinha/tickets/bump', payload: { itens: [item] } })).statusCode).toBe(403);
+    expect((await t.injectAs('garcom', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'em_preparo' } })).statusCode).toBe(403);
     expect(await statusDe(item)).toBe('pendente');
     await forcarStatus(item, 'pronto');
-    expect((await req('garcom', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'em_preparo' })).statusCode).toBe(403);
-    expect((await req('caixa', 'POST', '/api/cozinha/itens/entregar', { itens: [item] })).statusCode).toBe(403);
-    expect((await req('garcom', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'entregue' })).statusCode).toBe(200);
+    expect((await t.injectAs('garcom', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'em_preparo' } })).statusCode).toBe(403);
+    expect((await t.injectAs('caixa', { method: 'POST', url: '/api/cozinha/itens/entregar', payload: { itens: [item] } })).statusCode).toBe(403);
+    expect((await t.injectAs('garcom', { method: 'PATCH', url: `/api/cozinha/itens/${item}`, payload: { status: 'entregue' } })).statusCode).toBe(200);
   });
 });
 
@@ -244,13 +244,13 @@ describe('tenant isolation', () => {
     const b = await outraEmpresa();
     const nossa = await abrir(11);
     const nosso = (await adicionar(nossa, 'Pizza Broto')).id as number;
-    const delesVistos = (await req(b.auth, 'GET', '/api/cozinha')).json().itens.map((i: any) => i.id);
+    const delesVistos = json<EstadoCozinha>(await t.injectAs(b.auth, { url: '/api/cozinha' })).itens.map((i) => i.id);
     expect(delesVistos).toEqual([b.itemId]);
-    expect((await req('cozinha', 'GET', '/api/cozinha')).json().itens.map((i: any) => i.id)).not.toContain(b.itemId);
-    expect((await req(b.auth, 'PATCH', `/api/cozinha/itens/${nosso}`, { status: 'em_preparo' })).statusCode).toBe(404);
-    expect((await req('cozinha', 'PATCH', `/api/cozinha/itens/${b.itemId}`, { status: 'em_preparo' })).statusCode).toBe(404);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.map((i) => i.id)).not.toContain(b.itemId);
+    expect((await t.injectAs(b.auth, { method: 'PATCH', url: `/api/cozinha/itens/${nosso}`, payload: { status: 'em_preparo' } })).statusCode).toBe(404);
+    expect((await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${b.itemId}`, payload: { status: 'em_preparo' } })).statusCode).toBe(404);
     // a station filter naming their station shows us nothing of theirs
-    expect((await req('cozinha', 'GET', `/api/cozinha?estacao=${b.estacaoId}`)).json().itens).toEqual([]);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: `/api/cozinha?estacao=${b.estacaoId}` })).itens).toEqual([]);
     expect(await statusDe(nosso)).toBe('pendente');
   });
 });
@@ -260,40 +260,42 @@ describe('cancelled in production', () => {
     const venda = await abrir(1);
     const iniciado = (await adicionar(venda, 'Pizza Broto')).id as number;
     const naoIniciado = (await adicionar(venda, 'Caipirinha')).id as number;
-    await req('cozinha', 'PATCH', `/api/cozinha/itens/${iniciado}`, { status: 'em_preparo' });
+    await t.injectAs('cozinha', { method: 'PATCH', url: `/api/cozinha/itens/${iniciado}`, payload: { status: 'em_preparo' } });
     // an item in production needs a reason (and, for a waiter, a manager's approval: issue 15's void rules)
-    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${iniciado}`)).statusCode).toBe(400);
-    expect((await req('gerente', 'DELETE', `/api/vendas/itens/${iniciado}?motivo=${encodeURIComponent('cliente desistiu')}`)).statusCode).toBe(200);
-    expect((await req('garcom', 'DELETE', `/api/vendas/itens/${naoIniciado}`)).statusCode).toBe(200);
-    const estado = (await req('cozinha', 'GET', '/api/cozinha')).json();
-    const daVenda = estado.itens.filter((i: any) => i.venda_id === venda);
+    expect((await t.injectAs('garcom', { method: 'DELETE', url: `/api/vendas/itens/${iniciado}` })).statusCode).toBe(400);
+    expect((await t.injectAs('gerente', { method: 'DELETE', url: `/api/vendas/itens/${iniciado}?motivo=${encodeURIComponent('cliente desistiu')}` })).statusCode).toBe(200);
+    expect((await t.injectAs('garcom', { method: 'DELETE', url: `/api/vendas/itens/${naoIniciado}` })).statusCode).toBe(200);
+    const estado = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' }));
+    const daVenda = estado.itens.filter((i) => i.venda_id === venda);
     expect(daVenda).toHaveLength(1);
     expect(daVenda[0]).toMatchObject({ id: iniciado, produto_nome: 'Pizza Broto', cancelado: true, status: 'em_preparo', estacao_nome: 'Cozinha' });
     // the bill no longer has it
-    expect((await req('garcom', 'GET', `/api/vendas/${venda}/itens`)).json()).toEqual([]);
-    expect((await req('garcom', 'POST', `/api/cozinha/cancelados/${iniciado}/ciente`)).statusCode).toBe(403);
-    expect((await req('cozinha', 'POST', `/api/cozinha/cancelados/${iniciado}/ciente`)).statusCode).toBe(204);
-    expect((await req('cozinha', 'POST', `/api/cozinha/cancelados/${iniciado}/ciente`)).statusCode).toBe(404);
-    expect((await req('cozinha', 'GET', '/api/cozinha')).json().itens.filter((i: any) => i.venda_id === venda)).toEqual([]);
+    expect((await t.injectAs('garcom', { url: `/api/vendas/${venda}/itens` })).json()).toEqual([]);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(403);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(204);
+    expect((await t.injectAs('cozinha', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode).toBe(404);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda)).toEqual([]);
   });
 
   it('cancelling the whole tab cancels its started items on the screen', async () => {
-    const venda = (await t.ctx.db.selectFrom('vendas').select('id').where('empresa_id', '=', 1).where('mesa_numero', '=', 1).where('situacao', '=', 'A').executeTakeFirstOrThrow()).id;
+    // a tab of its own, on a new table: the file's tests share the demo's twelve
+    await t.ctx.db.insertInto('mesas').values({ empresa_id: 1, numero: 13, nome: 'Mesa 13', capacidade: 4 }).execute();
+    const venda = await abrir(13);
     const pronto = (await adicionar(venda, 'Petit Gâteau')).id as number;
     await forcarStatus(pronto, 'pronto');
-    expect((await req('gerente', 'PATCH', `/api/vendas/${venda}`, { situacao: 'C' })).statusCode).toBe(200);
-    const daVenda = (await req('cozinha', 'GET', '/api/cozinha')).json().itens.filter((i: any) => i.venda_id === venda);
+    expect((await t.injectAs('gerente', { method: 'PATCH', url: `/api/vendas/${venda}`, payload: { situacao: 'C' } })).statusCode).toBe(200);
+    const daVenda = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.filter((i) => i.venda_id === venda);
     expect(daVenda).toEqual([expect.objectContaining({ id: pronto, cancelado: true, status: 'pronto' })]);
   });
 });
 
 describe('age thresholds', () => {
   it('are set per company in settings, red after amber', async () => {
-    expect((await req('admin', 'PATCH', '/api/empresa', { alerta_amarelo_min: 8, alerta_vermelho_min: 15 })).json()).toMatchObject({ alerta_amarelo_min: 8, alerta_vermelho_min: 15 });
-    const errado = await req('admin', 'PATCH', '/api/empresa', { alerta_vermelho_min: 5 });
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { alerta_amarelo_min: 8, alerta_vermelho_min: 15 } })).json()).toMatchObject({ alerta_amarelo_min: 8, alerta_vermelho_min: 15 });
+    const errado = await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { alerta_vermelho_min: 5 } });
     expect(errado.statusCode).toBe(400);
     expect(errado.json().message).toBe('O alerta vermelho deve vir depois do amarelo');
-    expect((await req('admin', 'PATCH', '/api/empresa', { alerta_amarelo_min: 0 })).statusCode).toBe(400);
-    expect((await req('cozinha', 'GET', '/api/cozinha')).json().limites).toEqual({ amarelo: 8, vermelho: 15 });
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { alerta_amarelo_min: 0 } })).statusCode).toBe(400);
+    expect(json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).limites).toEqual({ amarelo: 8, vermelho: 15 });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  aplicarPagamento, dividirConta, formatBRL, fromCents, toCents,
+  aplicarPagamento, dividirConta, formatBRL, fromCents, restanteDaConta, toCents,
   type DivisaoDTO, type FecharContaInput, type PagamentoDTO, type PagamentoInput, type PixDTO, type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -17,7 +17,6 @@ import * as repo from './pagamentos.repo';
 import { gerarPix } from './pix';
 
 const NAO_ENCONTRADA = 'Comanda não encontrada';
-const restanteDe = (v: Venda) => Math.max(toCents(v.total) - toCents(v.valor_pago), 0);
 
 async function vendaDaEmpresa(ctx: AppContext, s: StaffSession, vendaId: number): Promise<Venda> {
   const v = await buscarVenda(tenant(ctx.db, s.empresaId), vendaId);
@@ -29,7 +28,7 @@ async function vendaDaEmpresa(ctx: AppContext, s: StaffSession, vendaId: number)
 async function registrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, input: PagamentoInput) {
   const t = tenant(tx.trx, s.empresaId);
   const atual = await recalcularTotais(t, venda.id);
-  const r = aplicarPagamento(restanteDe(atual), input.forma, toCents(input.valor), input.valor_recebido == null ? null : toCents(input.valor_recebido));
+  const r = aplicarPagamento(restanteDaConta(atual), input.forma, toCents(input.valor), input.valor_recebido == null ? null : toCents(input.valor_recebido));
   if (!r.ok) throw new AppError(r.status, r.status === 409 ? 'Conflito' : 'Requisição inválida', r.message);
   const p = await repo.inserirPagamento(t, {
     venda_id: venda.id, forma: input.forma, valor: fromCents(r.valor), valor_recebido: fromCents(r.valor_recebido),
@@ -67,7 +66,7 @@ export async function pix(ctx: AppContext, empresaId: number, vendaId: number, v
   const venda = await buscarVenda(t, vendaId);
   if (!venda) throw notFound(NAO_ENCONTRADA);
   if (venda.situacao !== 'A') comandaNaoAberta(venda);
-  const restante = restanteDe(venda);
+  const restante = restanteDaConta(venda);
   if (restante <= 0) throw conflict('Conta já está paga');
   const cents = valor == null ? restante : toCents(valor);
   if (cents > restante) throw badRequest(`Valor maior que o restante (${formatBRL(fromCents(restante))})`);
@@ -76,7 +75,7 @@ export async function pix(ctx: AppContext, empresaId: number, vendaId: number, v
 
 export async function divisao(ctx: AppContext, s: StaffSession, vendaId: number, pessoas: number): Promise<DivisaoDTO> {
   const venda = await vendaDaEmpresa(ctx, s, vendaId);
-  const restante = restanteDe(venda);
+  const restante = restanteDaConta(venda);
   return { pessoas, restante: fromCents(restante), partes: dividirConta(restante, pessoas).map(fromCents) };
 }
 
@@ -103,7 +102,7 @@ export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, 
       return { ...presentVenda(encerrada), sem_venda: true, message: 'Comanda sem itens encerrada sem venda. Mesa liberada.' };
     }
     let atual = await recalcularTotais(t, vendaId);
-    const restante = restanteDe(atual);
+    const restante = restanteDaConta(atual);
     if (pagos.length === 0 && restante > 0) {
       await registrarNaTransacao(tx, s, atual, { forma: input.forma_pagamento ?? 'dinheiro', valor: fromCents(restante) });
       atual = await recalcularTotais(t, vendaId);
@@ -122,7 +121,7 @@ export async function preConta(ctx: AppContext, s: StaffSession, vendaId: number
     itensDasVendas(tenant(ctx.db, s.empresaId), [vendaId]),
     ctx.db.selectFrom('empresas').select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
   ]);
-  const restante = restanteDe(venda);
+  const restante = restanteDaConta(venda);
   const pixDaConta = empresa.chave_pix && venda.situacao === 'A' && restante > 0 ? await gerarPix(empresa, vendaId, restante) : null;
   return {
     empresa: { fantasia: empresa.fantasia, cnpj: empresa.cnpj, fuso_horario: empresa.fuso_horario },

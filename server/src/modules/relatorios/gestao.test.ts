@@ -8,9 +8,6 @@ import { tenant } from '../../db/tenant';
 import { reconstruirResumos } from './resumos.repo';
 
 const t = useTestApp();
-type Quem = 'admin' | 'gerente' | 'garcom' | 'caixa';
-const req = async (quem: Quem, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as any, url, headers: await t.loginAs(quem), payload: payload as any });
 
 // São Paulo is UTC-3 all year: an instant at local wall-clock time `hhmm` of the SP day `diasAtras` ago
 function sp(diasAtras: number, hh: number, mm: number): Date {
@@ -34,7 +31,7 @@ async function vendaFechada(opts: { fechamento: Date; total: number; mesa: numbe
 
 describe('reports by period in the company time zone', () => {
   it('counts a tab closed at 23:30 São Paulo (02:30 UTC next day) on its São Paulo day', async () => {
-    const vazio = (await req('caixa', 'GET', '/api/relatorios/vendas?periodo=hoje')).json();
+    const vazio = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=hoje' })).json();
     expect(vazio).toMatchObject({ totalValor: 0, totalVendas: 0, ticketMedio: 0, produtosDistintos: 0 });
 
     await vendaFechada({ fechamento: sp(0, 0, 30), total: 100, mesa: 1, funcionario: 'Ana', itens: [['Chope', 4, 40], ['Pizza', 1, 60]] });
@@ -42,36 +39,36 @@ describe('reports by period in the company time zone', () => {
     await vendaFechada({ fechamento: sp(1, 23, 59), total: 70, mesa: 1, funcionario: 'Ana', itens: [['Pizza', 1, 70]] });
     await vendaFechada({ fechamento: sp(0, 12, 0), total: 999, mesa: 3, funcionario: 'Ana', itens: [['Cancelado', 1, 999]], situacao: 'C' });
 
-    const hoje = (await req('caixa', 'GET', '/api/relatorios/vendas?periodo=hoje')).json();
+    const hoje = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=hoje' })).json();
     expect(hoje).toMatchObject({ totalValor: 150.5, totalVendas: 2, ticketMedio: 75.25, produtosDistintos: 3, periodo: 'hoje' });
     expect(hoje.porHora.find((h: any) => h.hora === 23)).toEqual({ hora: 23, quantidade: 1, valor: 50.5 });
     expect(hoje.porHora.find((h: any) => h.hora === 0)).toEqual({ hora: 0, quantidade: 1, valor: 100 });
-    const ontem = (await req('caixa', 'GET', '/api/relatorios/vendas?periodo=ontem')).json();
+    const ontem = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=ontem' })).json();
     expect(ontem).toMatchObject({ totalValor: 70, totalVendas: 1 });
 
-    const produtos = (await req('gerente', 'GET', '/api/relatorios/produtos?periodo=hoje')).json();
+    const produtos = (await t.injectAs('gerente', { url: '/api/relatorios/produtos?periodo=hoje' })).json();
     expect(produtos.produtosMaisVendidos).toEqual([
       { nome_produto: 'Chope', quantidade_total: 6, valor_total: 60 },
       { nome_produto: 'Pizza', quantidade_total: 1, valor_total: 60 },
       { nome_produto: 'Pudim', quantidade_total: 1, valor_total: 30.5 },
     ]);
-    expect((await req('admin', 'GET', '/api/relatorios/mesas?periodo=hoje')).json()).toEqual([
+    expect((await t.injectAs('admin', { url: '/api/relatorios/mesas?periodo=hoje' })).json()).toEqual([
       { mesa_numero: 1, total_vendas: 1, valor_total: 100 },
       { mesa_numero: 2, total_vendas: 1, valor_total: 50.5 },
     ]);
-    expect((await req('admin', 'GET', '/api/relatorios/funcionarios?periodo=hoje')).json()).toEqual([
+    expect((await t.injectAs('admin', { url: '/api/relatorios/funcionarios?periodo=hoje' })).json()).toEqual([
       { funcionario: 'Ana', total_vendas: 1, valor_total: 100, ticket_medio: 100 },
       { funcionario: 'Bruno', total_vendas: 1, valor_total: 50.5, ticket_medio: 50.5 },
     ]);
   });
 
   it('reports are for ADMIN, GERENTE and CAIXA only; bad periods are 400', async () => {
-    expect((await req('garcom', 'GET', '/api/relatorios/vendas?periodo=hoje')).statusCode).toBe(403);
-    expect((await req('admin', 'GET', '/api/relatorios/vendas?periodo=seculo')).statusCode).toBe(400);
+    expect((await t.injectAs('garcom', { url: '/api/relatorios/vendas?periodo=hoje' })).statusCode).toBe(403);
+    expect((await t.injectAs('admin', { url: '/api/relatorios/vendas?periodo=seculo' })).statusCode).toBe(400);
   });
 
   it('exports a real PDF and a real XLSX with the totals', async () => {
-    const pdf = await req('caixa', 'GET', '/api/relatorios/exportar?periodo=hoje&formato=pdf');
+    const pdf = await t.injectAs('caixa', { url: '/api/relatorios/exportar?periodo=hoje&formato=pdf' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const texto = [...pdf.rawPayload.toString('latin1').matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('');
@@ -79,7 +76,7 @@ describe('reports by period in the company time zone', () => {
     expect(texto).toContain('Restaurante Demo');
     expect(texto).toContain('Chope');
 
-    const xlsx = await req('caixa', 'GET', '/api/relatorios/exportar?periodo=hoje&formato=xlsx');
+    const xlsx = await t.injectAs('caixa', { url: '/api/relatorios/exportar?periodo=hoje&formato=xlsx' });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as any);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Produtos', 'Mesas', 'Funcionários', 'Tempo de preparo', 'Produtos mais lentos']);
@@ -90,27 +87,27 @@ describe('reports by period in the company time zone', () => {
 
 describe('sales history', () => {
   it('filters, stats and exports agree with the list; ADMIN/GERENTE only', async () => {
-    expect((await req('garcom', 'GET', '/api/vendas')).statusCode).toBe(403);
-    expect((await req('caixa', 'GET', '/api/vendas/stats')).statusCode).toBe(403);
-    const todas = (await req('gerente', 'GET', '/api/vendas?periodo=todas')).json();
-    const stats = (await req('gerente', 'GET', '/api/vendas/stats?periodo=todas')).json();
+    expect((await t.injectAs('garcom', { url: '/api/vendas' })).statusCode).toBe(403);
+    expect((await t.injectAs('caixa', { url: '/api/vendas/stats' })).statusCode).toBe(403);
+    const todas = (await t.injectAs('gerente', { url: '/api/vendas?periodo=todas' })).json();
+    const stats = (await t.injectAs('gerente', { url: '/api/vendas/stats?periodo=todas' })).json();
     expect(stats.total_vendas).toBe(todas.length);
     expect(stats.comandas_fechadas).toBe(todas.filter((v: any) => v.situacao === 'F').length);
     expect(stats.total_valor).toBe(todas.filter((v: any) => v.situacao === 'F').reduce((s: number, v: any) => s + v.total, 0));
-    const fechadas = (await req('gerente', 'GET', '/api/vendas?situacao=F')).json();
+    const fechadas = (await t.injectAs('gerente', { url: '/api/vendas?situacao=F' })).json();
     expect(fechadas.every((v: any) => v.situacao === 'F')).toBe(true);
-    expect((await req('gerente', 'GET', '/api/vendas?busca=bruno')).json().map((v: any) => v.funcionario)).toEqual(['Bruno']);
-    expect((await req('gerente', 'GET', '/api/vendas?busca=2')).json().some((v: any) => v.mesa_numero === 2)).toBe(true);
-    expect((await req('gerente', 'GET', '/api/vendas?limit=2')).json()).toHaveLength(2);
+    expect((await t.injectAs('gerente', { url: '/api/vendas?busca=bruno' })).json().map((v: any) => v.funcionario)).toEqual(['Bruno']);
+    expect((await t.injectAs('gerente', { url: '/api/vendas?busca=2' })).json().some((v: any) => v.mesa_numero === 2)).toBe(true);
+    expect((await t.injectAs('gerente', { url: '/api/vendas?limit=2' })).json()).toHaveLength(2);
 
-    const csv = await req('admin', 'GET', '/api/vendas/exportar?formato=csv&situacao=F');
+    const csv = await t.injectAs('admin', { url: '/api/vendas/exportar?formato=csv&situacao=F' });
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vendas-\d{4}-\d\d-\d\d\.csv"/);
     const linhas = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(linhas[0]).toBe('Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)');
     expect(linhas).toHaveLength(fechadas.length + 1);
     expect(linhas.some((l) => l.endsWith(';50,50') && /\d\d\/\d\d\/\d{4}/.test(l))).toBe(true);
 
-    const xlsx = await req('admin', 'GET', '/api/vendas/exportar?formato=xlsx&situacao=F');
+    const xlsx = await t.injectAs('admin', { url: '/api/vendas/exportar?formato=xlsx&situacao=F' });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as any);
     const ws = wb.getWorksheet('Vendas')!;
@@ -121,48 +118,48 @@ describe('sales history', () => {
 
 describe('settings', () => {
   it('company: GERENTE reads, ADMIN edits with the spec rules', async () => {
-    expect((await req('gerente', 'GET', '/api/empresa')).json()).toMatchObject({ fantasia: 'Restaurante Demo', fuso_horario: 'America/Sao_Paulo' });
-    expect((await req('garcom', 'GET', '/api/empresa')).statusCode).toBe(403);
-    expect((await req('gerente', 'PATCH', '/api/empresa', { telefone: '1' })).statusCode).toBe(403);
-    expect((await req('admin', 'PATCH', '/api/empresa', {})).json().message).toBe('Preencha pelo menos um campo para atualizar');
-    expect((await req('admin', 'PATCH', '/api/empresa', { telefone: '', email: '' })).json().message).toBe('Preencha pelo menos um campo para atualizar');
-    expect((await req('admin', 'PATCH', '/api/empresa', { email: 'nao-e-email' })).json().message).toBe('E-mail inválido');
-    expect((await req('admin', 'PATCH', '/api/empresa', { fantasia: '   ' })).json().message).toBe('Nome fantasia é obrigatório');
-    expect((await req('admin', 'PATCH', '/api/empresa', { fuso_horario: 'Marte/Olympus' })).statusCode).toBe(400);
-    const ok = await req('admin', 'PATCH', '/api/empresa', { telefone: '(11) 4000-1234', email: '' });
+    expect((await t.injectAs('gerente', { url: '/api/empresa' })).json()).toMatchObject({ fantasia: 'Restaurante Demo', fuso_horario: 'America/Sao_Paulo' });
+    expect((await t.injectAs('garcom', { url: '/api/empresa' })).statusCode).toBe(403);
+    expect((await t.injectAs('gerente', { method: 'PATCH', url: '/api/empresa', payload: { telefone: '1' } })).statusCode).toBe(403);
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: {} })).json().message).toBe('Preencha pelo menos um campo para atualizar');
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { telefone: '', email: '' } })).json().message).toBe('Preencha pelo menos um campo para atualizar');
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { email: 'nao-e-email' } })).json().message).toBe('E-mail inválido');
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { fantasia: '   ' } })).json().message).toBe('Nome fantasia é obrigatório');
+    expect((await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { fuso_horario: 'Marte/Olympus' } })).statusCode).toBe(400);
+    const ok = await t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload: { telefone: '(11) 4000-1234', email: '' } });
     expect(ok.json()).toMatchObject({ telefone: '(11) 4000-1234', email: 'contato@demo.com.br', fantasia: 'Restaurante Demo' });
   });
 
   it('users: ADMIN manages; blank password keeps; deactivation revokes at once; last admin protected', async () => {
-    expect((await req('gerente', 'GET', '/api/usuarios')).statusCode).toBe(403);
-    const faltando = await req('admin', 'POST', '/api/usuarios', { nome: 'Zé', email: '', senha: '123456', perfil: 'GARCOM', ativo: 'S' });
+    expect((await t.injectAs('gerente', { url: '/api/usuarios' })).statusCode).toBe(403);
+    const faltando = await t.injectAs('admin', { method: 'POST', url: '/api/usuarios', payload: { nome: 'Zé', email: '', senha: '123456', perfil: 'GARCOM', ativo: 'S' } });
     expect(faltando.json().message).toBe('E-mail é obrigatório');
-    const novo = await req('admin', 'POST', '/api/usuarios', { nome: 'Zé Garçom', email: 'ze@demo.com.br', senha: 'ze1234', perfil: 'GARCOM', ativo: 'S' });
+    const novo = await t.injectAs('admin', { method: 'POST', url: '/api/usuarios', payload: { nome: 'Zé Garçom', email: 'ze@demo.com.br', senha: 'ze1234', perfil: 'GARCOM', ativo: 'S' } });
     expect(novo.statusCode).toBe(201);
-    expect((await req('admin', 'POST', '/api/usuarios', { nome: 'Outro', email: 'ZE@demo.com.br', senha: 'ze1234', perfil: 'CAIXA', ativo: 'S' })).statusCode).toBe(409);
+    expect((await t.injectAs('admin', { method: 'POST', url: '/api/usuarios', payload: { nome: 'Outro', email: 'ZE@demo.com.br', senha: 'ze1234', perfil: 'CAIXA', ativo: 'S' } })).statusCode).toBe(409);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'ze@demo.com.br', senha: 'ze1234' } });
     const ze = { authorization: `Bearer ${login.json().token}` };
     // renaming with a blank password keeps the password and the session
-    await req('admin', 'PATCH', `/api/usuarios/${novo.json().id}`, { nome: 'José', email: 'ze@demo.com.br', perfil: 'GARCOM', ativo: 'S', senha: '' });
+    await t.injectAs('admin', { method: 'PATCH', url: `/api/usuarios/${novo.json().id}`, payload: { nome: 'José', email: 'ze@demo.com.br', perfil: 'GARCOM', ativo: 'S', senha: '' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/mesas', headers: ze })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'ze@demo.com.br', senha: 'ze1234' } })).statusCode).toBe(200);
-    await req('admin', 'PATCH', `/api/usuarios/${novo.json().id}`, { nome: 'José', email: 'ze@demo.com.br', perfil: 'GARCOM', ativo: 'N' });
+    await t.injectAs('admin', { method: 'PATCH', url: `/api/usuarios/${novo.json().id}`, payload: { nome: 'José', email: 'ze@demo.com.br', perfil: 'GARCOM', ativo: 'N' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/mesas', headers: ze })).statusCode).toBe(401);
 
-    const admin = (await req('admin', 'GET', '/api/usuarios')).json().find((u: any) => u.email === 'admin@demo.com.br');
-    const rebaixar = await req('admin', 'PATCH', `/api/usuarios/${admin.id}`, { nome: admin.nome, email: admin.email, perfil: 'GERENTE', ativo: 'S' });
+    const admin = (await t.injectAs('admin', { url: '/api/usuarios' })).json().find((u: any) => u.email === 'admin@demo.com.br');
+    const rebaixar = await t.injectAs('admin', { method: 'PATCH', url: `/api/usuarios/${admin.id}`, payload: { nome: admin.nome, email: admin.email, perfil: 'GERENTE', ativo: 'S' } });
     expect(rebaixar.statusCode).toBe(409);
     expect(rebaixar.json().message).toBe('A empresa precisa de pelo menos um administrador ativo');
-    expect((await req('admin', 'DELETE', `/api/usuarios/${admin.id}`)).statusCode).toBe(409);
-    expect((await req('admin', 'DELETE', `/api/usuarios/${novo.json().id}`)).statusCode).toBe(204);
-    expect((await req('admin', 'DELETE', '/api/usuarios/999999')).statusCode).toBe(404);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/usuarios/${admin.id}` })).statusCode).toBe(409);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/usuarios/${novo.json().id}` })).statusCode).toBe(204);
+    expect((await t.injectAs('admin', { method: 'DELETE', url: '/api/usuarios/999999' })).statusCode).toBe(404);
   });
 });
 
 describe('scheduled report e-mail', () => {
   it('refuses without SMTP, then delivers the PDF to the configured SMTP server', async () => {
-    expect((await req('caixa', 'GET', '/api/relatorios/agendamentos/status')).json()).toEqual({ smtp_configurado: false });
-    const sem = await req('admin', 'POST', '/api/relatorios/agendamentos', { frequencia: 'diaria', destinatarios: ['dono@demo.com.br'] });
+    expect((await t.injectAs('caixa', { url: '/api/relatorios/agendamentos/status' })).json()).toEqual({ smtp_configurado: false });
+    const sem = await t.injectAs('admin', { method: 'POST', url: '/api/relatorios/agendamentos', payload: { frequencia: 'diaria', destinatarios: ['dono@demo.com.br'] } });
     expect(sem.statusCode).toBe(409);
     expect(sem.json().message).toBe('Envio por e-mail não configurado (defina SMTP_URL)');
 
@@ -183,8 +180,8 @@ describe('scheduled report e-mail', () => {
     });
     t.ctx.config.smtpUrl = `smtp://127.0.0.1:${port}`;
     try {
-      expect((await req('gerente', 'POST', '/api/relatorios/agendamentos', { frequencia: 'diaria', destinatarios: ['x@y.com'] })).statusCode).toBe(403);
-      const criado = await req('admin', 'POST', '/api/relatorios/agendamentos', { frequencia: 'semanal', periodo: 'hoje', destinatarios: ['dono@demo.com.br', 'socio@demo.com.br'] });
+      expect((await t.injectAs('gerente', { method: 'POST', url: '/api/relatorios/agendamentos', payload: { frequencia: 'diaria', destinatarios: ['x@y.com'] } })).statusCode).toBe(403);
+      const criado = await t.injectAs('admin', { method: 'POST', url: '/api/relatorios/agendamentos', payload: { frequencia: 'semanal', periodo: 'hoje', destinatarios: ['dono@demo.com.br', 'socio@demo.com.br'] } });
       expect(criado.statusCode).toBe(201);
       expect(await enviarAgendamentosPendentes(t.ctx)).toBe(0); // not due yet
       const depois = new Date(Date.now() + 8 * 24 * 3600_000);
@@ -194,11 +191,11 @@ describe('scheduled report e-mail', () => {
       expect(recebidos[0]!.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Relat/);
       expect(recebidos[0]!.raw).toContain('Content-Type: application/pdf');
       expect(recebidos[0]!.raw).toContain('relatorio-hoje.pdf');
-      const lista = (await req('admin', 'GET', '/api/relatorios/agendamentos')).json();
+      const lista = (await t.injectAs('admin', { url: '/api/relatorios/agendamentos' })).json();
       expect(lista[0]).toMatchObject({ frequencia: 'semanal', ultimo_erro: null });
       expect(new Date(lista[0].proximo_envio).getTime()).toBeGreaterThan(depois.getTime());
       expect(await enviarAgendamentosPendentes(t.ctx, depois)).toBe(0); // already sent for this run
-      expect((await req('admin', 'DELETE', `/api/relatorios/agendamentos/${lista[0].id}`)).statusCode).toBe(204);
+      expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/relatorios/agendamentos/${lista[0].id}` })).statusCode).toBe(204);
     } finally {
       t.ctx.config.smtpUrl = undefined;
       await new Promise<void>((r) => smtp.close(() => r()));

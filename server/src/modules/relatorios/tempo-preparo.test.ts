@@ -4,8 +4,6 @@ import { useTestApp } from '../../../test/helpers';
 
 // 'Tempo de preparo' (issue 13): pendente -> pronto per station and for the slowest products.
 const t = useTestApp();
-const req = async (quem: 'admin' | 'caixa' | 'garcom', url: string) => t.app.inject({ method: 'GET', url, headers: await t.loginAs(quem) });
-
 async function item(vendaId: number, produto: string, minutosDePreparo: number, prontoHaHoras = 0) {
   const db = t.ctx.db;
   const p = await db.selectFrom('produtos as p').innerJoin('categorias as c', 'c.id', 'p.categoria_id').select(['p.id', 'p.nome', 'c.estacao_id']).where('p.nome', '=', produto).executeTakeFirstOrThrow();
@@ -28,7 +26,7 @@ describe('preparation time report', () => {
     await item(venda, 'Caipirinha', 4);
     await item(venda, 'Isca de Frango', 90, 72); // three days ago: outside 'hoje'
 
-    const res = await req('caixa', '/api/relatorios/tempo-preparo?periodo=hoje');
+    const res = await t.injectAs('caixa', { url: '/api/relatorios/tempo-preparo?periodo=hoje' });
     expect(res.statusCode).toBe(200);
     // Cozinha: 5, 10, 20 min -> mean 11.7, p90 (interpolated) 18; Bar: 2, 4 -> mean 3, p90 3.8
     expect(res.json().estacoes).toEqual([
@@ -36,14 +34,14 @@ describe('preparation time report', () => {
       { nome: 'Cozinha', itens: 3, media_min: 11.7, p90_min: 18 },
     ]);
     expect(res.json().produtosMaisLentos.map((p: any) => [p.nome, p.media_min])).toEqual([['Isca de Frango', 20], ['Calabresa Acebolada', 7.5], ['Caipirinha', 3]]);
-    expect((await req('caixa', '/api/relatorios/tempo-preparo?periodo=semana')).json().estacoes.find((e: any) => e.nome === 'Cozinha').itens).toBeGreaterThanOrEqual(3);
-    expect((await req('garcom', '/api/relatorios/tempo-preparo?periodo=hoje')).statusCode).toBe(403);
+    expect((await t.injectAs('caixa', { url: '/api/relatorios/tempo-preparo?periodo=semana' })).json().estacoes.find((e: any) => e.nome === 'Cozinha').itens).toBeGreaterThanOrEqual(3);
+    expect((await t.injectAs('garcom', { url: '/api/relatorios/tempo-preparo?periodo=hoje' })).statusCode).toBe(403);
 
-    const xlsx = await req('admin', '/api/relatorios/exportar?periodo=hoje&formato=xlsx');
+    const xlsx = await t.injectAs('admin', { url: '/api/relatorios/exportar?periodo=hoje&formato=xlsx' });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as any);
     expect(wb.getWorksheet('Tempo de preparo')!.getRow(3).values).toEqual([undefined, 'Cozinha', 3, 11.7, 18]);
-    const pdf = await req('admin', '/api/relatorios/exportar?periodo=hoje&formato=pdf');
+    const pdf = await t.injectAs('admin', { url: '/api/relatorios/exportar?periodo=hoje&formato=pdf' });
     const texto = [...pdf.rawPayload.toString('latin1').matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('');
     expect(texto).toContain('Tempo de Preparo por Esta');
     expect(texto).toContain('11,7 min');

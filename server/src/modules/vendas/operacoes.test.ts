@@ -1,29 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@comanda/shared/events';
-import { useTestApp } from '../../../test/helpers';
+import { useTestApp, type Metodo } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
-type Quem = 'admin' | 'gerente' | 'garcom' | 'caixa';
 
 const mesaId = async (numero: number) =>
   (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
 const produto = async (nome: string) => (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', nome).where('empresa_id', '=', 1).executeTakeFirstOrThrow()).id;
-async function req(quem: Quem | { authorization: string }, method: string, url: string, payload?: unknown) {
-  const headers = typeof quem === 'string' ? await t.loginAs(quem) : quem;
-  return t.app.inject({ method: method as any, url, headers, payload: payload as any });
-}
 async function abrirCom(numero: number, itens: [string, number][]) {
-  const v = (await req('garcom', 'POST', '/api/vendas', { mesa_id: await mesaId(numero) })).json();
+  const v = (await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } })).json();
   const ids: number[] = [];
-  for (const [nome, quantidade] of itens) ids.push((await req('garcom', 'POST', `/api/vendas/${v.id}/itens`, { produto_id: await produto(nome), quantidade })).json().id);
+  for (const [nome, quantidade] of itens) ids.push((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${v.id}/itens`, payload: { produto_id: await produto(nome), quantidade } })).json().id);
   return { venda: v, ids };
 }
-const itensDe = async (vendaId: number) => (await req('garcom', 'GET', `/api/vendas/${vendaId}/itens`)).json() as any[];
-const vendaDaMesa = async (numero: number) => req('garcom', 'GET', `/api/vendas/mesa/${await mesaId(numero)}`);
+const itensDe = async (vendaId: number) => (await t.injectAs('garcom', { url: `/api/vendas/${vendaId}/itens` })).json() as any[];
+const vendaDaMesa = async (numero: number) => t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(numero)}` });
 const situacao = async (numero: number) => (await t.ctx.db.selectFrom('mesas').select('situacao').where('id', '=', await mesaId(numero)).executeTakeFirstOrThrow()).situacao;
 const token = async (vendaId: number) => (await t.ctx.db.selectFrom('vendas').select('token_publico').where('id', '=', vendaId).executeTakeFirstOrThrow()).token_publico!;
-const historico = async (vendaId: number) => (await req('gerente', 'GET', `/api/vendas/${vendaId}/historico`)).json() as any[];
+const historico = async (vendaId: number) => (await t.injectAs('gerente', { url: `/api/vendas/${vendaId}/historico` })).json() as any[];
 function eventos() {
   const lista: DomainEvent[] = [];
   const parar = t.ctx.bus.subscribe((e) => lista.push(e));
@@ -34,7 +29,7 @@ describe('transfer items', () => {
   it('moves a whole line and part of another to a free table, opening a tab there, with totals, history and events', async () => {
     const { venda, ids } = await abrirCom(1, [['Caipirinha', 1], ['Brahma 600 ml', 3]]);
     const ev = eventos();
-    const res = await req('garcom', 'POST', `/api/vendas/${venda.id}/transferir`, { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await mesaId(2) });
+    const res = await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/transferir`, payload: { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await mesaId(2) } });
     ev.parar();
     expect(res.statusCode).toBe(200);
     expect(res.json().origem.subtotal).toBe(29.8);
@@ -55,13 +50,13 @@ describe('transfer items', () => {
   it('into an occupied table adds to its tab; reserved, blocked, unknown lines or quantities are refused with nothing changed', async () => {
     const a = (await vendaDaMesa(1)).json();
     const [linha] = await itensDe(a.id);
-    expect((await req('garcom', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(5) })).statusCode).toBe(409);
-    expect((await req('garcom', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(12) })).statusCode).toBe(409);
-    expect((await req('garcom', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await mesaId(2) })).statusCode).toBe(400);
-    expect((await req('garcom', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: 999999 }], mesa_destino_id: await mesaId(2) })).statusCode).toBe(404);
-    expect((await req('caixa', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) })).statusCode).toBe(403);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(5) } })).statusCode).toBe(409);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(12) } })).statusCode).toBe(409);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await mesaId(2) } })).statusCode).toBe(400);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: 999999 }], mesa_destino_id: await mesaId(2) } })).statusCode).toBe(404);
+    expect((await t.injectAs('caixa', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) } })).statusCode).toBe(403);
     expect(await itensDe(a.id)).toHaveLength(1);
-    const ok = await req('gerente', 'POST', `/api/vendas/${a.id}/transferir`, { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) });
+    const ok = await t.injectAs('gerente', { method: 'POST', url: `/api/vendas/${a.id}/transferir`, payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) } });
     expect(ok.json()).toMatchObject({ origem: { subtotal: 0 }, destino: { subtotal: 63.6 } });
   });
 
@@ -95,9 +90,9 @@ describe('move and merge', () => {
 
   it('moves a whole tab to a free table keeping id, items, payments and the diner link', async () => {
     const { venda } = await abrirCom(13, [['Caipirinha', 2]]);
-    await req('caixa', 'POST', `/api/vendas/${venda.id}/pagamentos`, { forma: 'pix', valor: 10 });
-    expect((await req('garcom', 'POST', `/api/vendas/${venda.id}/mover`, { mesa_destino_id: await mesaId(2) })).statusCode).toBe(409);
-    const res = await req('garcom', 'POST', `/api/vendas/${venda.id}/mover`, { mesa_destino_id: await mesaId(14) });
+    await t.injectAs('caixa', { method: 'POST', url: `/api/vendas/${venda.id}/pagamentos`, payload: { forma: 'pix', valor: 10 } });
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/mover`, payload: { mesa_destino_id: await mesaId(2) } })).statusCode).toBe(409);
+    const res = await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/mover`, payload: { mesa_destino_id: await mesaId(14) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: venda.id, mesa_numero: 14, total_pago: 10 });
     expect([await situacao(13), await situacao(14)]).toEqual(['L', 'O']);
@@ -110,9 +105,9 @@ describe('move and merge', () => {
   it('merges another tab: items and payments come over, the origin ends C with the reason, its link shows this bill', async () => {
     const destino = (await vendaDaMesa(14)).json();
     const { venda: origem } = await abrirCom(15, [['Refrigerante Lata', 2]]);
-    await req('caixa', 'POST', `/api/vendas/${origem.id}/pagamentos`, { forma: 'dinheiro', valor: 5 });
+    await t.injectAs('caixa', { method: 'POST', url: `/api/vendas/${origem.id}/pagamentos`, payload: { forma: 'dinheiro', valor: 5 } });
     const tokenOrigem = await token(origem.id);
-    const res = await req('garcom', 'POST', `/api/vendas/${destino.id}/juntar`, { venda_origem_id: origem.id });
+    const res = await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${destino.id}/juntar`, payload: { venda_origem_id: origem.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: destino.id, subtotal: 50.8, total_pago: 15 });
     const o = await t.ctx.db.selectFrom('vendas').selectAll().where('id', '=', origem.id).executeTakeFirstOrThrow();
@@ -123,8 +118,8 @@ describe('move and merge', () => {
     const pub = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${tokenOrigem}` })).json();
     expect(pub).toMatchObject({ mesa: { numero: 14 }, venda: { total: expect.any(Number), pago: 15 } });
     expect(pub.itens).toHaveLength(2);
-    expect((await req('garcom', 'POST', `/api/vendas/${destino.id}/juntar`, { venda_origem_id: origem.id })).statusCode).toBe(409);
-    expect((await req('garcom', 'POST', `/api/vendas/${destino.id}/juntar`, { venda_origem_id: destino.id })).statusCode).toBe(400);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${destino.id}/juntar`, payload: { venda_origem_id: origem.id } })).statusCode).toBe(409);
+    expect((await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${destino.id}/juntar`, payload: { venda_origem_id: destino.id } })).statusCode).toBe(400);
   });
 
   it("another company's tabs, items and tables answer 404 and change nothing", async () => {
@@ -134,15 +129,17 @@ describe('move and merge', () => {
     const h = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'intrusa@outro.com.br', senha: 'segredo1' } })).json().token}` };
     const v = (await vendaDaMesa(14)).json();
     const [item] = await itensDe(v.id);
-    const rotas: [string, string, unknown?][] = [
+    const rotas: [Metodo, string, unknown?][] = [
       ['DELETE', `/api/vendas/itens/${item.id}?motivo=x`], ['PATCH', `/api/vendas/itens/${item.id}`, { quantidade: 1, motivo: 'x' }],
       ['POST', `/api/vendas/${v.id}/transferir`, { itens: [{ id: item.id }], mesa_destino_id: mesaOutra }],
       ['POST', `/api/vendas/${v.id}/mover`, { mesa_destino_id: mesaOutra }], ['GET', `/api/vendas/${v.id}/historico`],
     ];
-    for (const [method, url, payload] of rotas) expect((await req(h, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+    for (const [method, url, payload] of rotas) {
+      expect((await t.injectAs(h, { method, url, payload })).statusCode, `${method} ${url}`).toBe(404);
+    }
     // and our tab cannot reach their table
-    expect((await req('gerente', 'POST', `/api/vendas/${v.id}/mover`, { mesa_destino_id: mesaOutra })).statusCode).toBe(404);
-    expect((await req('gerente', 'POST', `/api/vendas/${v.id}/transferir`, { itens: [{ id: item.id }], mesa_destino_id: mesaOutra })).statusCode).toBe(404);
+    expect((await t.injectAs('gerente', { method: 'POST', url: `/api/vendas/${v.id}/mover`, payload: { mesa_destino_id: mesaOutra } })).statusCode).toBe(404);
+    expect((await t.injectAs('gerente', { method: 'POST', url: `/api/vendas/${v.id}/transferir`, payload: { itens: [{ id: item.id }], mesa_destino_id: mesaOutra } })).statusCode).toBe(404);
     expect(await itensDe(v.id)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { fromCents, money, toCents, type ItemDTO, type VendaDTO } from '@comanda/shared';
+import { fromCents, money, restanteDaConta, type ItemDTO, type VendaDTO } from '@comanda/shared';
 import type { Venda, VendaItem } from '../../db/tables';
 
 export function presentVenda(v: Venda): VendaDTO {
@@ -23,7 +23,7 @@ export function presentVenda(v: Venda): VendaDTO {
     desconto_valor: money(v.desconto_valor),
     desconto_motivo: v.desconto_motivo,
     total_pago: money(v.valor_pago),
-    restante: fromCents(Math.max(toCents(v.total) - toCents(v.valor_pago), 0)),
+    restante: fromCents(restanteDaConta(v)),
     data_abertura: v.data_abertura.toISOString(),
     data_fechamento: v.data_fechamento?.toISOString() ?? null,
     created_at: v.created_at.toISOString(),

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { calcularTotais, fromCents, toCents, type GrupoAdicionais } from '@comanda/shared';
+import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais } from '@comanda/shared';
 import type { VendasTable } from '../../db/tables';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
@@ -38,13 +38,7 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
     t.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('venda_id', '=', vendaId).executeTakeFirst(),
     t.selectFrom('pagamentos').select(['valor', 'troco']).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
   ]);
-  const totais = calcularTotais({
-    subtotal: toCents(itens?.s),
-    percentualTaxa: Number(venda.taxa_servico_percentual),
-    cobrarTaxa: venda.cobrar_taxa_servico,
-    desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
-    pagamentos: pagos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
-  });
+  const totais = totaisDaComanda(venda, toCents(itens?.s), pagos);
   return atualizarVenda(t, vendaId, {
     subtotal: fromCents(totais.subtotal), acrescimo: fromCents(totais.taxa_servico), desconto: fromCents(totais.desconto),
     total: fromCents(totais.total), valor_pago: fromCents(totais.total_pago), troco: fromCents(totais.troco),
