@@ -9,8 +9,12 @@ import globals from 'globals';
 
 /** Company tables, read from the schema's types: every table whose row type has `empresa_id` (db/tables.ts). */
 const tabelas = readFileSync('server/src/db/tables.ts', 'utf8');
-const comEmpresa = new Set([...tabelas.matchAll(/interface (\w+) \{([^}]*)\}/g)].filter((m) => /\bempresa_id:/.test(m[2])).map((m) => m[1]));
-const tabelasEmpresa = [...tabelas.matchAll(/^\s+(\w+): (\w+);$/gm)].filter((m) => comEmpresa.has(m[2])).map((m) => m[1]);
+const comEmpresa = new Set(
+  [...tabelas.matchAll(/interface (\w+) \{([^}]*)\}/g)].filter((m) => /\bempresa_id:/.test(m[2])).map((m) => m[1]),
+);
+const tabelasEmpresa = [...tabelas.matchAll(/^\s+(\w+): (\w+);$/gm)]
+  .filter((m) => comEmpresa.has(m[2]))
+  .map((m) => m[1]);
 
 const features = readdirSync('client/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -57,7 +61,10 @@ export default tseslint.config(
       ],
       // the codebase uses `any` at library seams (Kysely generics, pg types) on purpose
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },

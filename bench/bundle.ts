@@ -10,7 +10,10 @@ import { ROTAS } from './lib/rotas';
 
 const dist = path.join(ROOT, 'client/dist');
 const KB = 1024;
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; css?: string[] }>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; src?: string; css?: string[] }
+>;
 const srcDe = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
 const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comanda|relatorios|configuracoes)\//;
 
@@ -22,12 +25,18 @@ const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> 
 };
 
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
 const falhas: string[] = [];
 const linhas: string[] = [];
 try {
   for (const rota of ROTAS) {
-    const ctx = await browser.newContext({ viewport: rota.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }, baseURL: app.baseUrl });
+    const ctx = await browser.newContext({
+      viewport: rota.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+      baseURL: app.baseUrl,
+    });
     const caminho = await rota.preparar(app.baseUrl, ctx);
     const page = await ctx.newPage();
     const arquivos = new Map<string, { tipo: string; transferido: number }>();
@@ -43,13 +52,17 @@ try {
     const html = await (await fetch(app.baseUrl + caminho)).text();
     await ctx.close();
 
-    let js = 0, css = 0, transferido = 0, zod = false;
+    let js = 0,
+      css = 0,
+      transferido = 0,
+      zod = false;
     const telas: string[] = [];
     for (const [file, a] of arquivos) {
       const conteudo = readFileSync(path.join(dist, file));
       const gz = gzipSync(conteudo, { level: 9 }).length;
       transferido += a.transferido;
-      if (process.argv.includes('--files')) console.log(`  ${rota.nome}  ${file}  ${(gz / KB).toFixed(1)} KB  ${srcDe.get(file) ?? ''}`);
+      if (process.argv.includes('--files'))
+        console.log(`  ${rota.nome}  ${file}  ${(gz / KB).toFixed(1)} KB  ${srcDe.get(file) ?? ''}`);
       if (file.endsWith('.css')) css += gz;
       else js += gz;
       if (file.endsWith('.js') && conteudo.includes('ZodError')) zod = true;
@@ -61,7 +74,8 @@ try {
     if (js / KB > b.js) falhas.push(`${rota.nome}: JS ${(js / KB).toFixed(1)} KB > ${b.js} KB`);
     if (b.css != null && css / KB > b.css) falhas.push(`${rota.nome}: CSS ${(css / KB).toFixed(1)} KB > ${b.css} KB`);
     if (b.css != null && cssNoHtml) falhas.push(`${rota.nome}: a stylesheet blocks the HTML's first paint`);
-    if (b.semStaff && (zod || telas.length)) falhas.push(`${rota.nome}: loads ${[zod && 'zod', ...telas].filter(Boolean).join(', ')}`);
+    if (b.semStaff && (zod || telas.length))
+      falhas.push(`${rota.nome}: loads ${[zod && 'zod', ...telas].filter(Boolean).join(', ')}`);
     linhas.push(
       `| ${rota.nome} | ${(js / KB).toFixed(1)}${ok(js, b.js)} | ${(css / KB).toFixed(1)}${ok(css, b.css)} | ${(transferido / KB).toFixed(1)} | ${arquivos.size} | ${cssNoHtml ? 'yes' : 'no'} | ${zod ? 'yes' : 'no'} |`,
     );

@@ -13,14 +13,17 @@ const servidor = await iniciarServidor({ DATA_DIR: dir, DATABASE_URL: undefined,
 const token = await login(servidor.url);
 
 const sockets: Socket[] = [];
-for (let i = 0; i < N; i++) sockets.push(io(servidor.url, { auth: { token }, transports: ['websocket'], reconnection: false }));
+for (let i = 0; i < N; i++)
+  sockets.push(io(servidor.url, { auth: { token }, transports: ['websocket'], reconnection: false }));
 await ate(() => sockets.every((s) => s.connected), 120_000, `${N} sockets`);
 let desconectados = 0;
 let ultimoDesconectado = 0;
 for (const s of sockets) s.once('disconnect', () => ((desconectados += 1), (ultimoDesconectado = Date.now())));
 
 // a request in flight: the staff table list, sent right before the signal
-const emAndamento = fetch(`${servidor.url}/api/mesas`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+const emAndamento = fetch(`${servidor.url}/api/mesas`, { headers: { authorization: `Bearer ${token}` } }).then(
+  (r) => r.status,
+);
 const inicio = Date.now();
 servidor.proc.kill('SIGTERM');
 const codigo = await servidor.fim;

@@ -21,7 +21,14 @@ const url = new URL(banco.url);
 const jwtSecret = randomBytes(32).toString('hex');
 const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
 const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
-  env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, REDIS_URL: '' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: jwtSecret,
+    REDIS_URL: '',
+  },
   execArgv: ['--import', 'tsx'],
 });
 const { port } = await new Promise<{ port: number }>((r) => child.once('message', (m) => r(m as { port: number })));
@@ -32,9 +39,19 @@ const kysely = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
 
 /** A tenant with `n` closed tabs of 3 items each (closing times spread over this year), and a signed ADMIN token. */
 async function tenant(n: number) {
-  const { rows: [e] } = await db.query(`INSERT INTO empresas (fantasia) VALUES ($1) RETURNING id`, [`Growth ${n}`]);
-  const { rows: [u] } = await db.query(`INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) VALUES ($1, 'Bench', $2, 'x', 'ADMIN') RETURNING id`, [e.id, `growth${e.id}@bench.local`]);
-  await db.query(`INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT $1, k, 'Mesa ' || k, 4 FROM generate_series(1, 30) k`, [e.id]);
+  const {
+    rows: [e],
+  } = await db.query(`INSERT INTO empresas (fantasia) VALUES ($1) RETURNING id`, [`Growth ${n}`]);
+  const {
+    rows: [u],
+  } = await db.query(
+    `INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) VALUES ($1, 'Bench', $2, 'x', 'ADMIN') RETURNING id`,
+    [e.id, `growth${e.id}@bench.local`],
+  );
+  await db.query(
+    `INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT $1, k, 'Mesa ' || k, 4 FROM generate_series(1, 30) k`,
+    [e.id],
+  );
   await db.query(
     `INSERT INTO vendas (empresa_id, mesa_numero, nome_cliente, situacao, funcionario, subtotal, total, valor_pago, data_abertura, data_fechamento)
      SELECT $1, 1 + k % 30, 'Cliente', 'F', (ARRAY['Ana','Bruno','Carla','Diego','Elisa'])[1 + k % 5], 90, 90, 90, t - interval '1 hour', t
@@ -69,12 +86,18 @@ async function p50(t: { id: number; token: string }, path: string): Promise<numb
   const headers = { authorization: `Bearer ${t.token}` };
   if (path.includes('CURSOR')) {
     // the cursor of a page near the end of the history
-    const { rows: [r] } = await db.query(
-      `SELECT to_char(data_abertura AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id AS c FROM vendas WHERE empresa_id = $1 ORDER BY data_abertura, id OFFSET 60 LIMIT 1`, [t.id]);
+    const {
+      rows: [r],
+    } = await db.query(
+      `SELECT to_char(data_abertura AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id AS c FROM vendas WHERE empresa_id = $1 ORDER BY data_abertura, id OFFSET 60 LIMIT 1`,
+      [t.id],
+    );
     path = path.replace('CURSOR', encodeURIComponent(r.c));
   }
   if (path.includes('busca=ID')) {
-    const { rows: [r] } = await db.query(`SELECT min(id) AS id FROM vendas WHERE empresa_id = $1`, [t.id]);
+    const {
+      rows: [r],
+    } = await db.query(`SELECT min(id) AS id FROM vendas WHERE empresa_id = $1`, [t.id]);
     path = path.replace('busca=ID', `busca=${r.id}`);
   }
   const xs: number[] = [];
@@ -94,7 +117,9 @@ const medir = async (t: { id: number; token: string }) => {
   return r;
 };
 
-console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}; PostgreSQL; p50 of ${RUNS} calls`);
+console.log(
+  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}; PostgreSQL; p50 of ${RUNS} calls`,
+);
 const pequeno = await tenant(TAMANHOS[0]!);
 const sozinho = await medir(pequeno);
 const outros = [];
@@ -104,11 +129,15 @@ const pequenoDepois = await medir(pequeno);
 const grandeR = await medir(grande);
 
 const col = (s: string, w: number) => s.padEnd(w);
-console.log(`\n${col('chamada', 34)}${col(`${TAMANHOS[0]} sozinho`, 16)}${col(`${TAMANHOS[0]} c/ outros`, 16)}${col(`${GRANDE}`, 12)}meta`);
+console.log(
+  `\n${col('chamada', 34)}${col(`${TAMANHOS[0]} sozinho`, 16)}${col(`${TAMANHOS[0]} c/ outros`, 16)}${col(`${GRANDE}`, 12)}meta`,
+);
 for (const [nome] of CHAMADAS) {
   const meta = nome.startsWith('relatório') ? 100 : 30;
   const ok = grandeR[nome]! <= meta && pequenoDepois[nome]! <= Math.max(sozinho[nome]! * 1.2, sozinho[nome]! + 2);
-  console.log(`${col(nome, 34)}${col(sozinho[nome]!.toFixed(1) + ' ms', 16)}${col(pequenoDepois[nome]!.toFixed(1) + ' ms', 16)}${col(grandeR[nome]!.toFixed(1) + ' ms', 12)}<= ${meta} ms; small tenant within 20 %: ${ok ? 'met' : 'MISSED'}`);
+  console.log(
+    `${col(nome, 34)}${col(sozinho[nome]!.toFixed(1) + ' ms', 16)}${col(pequenoDepois[nome]!.toFixed(1) + ' ms', 16)}${col(grandeR[nome]!.toFixed(1) + ' ms', 12)}<= ${meta} ms; small tenant within 20 %: ${ok ? 'met' : 'MISSED'}`,
+  );
 }
 
 child.send('stop');

@@ -11,11 +11,31 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, comandaDeExemplo, loginApi, startApp } from './lib/app';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Alvo = { perf?: number; lcp?: number; tbt?: number; a11y?: number };
-interface Pagina { nome: string; caminho: string; alvo: Alvo; sessao?: Record<string, string> }
-interface Medida { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number }
+interface Pagina {
+  nome: string;
+  caminho: string;
+  alvo: Alvo;
+  sessao?: Record<string, string>;
+}
+interface Medida {
+  perf: number;
+  a11y: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -45,9 +65,13 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
     if (process.env.LH_DEBUG) {
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
         const a = lhr.audits[ref.id]!;
-        if (ref.weight > 0 && a.score !== null && a.score < 1) console.error(`  [${p.nome}] a11y: ${a.id} ${JSON.stringify((a.details as { items?: unknown[] })?.items?.slice(0, 3))?.slice(0, 600)}`);
+        if (ref.weight > 0 && a.score !== null && a.score < 1)
+          console.error(
+            `  [${p.nome}] a11y: ${a.id} ${JSON.stringify((a.details as { items?: unknown[] })?.items?.slice(0, 3))?.slice(0, 600)}`,
+          );
       }
-      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'unused-javascript']) console.error(`  [${p.nome}] ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
+      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'unused-javascript'])
+        console.error(`  [${p.nome}] ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
     }
     return {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -65,7 +89,10 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
 
 /** Cold load of the diner's page on slow 4G: ms from navigation start until the total is on screen. */
 async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number; fcp: number }[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => f !== '--headless=new'),
+  });
   const out: { total: number; fcp: number }[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -83,7 +110,12 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await page.goto(baseUrl + caminho);
       await page.getByTestId('publico-total').waitFor({ timeout: 30_000 });
       // when it is painted: Element Timing (elementtiming="total") when the page has it, else the first largest-
@@ -93,15 +125,23 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
           new Promise<number>((resolve) => {
             const dom = (window as unknown as { __total: number }).__total;
             const lcp: number[] = [];
-            new PerformanceObserver((l) => l.getEntries().forEach((e) => lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((l) => l.getEntries().forEach((e) => lcp.push(e.startTime))).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
             new PerformanceObserver((lista) => {
-              const e = lista.getEntries().find((x) => (x as unknown as { identifier: string }).identifier === 'total') as unknown as { renderTime: number; loadTime: number } | undefined;
+              const e = lista
+                .getEntries()
+                .find((x) => (x as unknown as { identifier: string }).identifier === 'total') as unknown as
+                { renderTime: number; loadTime: number } | undefined;
               if (e) resolve(e.renderTime || e.loadTime);
             }).observe({ type: 'element', buffered: true });
             setTimeout(() => resolve(lcp.find((t) => t >= dom) ?? NaN), 500);
           }),
       );
-      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      );
       out.push({ total, fcp });
       await ctx.close();
     }
@@ -116,7 +156,11 @@ const falhas: string[] = [];
 try {
   const diner = await comandaDeExemplo(app.baseUrl);
   const garcom = await loginApi(app.baseUrl, 'garcom@demo.com.br');
-  const sessao = { userToken: garcom.token, userData: JSON.stringify(garcom.user), empresaData: JSON.stringify(garcom.empresa) };
+  const sessao = {
+    userToken: garcom.token,
+    userData: JSON.stringify(garcom.user),
+    empresaData: JSON.stringify(garcom.empresa),
+  };
   const paginas: Pagina[] = [
     { nome: 'diner /comanda/:token', caminho: diner, alvo: { perf: 95, lcp: 1800, tbt: 100, a11y: 95 } },
     { nome: 'login /login', caminho: '/login', alvo: { perf: 90 } },
@@ -134,13 +178,22 @@ try {
     const runs: Medida[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await rodar(app.baseUrl, p));
     const m = (k: keyof Medida) => mediana(runs.map((r) => r[k]));
-    const med: Medida = { perf: m('perf'), a11y: m('a11y'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') };
+    const med: Medida = {
+      perf: m('perf'),
+      a11y: m('a11y'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+    };
     const { alvo } = p;
     if (alvo.perf != null && med.perf < alvo.perf) falhas.push(`${p.nome}: performance ${med.perf} < ${alvo.perf}`);
     if (alvo.lcp != null && med.lcp > alvo.lcp) falhas.push(`${p.nome}: LCP ${s(med.lcp)} > ${s(alvo.lcp)}`);
     if (alvo.tbt != null && med.tbt > alvo.tbt) falhas.push(`${p.nome}: TBT ${ms(med.tbt)} > ${ms(alvo.tbt)}`);
     if (alvo.a11y != null && med.a11y < alvo.a11y) falhas.push(`${p.nome}: accessibility ${med.a11y} < ${alvo.a11y}`);
-    linhas.push(`| ${p.nome} | ${cel(med.perf, alvo.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, alvo.lcp, true, s)} | ${cel(med.tbt, alvo.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, alvo.a11y, false, String)} | ${runs.map((r) => r.perf).join(' / ')} |`);
+    linhas.push(
+      `| ${p.nome} | ${cel(med.perf, alvo.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, alvo.lcp, true, s)} | ${cel(med.tbt, alvo.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, alvo.a11y, false, String)} | ${runs.map((r) => r.perf).join(' / ')} |`,
+    );
   }
   console.log(`Lighthouse 12 mobile preset, median of ${RUNS} cold runs (${new Date().toISOString().slice(0, 10)})\n`);
   console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility | perf per run |');

@@ -17,9 +17,17 @@ process.on('message', (m: string) => {
   if (m === 'stats') {
     globalThis.gc?.(); // run with --expose-gc so heap figures are live objects, not garbage
     const mem = process.memoryUsage();
-    process.send!({ rssMB: mem.rss / 2 ** 20, heapMB: mem.heapUsed / 2 ** 20, loopP99ms: h.percentile(99) / 1e6, loopMaxMs: h.max / 1e6 });
+    process.send!({
+      rssMB: mem.rss / 2 ** 20,
+      heapMB: mem.heapUsed / 2 ** 20,
+      loopP99ms: h.percentile(99) / 1e6,
+      loopMaxMs: h.max / 1e6,
+    });
   } else if (m === 'stop') {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   }
 });
 process.send!({ port: (app.server.address() as { port: number }).port });

@@ -22,16 +22,31 @@ const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis', 'cozi
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGETS = { sala: 50, empresas: 100 };
 
-interface Server { child: ChildProcess; base: string; ask<T>(m: string): Promise<T> }
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx', '--expose-gc'] });
-  const next = <T>() => new Promise<T>((r) => child.once('message', (m) => r(m as T)));
-  const { port } = await next<{ port: number }>();
-  return { child, base: `http://127.0.0.1:${port}`, ask: <T>(m: string) => { child.send(m); return next<T>(); } };
+interface Server {
+  child: ChildProcess;
+  base: string;
+  ask<T>(m: string): Promise<T>;
 }
 
-const pctOf = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN);
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  });
+  const next = <T>() => new Promise<T>((r) => child.once('message', (m) => r(m as T)));
+  const { port } = await next<{ port: number }>();
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    ask: <T>(m: string) => {
+      child.send(m);
+      return next<T>();
+    },
+  };
+}
+
+const pctOf = (xs: number[], p: number) =>
+  xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
 const fmt = (x: number) => x.toFixed(1);
 
 async function run(shape: Shape) {
@@ -41,20 +56,39 @@ async function run(shape: Shape) {
   const jwtSecret = randomBytes(32).toString('hex');
   // tokens are signed here with the server's secret: the login route's brute-force limits would refuse bulk logins
   const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
-  const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error' };
-  const redisEnv = shape === 'redis' ? { REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-bench-${randomBytes(4).toString('hex')}` } : { REDIS_URL: '' };
+  const env = {
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'error',
+  };
+  const redisEnv =
+    shape === 'redis'
+      ? { REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-bench-${randomBytes(4).toString('hex')}` }
+      : { REDIS_URL: '' };
   const writer = await startServer({ ...env, ...redisEnv });
   const listener = shape === 'redis' ? await startServer({ ...env, ...redisEnv }) : writer;
 
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const { rows: empresas } = await db.query<{ id: number }>(`INSERT INTO empresas (fantasia) SELECT 'Bench ' || k FROM generate_series(1, $1) k RETURNING id`, [K]);
+  const { rows: empresas } = await db.query<{ id: number }>(
+    `INSERT INTO empresas (fantasia) SELECT 'Bench ' || k FROM generate_series(1, $1) k RETURNING id`,
+    [K],
+  );
   const { rows: usuarios } = await db.query<{ id: number; empresa_id: number }>(
-    `INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) SELECT id, 'Bench', 'bench' || id || '@bench.local', 'x', 'ADMIN' FROM empresas RETURNING id, empresa_id`);
+    `INSERT INTO usuarios (empresa_id, nome, email, senha_hash, perfil) SELECT id, 'Bench', 'bench' || id || '@bench.local', 'x', 'ADMIN' FROM empresas RETURNING id, empresa_id`,
+  );
   const { rows: mesas } = await db.query<{ id: number; empresa_id: number }>(
-    `INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT id, 1, 'Mesa 01', 4 FROM empresas RETURNING id, empresa_id`);
+    `INSERT INTO mesas (empresa_id, numero, nome, capacidade) SELECT id, 1, 'Mesa 01', 4 FROM empresas RETURNING id, empresa_id`,
+  );
   const porEmpresa = empresas.map((e) => ({
-    token: sign({ sub: String(usuarios.find((u) => u.empresa_id === e.id)!.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 }),
+    token: sign({
+      sub: String(usuarios.find((u) => u.empresa_id === e.id)!.id),
+      empresa_id: e.id,
+      perfil: 'ADMIN',
+      tv: 0,
+    }),
     mesaId: mesas.find((m) => m.empresa_id === e.id)!.id,
   }));
 
@@ -67,7 +101,12 @@ async function run(shape: Shape) {
     await Promise.all(
       Array.from({ length: Math.min(500, N - lote) }, (_, j) => {
         const i = lote + j;
-        const s = io(listener.base, { auth: { token: porEmpresa[i % K]!.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+        const s = io(listener.base, {
+          auth: { token: porEmpresa[i % K]!.token },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
         sockets.push(s);
         s.on('mesa:atualizada', ({ mesa }: { mesa: { id: number; situacao: string } }) => {
           const key = `${mesa.id}:${mesa.situacao}:${seqOf.get(mesa.id)}`;
@@ -95,13 +134,18 @@ async function run(shape: Shape) {
     seqOf.set(e.mesaId, seq);
     const situacao = seq % 2 === 0 ? 'X' : 'L';
     const tReq = performance.now();
-    const res = await fetch(`${writer.base}/api/mesas/${e.mesaId}/status`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${e.token}` }, body: JSON.stringify({ situacao }) });
+    const res = await fetch(`${writer.base}/api/mesas/${e.mesaId}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${e.token}` },
+      body: JSON.stringify({ situacao }),
+    });
     const tResp = performance.now();
     writeMs.push(tResp - tReq);
     if (!res.ok) throw new Error(`mutation ${i}: ${res.status} ${await res.text()}`);
     const key = `${e.mesaId}:${situacao}:${seq}`;
     const deadline = tResp + 5000;
-    while ((received.get(key)?.length ?? 0) < perRoom && performance.now() < deadline) await new Promise((r) => setImmediate(r));
+    while ((received.get(key)?.length ?? 0) < perRoom && performance.now() < deadline)
+      await new Promise((r) => setImmediate(r));
     for (const t of received.get(key) ?? []) {
       desdeEnvio.push(t - tReq);
       desdeResposta.push(t - tResp);
@@ -110,11 +154,23 @@ async function run(shape: Shape) {
   const stats = await listener.ask<{ rssMB: number; loopP99ms: number; loopMaxMs: number }>('stats');
   for (const xs of [desdeEnvio, desdeResposta, writeMs]) xs.sort((a, b) => a - b);
   const result = {
-    shape, N, K, connected: sockets.filter((s) => s.connected).length, conexaoMs,
-    deliveries: desdeEnvio.length, expected: M * perRoom,
-    p50: pctOf(desdeEnvio, 50), p95: pctOf(desdeEnvio, 95), p99: pctOf(desdeEnvio, 99),
-    respP50: pctOf(desdeResposta, 50), respP99: pctOf(desdeResposta, 99), writeP50: pctOf(writeMs, 50), writeP99: pctOf(writeMs, 99),
-    heapPerSocketKB: ((heapDepois - heapAntes) * 1024) / N, rssMB: stats.rssMB, loopP99: stats.loopP99ms,
+    shape,
+    N,
+    K,
+    connected: sockets.filter((s) => s.connected).length,
+    conexaoMs,
+    deliveries: desdeEnvio.length,
+    expected: M * perRoom,
+    p50: pctOf(desdeEnvio, 50),
+    p95: pctOf(desdeEnvio, 95),
+    p99: pctOf(desdeEnvio, 99),
+    respP50: pctOf(desdeResposta, 50),
+    respP99: pctOf(desdeResposta, 99),
+    writeP50: pctOf(writeMs, 50),
+    writeP99: pctOf(writeMs, 99),
+    heapPerSocketKB: ((heapDepois - heapAntes) * 1024) / N,
+    rssMB: stats.rssMB,
+    loopP99: stats.loopP99ms,
   };
 
   sockets.forEach((s) => s.disconnect());
@@ -127,20 +183,35 @@ async function run(shape: Shape) {
   return result;
 }
 
-console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}; ${M} writes per shape`);
+console.log(
+  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model}, node ${process.version}; ${M} writes per shape`,
+);
 /** The production shape runs on its own server and database (see bench/cozinha.ts). */
 async function runCozinha() {
   const banco = await bancoDescartavel('bench');
   const url = new URL(banco.url);
   const jwtSecret = randomBytes(32).toString('hex');
-  const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', NODE_ENV: 'test', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', REDIS_URL: '' });
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'error',
+    REDIS_URL: '',
+  });
   const r = await benchCozinha(url.toString(), jwtSecret, server, M);
   server.child.send('stop');
   await new Promise((res) => server.child.once('exit', res));
   await banco.descartar();
-  console.log(`\n[cozinha] ${r.connected} sockets (20 production screens in their station's room); tickets at the screens ${r.telas}/${r.esperadoTelas}, at every socket ${r.todos}/${r.esperadoTodos}`);
-  console.log(`  waiter's add sent -> ticket on the screens (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}; at every socket p99 ${fmt(r.todosP99)}`);
-  console.log(`  server RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms; target p99 < 100 ms: ${r.p99 < 100 ? 'met' : 'MISSED'}`);
+  console.log(
+    `\n[cozinha] ${r.connected} sockets (20 production screens in their station's room); tickets at the screens ${r.telas}/${r.esperadoTelas}, at every socket ${r.todos}/${r.esperadoTodos}`,
+  );
+  console.log(
+    `  waiter's add sent -> ticket on the screens (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}; at every socket p99 ${fmt(r.todosP99)}`,
+  );
+  console.log(
+    `  server RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms; target p99 < 100 ms: ${r.p99 < 100 ? 'met' : 'MISSED'}`,
+  );
 }
 
 const results: Awaited<ReturnType<typeof run>>[] = [];
@@ -151,12 +222,20 @@ for (const shape of shapes) {
   }
   const r = await run(shape);
   results.push(r);
-  console.log(`\n[${shape}] ${r.connected}/${r.N} sockets over ${r.K} companies (connected in ${(r.conexaoMs / 1000).toFixed(1)} s); deliveries ${r.deliveries}/${r.expected}`);
+  console.log(
+    `\n[${shape}] ${r.connected}/${r.N} sockets over ${r.K} companies (connected in ${(r.conexaoMs / 1000).toFixed(1)} s); deliveries ${r.deliveries}/${r.expected}`,
+  );
   console.log(`  write sent -> event at every socket (ms): p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}`);
-  console.log(`  write response -> event (ms, unclamped): p50 ${fmt(r.respP50)}  p99 ${fmt(r.respP99)}; write itself p50 ${fmt(r.writeP50)} p99 ${fmt(r.writeP99)}`);
-  console.log(`  server heap per socket ${fmt(r.heapPerSocketKB)} KB (target <= 12); RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms`);
-  if (r.shape !== 'redis') console.log(`  target p99 <= ${TARGETS[r.shape]} ms: ${r.p99 <= TARGETS[r.shape] ? 'met' : 'MISSED'}`);
+  console.log(
+    `  write response -> event (ms, unclamped): p50 ${fmt(r.respP50)}  p99 ${fmt(r.respP99)}; write itself p50 ${fmt(r.writeP50)} p99 ${fmt(r.writeP99)}`,
+  );
+  console.log(
+    `  server heap per socket ${fmt(r.heapPerSocketKB)} KB (target <= 12); RSS ${r.rssMB.toFixed(0)} MB; event-loop p99 ${fmt(r.loopP99)} ms`,
+  );
+  if (r.shape !== 'redis')
+    console.log(`  target p99 <= ${TARGETS[r.shape]} ms: ${r.p99 <= TARGETS[r.shape] ? 'met' : 'MISSED'}`);
 }
 const sala = results.find((r) => r.shape === 'sala');
 const redis = results.find((r) => r.shape === 'redis');
-if (sala && redis) console.log(`\ncross-instance p99 / same-instance p99 = ${(redis.p99 / sala.p99).toFixed(2)} (target <= 1.2)`);
+if (sala && redis)
+  console.log(`\ncross-instance p99 / same-instance p99 = ${(redis.p99 / sala.p99).toFixed(2)} (target <= 1.2)`);

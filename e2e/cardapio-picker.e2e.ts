@@ -34,8 +34,19 @@ describe('menu changes reach an open product picker', () => {
     const categorias = (await api(gerente, 'GET', '/api/categorias')).json as { id: number; nome: string }[];
     const pizzas = categorias.find((c) => c.nome === 'Pizzas')!;
     const criado = await api(gerente, 'POST', '/api/produtos', {
-      nome: 'Pizza Família', descricao: '12 fatias', preco: 0, categoria_id: pizzas.id, tipo_item: 1, qtd_min_sabores: 1, qtd_max_sabores: 3, tipo_preco_sabor: 2,
-      sabores: [{ nome: 'Atum', preco_adicional: 64.9 }, { nome: 'Bacon', preco_adicional: 69.9 }, { nome: 'Lombo', preco_adicional: 74.9 }],
+      nome: 'Pizza Família',
+      descricao: '12 fatias',
+      preco: 0,
+      categoria_id: pizzas.id,
+      tipo_item: 1,
+      qtd_min_sabores: 1,
+      qtd_max_sabores: 3,
+      tipo_preco_sabor: 2,
+      sabores: [
+        { nome: 'Atum', preco_adicional: 64.9 },
+        { nome: 'Bacon', preco_adicional: 69.9 },
+        { nome: 'Lombo', preco_adicional: 74.9 },
+      ],
       categoriasAdicionais: [{ nome: 'Borda', qtd_maxima: 1 }],
       adicionais: [{ nome: 'Borda de Chocolate', preco: 15, qtd_maxima: 1, categoria_nome: 'Borda' }],
     });

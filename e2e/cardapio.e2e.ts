@@ -9,21 +9,40 @@ const e = useE2E();
 
 /** A small real PNG (solid orange) written to a temp file. */
 function pngFile(): string {
-  const w = 32, h = 32;
+  const w = 32,
+    h = 32;
   const crc = (buf: Buffer) => {
     let c = ~0;
-    for (const b of buf) { c ^= b; for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1)); }
+    for (const b of buf) {
+      c ^= b;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
     return ~c >>> 0;
   };
   const chunk = (tipo: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const td = Buffer.concat([Buffer.from(tipo), data]);
-    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
     return Buffer.concat([len, td, c]);
   };
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2;
-  const raw = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [232, 89, 12]).flat())])));
-  const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.concat(
+    Array.from({ length: h }, () =>
+      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [232, 89, 12]).flat())]),
+    ),
+  );
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'cv-img-')), 'pizza.png');
   writeFileSync(file, png);
   return file;
@@ -48,15 +67,25 @@ describe('menu screen', () => {
     await form.getByRole('button', { name: 'Salvar' }).click();
     await form.getByText('Nome do produto é obrigatório').first().waitFor();
     await form.getByLabel(/^Nome/).first().fill('Pizza Família');
-    await form.getByLabel(/^Categoria/).first().click();
+    await form
+      .getByLabel(/^Categoria/)
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Pizzas' }).click();
-    await form.getByLabel(/^Preço/).first().fill('0');
+    await form
+      .getByLabel(/^Preço/)
+      .first()
+      .fill('0');
     await form.getByLabel('Produto com sabores').check();
     await form.getByLabel('Preço pelos sabores').click();
     await page.getByRole('option', { name: 'Maior preço entre os sabores' }).click();
     await form.getByLabel('Mínimo de sabores').fill('1');
     await form.getByLabel('Máximo de sabores (0 = ilimitado)').fill('3');
-    for (const [nome, preco] of [['Atum', '64,90'], ['Bacon', '69,90'], ['Lombo', '74,90']]) {
+    for (const [nome, preco] of [
+      ['Atum', '64,90'],
+      ['Bacon', '69,90'],
+      ['Lombo', '74,90'],
+    ]) {
       await form.getByRole('button', { name: 'Adicionar sabor' }).click();
       await form.getByLabel('Nome do sabor').last().fill(nome!);
       await form.getByLabel('Preço do sabor').last().fill(preco!);

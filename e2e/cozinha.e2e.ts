@@ -7,7 +7,11 @@ const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** The kitchen profile lands on /cozinha (it sees nothing else); the screen follows one station, remembered per device. */
-async function abrirTela(estacao: 'Cozinha' | 'Bar' | 'Todas', viewport = { width: 1366, height: 768 }, antes?: (c: BrowserContext) => Promise<void>) {
+async function abrirTela(
+  estacao: 'Cozinha' | 'Bar' | 'Todas',
+  viewport = { width: 1366, height: 768 },
+  antes?: (c: BrowserContext) => Promise<void>,
+) {
   const { context, page } = await e.newPage(viewport);
   await antes?.(context);
   await page.goto('/login');
@@ -27,7 +31,11 @@ async function abrirTela(estacao: 'Cozinha' | 'Bar' | 'Todas', viewport = { widt
 async function apiDe(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('userToken'));
   return async <T = any>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${e.baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${e.baseUrl}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
@@ -65,7 +73,8 @@ async function abrirMesasNovas(api: Awaited<ReturnType<typeof apiDe>>, primeiro:
   return vendas;
 }
 /** Items on the board of the given tables only. */
-const itensDasMesas = (page: Page, mesas: number[]) => page.locator(mesas.map((m) => `[data-testid="ticket"][data-mesa="${m}"] [data-testid="ticket-item"]`).join(', '));
+const itensDasMesas = (page: Page, mesas: number[]) =>
+  page.locator(mesas.map((m) => `[data-testid="ticket"][data-mesa="${m}"] [data-testid="ticket-item"]`).join(', '));
 
 describe('kitchen and bar production', () => {
   it('a pizza reaches the kitchen and a caipirinha the bar; the cook bumps, the waiter delivers, the diner follows', async () => {
@@ -92,7 +101,9 @@ describe('kitchen and bar production', () => {
     expect(await ticketDaMesa(bar, 7).getByText('Pizza Broto').count()).toBe(0);
     const cartao = ticketDaMesa(cozinha, 7);
     expect(await cartao.getByText('Mesa 07').textContent()).toBe('Mesa 07');
-    expect(parseFloat(await cartao.getByText('Mesa 07').evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(32);
+    expect(
+      parseFloat(await cartao.getByText('Mesa 07').evaluate((el) => getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(32);
     await cartao.getByText('Gabriel Garçom · Cozinha').waitFor();
     await cartao.getByText('Calabresa', { exact: true }).waitFor();
     await diner.getByTestId('publico-item-status').first().getByText('Recebido').waitFor();
@@ -137,28 +148,60 @@ describe('kitchen and bar production', () => {
     const pid = (nome: string) => produtos.find((p) => p.nome === nome)!.id;
     const sabores = await api<{ id: number; nome: string }[]>('GET', `/api/produtos/${pid('Pizza Grande')}/sabores`);
     const pedidos: [number, [string, number, unknown?][]][] = [
-      [1, [['Pizza Grande', 1, { sabores: [sabores[0]!.id, sabores[3]!.id], observacoes: 'sem cebola' }], ['Calabresa Acebolada', 1]]],
-      [2, [['Isca de Frango', 2], ['Petit Gâteau', 1]]],
-      [3, [['Pudim de Leite', 3], ['Chope 300 ml', 2]]],
+      [
+        1,
+        [
+          ['Pizza Grande', 1, { sabores: [sabores[0]!.id, sabores[3]!.id], observacoes: 'sem cebola' }],
+          ['Calabresa Acebolada', 1],
+        ],
+      ],
+      [
+        2,
+        [
+          ['Isca de Frango', 2],
+          ['Petit Gâteau', 1],
+        ],
+      ],
+      [
+        3,
+        [
+          ['Pudim de Leite', 3],
+          ['Chope 300 ml', 2],
+        ],
+      ],
       [4, [['Calabresa Acebolada', 1, { observacoes: 'bem passada' }]]],
     ];
     const itens: number[] = [];
     for (const [numero, lista] of pedidos) {
       const venda = await api('POST', '/api/vendas', { mesa_id: mesas.find((m) => m.numero === numero)!.id });
-      for (const [nome, quantidade, extra] of lista) itens.push((await api('POST', `/api/vendas/${venda.id}/itens`, { produto_id: pid(nome), quantidade, ...(extra as object) })).id);
+      for (const [nome, quantidade, extra] of lista)
+        itens.push(
+          (
+            await api('POST', `/api/vendas/${venda.id}/itens`, {
+              produto_id: pid(nome),
+              quantidade,
+              ...(extra as object),
+            })
+          ).id,
+        );
     }
     // table 02: an item the cook started, then removed by the manager with a reason; table 03's chope is ready
     await api('PATCH', `/api/cozinha/itens/${itens[2]}`, { status: 'em_preparo' });
     await api('PATCH', `/api/cozinha/itens/${itens[5]}`, { status: 'pronto' });
     await api('DELETE', `/api/vendas/itens/${itens[2]}?motivo=${encodeURIComponent('cliente desistiu')}`);
 
-    for (const [nome, viewport] of [['tv', { width: 1920, height: 1080 }], ['tablet', { width: 1280, height: 800 }]] as const) {
+    for (const [nome, viewport] of [
+      ['tv', { width: 1920, height: 1080 }],
+      ['tablet', { width: 1280, height: 800 }],
+    ] as const) {
       const { page } = await abrirTela('Todas', viewport);
       await ticketDaMesa(page, 2).locator('[data-status="cancelado"]').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/cozinha-${nome}.png` });
       for (const mesa of [1, 2, 3, 4]) expect(await ticketDaMesa(page, mesa).count()).toBe(1);
       // nothing scrolls inside a card
-      const rolando = await page.getByTestId('ticket').evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
+      const rolando = await page
+        .getByTestId('ticket')
+        .evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
       expect(rolando).toBe(0);
     }
 
@@ -176,7 +219,9 @@ describe('long-running screen', () => {
     const { page: gerente } = await e.newPage();
     await e.login(gerente, 'gerente@demo.com.br');
     const api = await apiDe(gerente);
-    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find((p) => p.nome === 'Calabresa Acebolada')!.id;
+    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
+      (p) => p.nome === 'Calabresa Acebolada',
+    )!.id;
     const abertas = await abrirMesasNovas(api, 41, 5);
     const vendas = abertas.map((v) => v.id);
     const numeros = abertas.map((v) => v.numero);
@@ -189,16 +234,32 @@ describe('long-running screen', () => {
     };
     // nothing of these tables left on the board, nor in 'Prontos'
     const vazia = () =>
-      itensDasMesas(page, numeros).or(page.locator(numeros.map((m) => `[data-testid="pronto-item"][data-mesa="${m}"]`).join(', '))).first().waitFor({ state: 'detached', timeout: 20_000 });
+      itensDasMesas(page, numeros)
+        .or(page.locator(numeros.map((m) => `[data-testid="pronto-item"][data-mesa="${m}"]`).join(', ')))
+        .first()
+        .waitFor({ state: 'detached', timeout: 20_000 });
     // warm-up round so lazy code and caches exist before the baseline
     // one round: 50 items sent (one tab per concurrent request), seen on the board, bumped, delivered
     const rodada = async (n: number) => {
       const ids: number[] = [];
       for (let i = 0; i < n; i += vendas.length) {
         const lote = vendas.slice(0, Math.min(vendas.length, n - i));
-        ids.push(...(await Promise.all(lote.map((v) => api('POST', `/api/vendas/${v}/itens`, { produto_id: produto, quantidade: 1 })))).map((r) => r.id as number));
+        ids.push(
+          ...(
+            await Promise.all(
+              lote.map((v) => api('POST', `/api/vendas/${v}/itens`, { produto_id: produto, quantidade: 1 })),
+            )
+          ).map((r) => r.id as number),
+        );
       }
-      await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel as string).length === n, [numeros.map((m) => `[data-testid="ticket"][data-mesa="${m}"] [data-testid="ticket-item"]`).join(', '), n] as const, { timeout: 20_000 });
+      await page.waitForFunction(
+        ([sel, n]) => document.querySelectorAll(sel as string).length === n,
+        [
+          numeros.map((m) => `[data-testid="ticket"][data-mesa="${m}"] [data-testid="ticket-item"]`).join(', '),
+          n,
+        ] as const,
+        { timeout: 20_000 },
+      );
       await api('POST', '/api/cozinha/tickets/bump', { itens: ids });
       await api('POST', '/api/cozinha/itens/entregar', { itens: ids });
       return ids.length;
@@ -212,7 +273,9 @@ describe('long-running screen', () => {
     await page.waitForTimeout(500);
     const depois = await heap();
     const crescimentoMb = (depois - antes) / 1024 / 1024;
-    console.log(`heap da tela de produção: ${(antes / 1048576).toFixed(1)} MB -> ${(depois / 1048576).toFixed(1)} MB após ${total} tickets (${crescimentoMb.toFixed(2)} MB)`);
+    console.log(
+      `heap da tela de produção: ${(antes / 1048576).toFixed(1)} MB -> ${(depois / 1048576).toFixed(1)} MB após ${total} tickets (${crescimentoMb.toFixed(2)} MB)`,
+    );
     expect(crescimentoMb).toBeLessThan(10);
   }, 600_000);
 
@@ -224,7 +287,9 @@ describe('long-running screen', () => {
     await e.login(gerente, 'gerente@demo.com.br');
     const api = await apiDe(gerente);
     const vendas = await abrirMesasNovas(api, 51, 3);
-    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find((p) => p.nome === 'Isca de Frango')!.id;
+    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
+      (p) => p.nome === 'Isca de Frango',
+    )!.id;
 
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -235,11 +300,22 @@ describe('long-running screen', () => {
         await page.locator('[data-testid="conexao"][data-estado="reconectando"]').waitFor();
       }
       if (i === 20) await context.setOffline(false);
-      ids.push((await api('POST', `/api/vendas/${vendas[i % 3]!.id}/itens`, { produto_id: produto, quantidade: 1, observacoes: `n${i}` })).id);
+      ids.push(
+        (
+          await api('POST', `/api/vendas/${vendas[i % 3]!.id}/itens`, {
+            produto_id: produto,
+            quantidade: 1,
+            observacoes: `n${i}`,
+          })
+        ).id,
+      );
       await page.waitForTimeout(60);
     }
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ timeout: 15_000 });
-    const nossos = itensDasMesas(page, vendas.map((v) => v.numero));
+    const nossos = itensDasMesas(
+      page,
+      vendas.map((v) => v.numero),
+    );
     await nossos.nth(29).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(500);
     const notas = await nossos.allTextContents();

@@ -19,7 +19,8 @@ describe('foundation in the browser', () => {
       const { page } = await e.newPage();
       await e.login(page, email);
       for (const item of esperado) await page.getByTestId(`nav-${item}`).waitFor({ state: 'visible' });
-      for (const item of TODAS.filter((i) => !esperado.includes(i))) expect(await page.getByTestId(`nav-${item}`).count()).toBe(0);
+      for (const item of TODAS.filter((i) => !esperado.includes(i)))
+        expect(await page.getByTestId(`nav-${item}`).count()).toBe(0);
     });
   }
 

@@ -23,8 +23,13 @@ const api = (page: Page, method: string, url: string, body?: unknown) =>
 
 const itensDaMesa = async (page: Page, numero: number) => {
   const mesas = (await api(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
-  const venda = (await api(page, 'GET', `/api/vendas/mesa/${mesas.find((m) => m.numero === numero)!.id}`)).json as { id: number };
-  return (await api(page, 'GET', `/api/vendas/${venda.id}/itens`)).json as { produto_nome: string; quantidade: number }[];
+  const venda = (await api(page, 'GET', `/api/vendas/mesa/${mesas.find((m) => m.numero === numero)!.id}`)).json as {
+    id: number;
+  };
+  return (await api(page, 'GET', `/api/vendas/${venda.id}/itens`)).json as {
+    produto_nome: string;
+    quantidade: number;
+  }[];
 };
 
 describe("the waiter's phone", () => {
@@ -75,7 +80,11 @@ describe("the waiter's phone", () => {
     });
     expect({ simples, pizza, seguinte }).toEqual({ simples: 3, pizza: 6, seguinte: 2 });
     const itens = await itensDaMesa(page, 8);
-    expect(itens.map((i) => `${i.quantidade}x ${i.produto_nome}`).sort()).toEqual(['1x Açaí 300 ml', '1x Pizza Grande', '1x Água Mineral']);
+    expect(itens.map((i) => `${i.quantidade}x ${i.produto_nome}`).sort()).toEqual([
+      '1x Açaí 300 ml',
+      '1x Pizza Grande',
+      '1x Água Mineral',
+    ]);
 
     // the waiter's most-ordered row is there on the next open, and 'Desfazer' removes a one-tap add
     await page.getByRole('button', { name: 'Concluir' }).click();
@@ -98,7 +107,9 @@ describe("the waiter's phone", () => {
     await page.keyboard.press('Escape');
 
     // the service worker holds the app shell before the network goes
-    await page.waitForFunction(async () => !!navigator.serviceWorker.controller && (await (await caches.open('cv-shell-v1')).keys()).length > 5);
+    await page.waitForFunction(
+      async () => !!navigator.serviceWorker.controller && (await (await caches.open('cv-shell-v1')).keys()).length > 5,
+    );
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Adicionar Produto' }).click();
     await page.getByTestId('picker-busca').fill('agua');
@@ -106,7 +117,9 @@ describe("the waiter's phone", () => {
       await page.getByTestId('produto-Água Mineral').click();
       // its extras were never read on this phone: the product opens, and the add waits in the queue
       const adicionar = page.getByRole('button', { name: 'Adicionar ao Pedido' });
-      const contador = page.getByTestId('picker-contador').getByText(`${i + 1} ${i ? 'itens adicionados' : 'item adicionado'}`);
+      const contador = page
+        .getByTestId('picker-contador')
+        .getByText(`${i + 1} ${i ? 'itens adicionados' : 'item adicionado'}`);
       await adicionar.or(contador).first().waitFor();
       if (await adicionar.isVisible()) await adicionar.click();
       await contador.waitFor();
@@ -129,7 +142,11 @@ describe("the waiter's phone", () => {
     await page.getByText('Itens do Pedido (3)').waitFor();
     await page.waitForTimeout(2000); // a late duplicate replay would show up here
     const itens = await itensDaMesa(page, 9);
-    expect(itens.map((i) => `${i.quantidade}x ${i.produto_nome}`)).toEqual(['1x Água Mineral', '1x Água Mineral', '1x Água Mineral']);
+    expect(itens.map((i) => `${i.quantidade}x ${i.produto_nome}`)).toEqual([
+      '1x Água Mineral',
+      '1x Água Mineral',
+      '1x Água Mineral',
+    ]);
     await page.getByTestId('sem-conexao').waitFor({ state: 'detached' });
   });
 
@@ -137,7 +154,10 @@ describe("the waiter's phone", () => {
     const { page } = await e.newPage(CELULAR);
     await page.addInitScript(() => {
       (window as unknown as { vibracoes: unknown[] }).vibracoes = [];
-      navigator.vibrate = (p: VibratePattern) => ((window as unknown as { vibracoes: unknown[] }).vibracoes.push(p), true);
+      navigator.vibrate = (p: VibratePattern) => (
+        (window as unknown as { vibracoes: unknown[] }).vibracoes.push(p),
+        true
+      );
     });
     await e.login(page, 'garcom@demo.com.br');
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
@@ -150,7 +170,17 @@ describe("the waiter's phone", () => {
     await page.getByText('Status da Comanda').click(); // the first tap unlocks the chime
 
     const token = new URL(url).pathname.split('/').pop();
-    const chamada = await page.evaluate(async (t) => (await fetch(`/api/public/chamar-garcom/${t}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, token);
+    const chamada = await page.evaluate(
+      async (t) =>
+        (
+          await fetch(`/api/public/chamar-garcom/${t}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      token,
+    );
     expect(chamada).toBeLessThan(300);
     const banner = page.getByTestId('alerta').filter({ hasText: 'Mesa 11 chamou o garçom' });
     await banner.waitFor({ timeout: 2000 });

@@ -62,9 +62,14 @@ describe('manager screens in the browser', () => {
     await page.goto('/vendas');
     await page.getByText(/Lista de Vendas \(\d+\)/).waitFor();
     await page.getByRole('button', { name: 'Exportar' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^vendas-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-    expect(csv.split('\r\n')[0]).toBe('Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)',
+    );
   });
 });

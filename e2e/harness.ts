@@ -14,7 +14,10 @@ export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
 export function chromiumPath(): string {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(p)) throw new Error(`Chromium não encontrado em ${p}: instale com "apt-get install -y chromium" ou defina CHROMIUM_PATH.`);
+  if (!existsSync(p))
+    throw new Error(
+      `Chromium não encontrado em ${p}: instale com "apt-get install -y chromium" ou defina CHROMIUM_PATH.`,
+    );
   return p;
 }
 
@@ -57,7 +60,15 @@ export function useE2E(): E2E {
   beforeAll(async () => {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     if (process.env.DATABASE_URL) {
       const name = `cv_e2e_${randomBytes(6).toString('hex')}`;
@@ -76,7 +87,11 @@ export function useE2E(): E2E {
         await c.end();
       };
     }
-    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
@@ -95,7 +110,15 @@ export function useE2E(): E2E {
     }
     e.browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
 
@@ -112,7 +135,12 @@ export function useE2E(): E2E {
   });
 
   e.newPage = async (viewport = { width: 1280, height: 800 }) => {
-    const context = await e.browser.newContext({ viewport, baseURL: e.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await e.browser.newContext({
+      viewport,
+      baseURL: e.baseUrl,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);

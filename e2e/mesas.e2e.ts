@@ -14,7 +14,10 @@ const abrirMesa = async (page: Page, numero: number) => {
 
 describe('tables and tabs in the browser', () => {
   it('waiter orders, manager cancels the bill request, cashier closes, the table is free again', async () => {
-    for (const [nome, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [nome, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       const numero = nome === 'desktop' ? 3 : 4;
       const { page: garcom } = await e.newPage(viewport);
       await e.login(garcom, 'garcom@demo.com.br');
@@ -53,7 +56,12 @@ describe('tables and tabs in the browser', () => {
       await garcom.getByRole('button', { name: 'Pedir Conta' }).click();
       await garcom.getByText('Conta solicitada pelo cliente').waitFor();
       expect(await garcom.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
-      expect(await garcom.getByRole('button', { name: /Remover/ }).first().isDisabled()).toBe(true);
+      expect(
+        await garcom
+          .getByRole('button', { name: /Remover/ })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
       await garcom.screenshot({ path: `${SCREENSHOTS}/comanda-${nome}.png`, fullPage: true });
 
       const { page: gerente } = await e.newPage(viewport);

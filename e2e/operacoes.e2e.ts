@@ -10,7 +10,11 @@ const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
   page.evaluate(
     async ([method, url, body]) => {
       const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const r = await fetch(url as string, { method: method as string, headers: h, body: body ? JSON.stringify(body) : undefined });
+      const r = await fetch(url as string, {
+        method: method as string,
+        headers: h,
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return r.json();
     },
     [method, url, body] as const,
@@ -18,7 +22,8 @@ const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
 
 describe('table operations on a phone', () => {
   it('waiter transfers a drink, a late void needs the manager on the same phone, history shows both; a reservation from the map', async () => {
-    if (!e.databaseUrl) throw new Error('operacoes.e2e precisa de DATABASE_URL (PostgreSQL): o teste atrasa um item direto no banco');
+    if (!e.databaseUrl)
+      throw new Error('operacoes.e2e precisa de DATABASE_URL (PostgreSQL): o teste atrasa um item direto no banco');
     const { page } = await e.newPage(PHONE);
     await e.login(page, 'garcom@demo.com.br');
     const mesas = await apiDe(page, 'GET', '/api/mesas');
@@ -27,7 +32,10 @@ describe('table operations on a phone', () => {
     const produto = (nome: string) => produtos.find((p: { nome: string }) => p.nome === nome).id as number;
     const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: id(1) });
     await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Caipirinha'), quantidade: 1 });
-    const suco = await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Suco Natural'), quantidade: 1 });
+    const suco = await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, {
+      produto_id: produto('Suco Natural'),
+      quantidade: 1,
+    });
 
     // the waiter transfers the Caipirinha to table 2 (free: a tab opens there)
     await page.goto(`/mesa/${id(1)}/comanda`);
@@ -40,7 +48,11 @@ describe('table operations on a phone', () => {
     await dialogo.getByRole('button', { name: 'Transferir itens' }).click();
     await page.getByText('Itens do Pedido (1)').waitFor();
     const destino = await apiDe(page, 'GET', `/api/vendas/mesa/${id(2)}`);
-    expect((await apiDe(page, 'GET', `/api/vendas/${destino.id}/itens`)).map((i: { produto_nome: string }) => i.produto_nome)).toEqual(['Caipirinha']);
+    expect(
+      (await apiDe(page, 'GET', `/api/vendas/${destino.id}/itens`)).map(
+        (i: { produto_nome: string }) => i.produto_nome,
+      ),
+    ).toEqual(['Caipirinha']);
 
     // make the juice 'late' (past the 2-minute undo window) by backdating it straight in the database
     const db = new pg.Client({ connectionString: e.databaseUrl });
@@ -68,7 +80,11 @@ describe('table operations on a phone', () => {
     await gerente.goto(`/mesa/${id(1)}/comanda`);
     const historico = gerente.getByTestId('historico-comanda');
     await historico.getByText('transferiu 1× Caipirinha para a mesa 02').waitFor();
-    await historico.getByText('Gabriel Garçom removeu 1× Suco Natural — motivo: cliente desistiu (aprovado por Gustavo Gerente)', { exact: false }).waitFor();
+    await historico
+      .getByText('Gabriel Garçom removeu 1× Suco Natural — motivo: cliente desistiu (aprovado por Gustavo Gerente)', {
+        exact: false,
+      })
+      .waitFor();
     await historico.scrollIntoViewIfNeeded();
     await historico.screenshot({ path: `${SCREENSHOTS}/operacoes-historico-phone.png` });
 

@@ -10,7 +10,11 @@ const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
   page.evaluate(
     async ([method, url, body]) => {
       const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const r = await fetch(url as string, { method: method as string, headers: h, body: body ? JSON.stringify(body) : undefined });
+      const r = await fetch(url as string, {
+        method: method as string,
+        headers: h,
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return r.json();
     },
     [method, url, body] as const,
@@ -20,7 +24,11 @@ describe('paying the bill', () => {
   it('waiter adds items, diner asks for the bill and splits, cashier takes PIX and cash and closes, cash-up shows both', async () => {
     const { page: admin } = await e.newPage();
     await e.login(admin, 'admin@demo.com.br');
-    await apiDe(admin, 'PATCH', '/api/empresa', { chave_pix: 'caixa@demo.com.br', pix_nome_recebedor: 'Restaurante Demo', pix_cidade: 'Sao Paulo' });
+    await apiDe(admin, 'PATCH', '/api/empresa', {
+      chave_pix: 'caixa@demo.com.br',
+      pix_nome_recebedor: 'Restaurante Demo',
+      pix_cidade: 'Sao Paulo',
+    });
 
     // the waiter opens table 3 and adds two dishes on the order screen
     const { page: garcom } = await e.newPage();
@@ -35,7 +43,10 @@ describe('paying the bill', () => {
     for (const [n, produto] of ['Calabresa Acebolada', 'Isca de Frango'].entries()) {
       await garcom.getByTestId('picker-busca').fill(produto);
       await garcom.getByTestId(`produto-${produto}`).click();
-      await garcom.getByTestId('picker-contador').getByText(`${n + 1} ${n ? 'itens adicionados' : 'item adicionado'}`).waitFor();
+      await garcom
+        .getByTestId('picker-contador')
+        .getByText(`${n + 1} ${n ? 'itens adicionados' : 'item adicionado'}`)
+        .waitFor();
     }
     await garcom.getByRole('button', { name: 'Concluir' }).click();
     await garcom.getByText('Itens do Pedido (2)').waitFor();
@@ -59,11 +70,15 @@ describe('paying the bill', () => {
     await diner.getByRole('button', { name: 'Dividir' }).click();
     await diner.getByLabel('Número de pessoas').fill('3');
     expect(await diner.getByTestId('publico-parte').allTextContents()).toEqual([
-      expect.stringContaining('R$ 31,10'), expect.stringContaining('R$ 31,09'), expect.stringContaining('R$ 31,09'),
+      expect.stringContaining('R$ 31,10'),
+      expect.stringContaining('R$ 31,09'),
+      expect.stringContaining('R$ 31,09'),
     ]);
     await diner.getByTestId('publico-parte').first().getByRole('button', { name: 'PIX' }).click();
     await diner.getByTestId('publico-pix').getByText('PIX de R$ 31,10').waitFor();
-    expect(await diner.getByLabel('PIX copia e cola').inputValue()).toMatch(/^000201.*br\.gov\.bcb\.pix.*540531\.10.*6304[0-9A-F]{4}$/);
+    expect(await diner.getByLabel('PIX copia e cola').inputValue()).toMatch(
+      /^000201.*br\.gov\.bcb\.pix.*540531\.10.*6304[0-9A-F]{4}$/,
+    );
     await diner.screenshot({ path: `${SCREENSHOTS}/pagamento-diner-phone.png`, fullPage: true });
 
     // the cashier on a phone: Caixa screen -> the tab -> payment panel
@@ -109,8 +124,14 @@ describe('paying the bill', () => {
     await painel.getByTestId('pg-troco').getByText('R$ 7,82').waitFor();
     // every money change is in the tab's history, with who did it
     await painel.getByRole('button', { name: 'Histórico' }).click();
-    await painel.getByTestId('historico-conta').getByText(/Carla Caixa registrou pagamento PIX R\$ 31,10/).waitFor();
-    await painel.getByTestId('historico-conta').getByText(/Carla Caixa registrou pagamento Dinheiro R\$ 62,18 \(troco R\$ 7,82\)/).waitFor();
+    await painel
+      .getByTestId('historico-conta')
+      .getByText(/Carla Caixa registrou pagamento PIX R\$ 31,10/)
+      .waitFor();
+    await painel
+      .getByTestId('historico-conta')
+      .getByText(/Carla Caixa registrou pagamento Dinheiro R\$ 62,18 \(troco R\$ 7,82\)/)
+      .waitFor();
     await painel.getByRole('button', { name: 'Fechar Conta', exact: true }).click();
     await caixa.waitForURL((u) => u.pathname === '/');
 

@@ -29,7 +29,8 @@ describe('platform administrator', () => {
 
     const cred = page.getByTestId('credenciais-admin');
     await cred.waitFor();
-    for (const texto of ['Bar do Teste', 'Joana Dona', 'joana@bardoteste.com.br', 'segredo123']) await cred.getByText(texto, { exact: true }).waitFor();
+    for (const texto of ['Bar do Teste', 'Joana Dona', 'joana@bardoteste.com.br', 'segredo123'])
+      await cred.getByText(texto, { exact: true }).waitFor();
     await cred.getByText(/\/login/).waitFor();
     const linha = page.getByRole('row').filter({ hasText: 'Bar do Teste' });
     await linha.getByText('11.222.333/0002-62').waitFor();
@@ -65,7 +66,11 @@ describe('platform administrator', () => {
     const dados = await dona.evaluate(async () => {
       const h = { authorization: `Bearer ${localStorage.getItem('userToken')}` };
       const get = async (u: string) => (await fetch(u, { headers: h })).json();
-      return { mesas: await get('/api/mesas'), produtos: await get('/api/produtos?include_inactive=true'), vendas: await get('/api/vendas?periodo=todas') };
+      return {
+        mesas: await get('/api/mesas'),
+        produtos: await get('/api/produtos?include_inactive=true'),
+        vendas: await get('/api/vendas?periodo=todas'),
+      };
     });
     expect(dados).toEqual({ mesas: [], produtos: [], vendas: [] });
 

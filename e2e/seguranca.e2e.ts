@@ -48,7 +48,10 @@ describe('the built app under its Content-Security-Policy', () => {
   }, 60_000);
 
   it('after 5 wrong passwords the login form shows the wait the server asked for', async () => {
-    for (const [nome, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+    for (const [nome, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
       const { page } = await e.newPage(viewport);
       await page.goto('/login');
       const email = nome === 'phone' ? 'garcom@demo.com.br' : 'caixa@demo.com.br';

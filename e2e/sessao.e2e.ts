@@ -27,11 +27,19 @@ describe('sliding session on a screen left open', () => {
     await e.login(garcom, 'garcom@demo.com.br');
     await garcom.evaluate(async () => {
       const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const mesa = (await (await fetch('/api/mesas', { headers: h })).json()).find((m: { numero: number }) => m.numero === 9);
-      const venda = await (await fetch('/api/vendas', { method: 'POST', headers: h, body: JSON.stringify({ mesa_id: mesa.id }) })).json();
+      const mesa = (await (await fetch('/api/mesas', { headers: h })).json()).find(
+        (m: { numero: number }) => m.numero === 9,
+      );
+      const venda = await (
+        await fetch('/api/vendas', { method: 'POST', headers: h, body: JSON.stringify({ mesa_id: mesa.id }) })
+      ).json();
       const produtos = await (await fetch('/api/produtos', { headers: h })).json();
       const isca = produtos.find((p: { nome: string }) => p.nome === 'Isca de Frango');
-      await fetch(`/api/vendas/${venda.id}/itens`, { method: 'POST', headers: h, body: JSON.stringify({ produto_id: isca.id, quantidade: 1 }) });
+      await fetch(`/api/vendas/${venda.id}/itens`, {
+        method: 'POST',
+        headers: h,
+        body: JSON.stringify({ produto_id: isca.id, quantidade: 1 }),
+      });
     });
     const ticket = page.locator('[data-testid="ticket"][data-mesa="9"]');
     await ticket.waitFor();

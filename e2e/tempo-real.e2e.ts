@@ -51,7 +51,10 @@ describe('realtime between devices', () => {
     await e.login(caixa, 'caixa@demo.com.br');
     await caixa.goto(`/mesa/${mesaId}/comanda`);
     await caixa.getByRole('button', { name: 'Finalizar Conta' }).click();
-    await caixa.getByRole('dialog').getByRole('button', { name: /^Registrar dinheiro/ }).click();
+    await caixa
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Registrar dinheiro/ })
+      .click();
     await caixa.getByRole('dialog').getByRole('button', { name: 'Fechar Conta', exact: true }).click();
     await diner.getByText('Conta encerrada — obrigado pela visita!').waitFor({ timeout: 2000 });
   });

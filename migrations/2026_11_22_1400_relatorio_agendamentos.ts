@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz NOT NULL DEFAULT now()
   )`.execute(db);
   await sql`CREATE INDEX relatorio_agendamentos_empresa ON relatorio_agendamentos (empresa_id)`.execute(db);
-  await sql`CREATE INDEX relatorio_agendamentos_proximo ON relatorio_agendamentos (proximo_envio) WHERE ativo`.execute(db);
+  await sql`CREATE INDEX relatorio_agendamentos_proximo ON relatorio_agendamentos (proximo_envio) WHERE ativo`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

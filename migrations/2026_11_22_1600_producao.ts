@@ -59,9 +59,17 @@ const down_statements = [
   `ALTER TABLE empresas DROP COLUMN alerta_amarelo_min`,
   `DROP TABLE IF EXISTS itens_cancelados_producao`,
   `DROP INDEX IF EXISTS venda_itens_empresa_producao`,
-  ...['entregue_por', 'entregue_em', 'pronto_por', 'pronto_em', 'em_preparo_por', 'em_preparo_em', 'status_producao', 'ticket_id', 'estacao_id'].map(
-    (c) => `ALTER TABLE venda_itens DROP COLUMN ${c}`,
-  ),
+  ...[
+    'entregue_por',
+    'entregue_em',
+    'pronto_por',
+    'pronto_em',
+    'em_preparo_por',
+    'em_preparo_em',
+    'status_producao',
+    'ticket_id',
+    'estacao_id',
+  ].map((c) => `ALTER TABLE venda_itens DROP COLUMN ${c}`),
   `ALTER TABLE categorias DROP COLUMN estacao_id`,
   `DROP TABLE IF EXISTS estacoes`,
 ];

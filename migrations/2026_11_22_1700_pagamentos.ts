@@ -56,9 +56,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS venda_historico`.execute(db);
   await sql`DROP TABLE IF EXISTS pagamentos`.execute(db);
-  await sql.raw(`ALTER TABLE vendas DROP COLUMN IF EXISTS taxa_servico_percentual, DROP COLUMN IF EXISTS cobrar_taxa_servico,
+  await sql
+    .raw(
+      `ALTER TABLE vendas DROP COLUMN IF EXISTS taxa_servico_percentual, DROP COLUMN IF EXISTS cobrar_taxa_servico,
     DROP COLUMN IF EXISTS taxa_servico_motivo, DROP COLUMN IF EXISTS desconto_tipo, DROP COLUMN IF EXISTS desconto_valor,
-    DROP COLUMN IF EXISTS desconto_motivo`).execute(db);
-  await sql.raw(`ALTER TABLE empresas DROP COLUMN IF EXISTS taxa_servico_percentual, DROP COLUMN IF EXISTS chave_pix,
-    DROP COLUMN IF EXISTS pix_nome_recebedor, DROP COLUMN IF EXISTS pix_cidade`).execute(db);
+    DROP COLUMN IF EXISTS desconto_motivo`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `ALTER TABLE empresas DROP COLUMN IF EXISTS taxa_servico_percentual, DROP COLUMN IF EXISTS chave_pix,
+    DROP COLUMN IF EXISTS pix_nome_recebedor, DROP COLUMN IF EXISTS pix_cidade`,
+    )
+    .execute(db);
 }

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 const bibliotecas = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@comanda/'));
 
 await build({

@@ -12,7 +12,13 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-s
 try {
   const caminho = await comandaDeExemplo(app.baseUrl);
   for (const colorScheme of ['light', 'dark'] as const) {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.baseUrl, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme });
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: app.baseUrl,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      colorScheme,
+    });
     const page = await ctx.newPage();
     await page.goto(caminho);
     await page.getByTestId('publico-total').waitFor();

@@ -28,11 +28,24 @@ export interface RunningApp {
 export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(32).toString('hex'), PLATFORM_ADMIN_PASSWORD: 'bench-admin-123' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PLATFORM_ADMIN_PASSWORD: 'bench-admin-123',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
@@ -62,7 +75,11 @@ export async function startApp(): Promise<RunningApp> {
 
 /** Logs a demo user in through the API; returns the token and the login response. */
 export async function loginApi(baseUrl: string, usuario: string, senha = 'demo123') {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, senha }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario, senha }),
+  });
   if (!res.ok) throw new Error(`login ${usuario}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { token: string; user: unknown; empresa: unknown };
 }
@@ -72,18 +89,35 @@ export async function comandaDeExemplo(baseUrl: string, numeroMesa = 3): Promise
   const { token } = await loginApi(baseUrl, 'garcom@demo.com.br');
   const h = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async (method: string, p: string, body?: unknown) => {
-    const r = await fetch(baseUrl + p, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(baseUrl + p, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
     return r.json();
   };
   const mesas = (await call('GET', '/api/mesas')) as { id: number; numero: number }[];
   const mesa = mesas.find((m) => m.numero === numeroMesa)!;
   const venda = (await call('POST', '/api/vendas', { mesa_id: mesa.id, nome_cliente: 'Ana' })) as { id: number };
-  const produtos = (await call('GET', '/api/produtos')) as { id: number; nome: string; sabores?: unknown[]; tem_sabores?: string }[];
+  const produtos = (await call('GET', '/api/produtos')) as {
+    id: number;
+    nome: string;
+    sabores?: unknown[];
+    tem_sabores?: string;
+  }[];
   let adicionados = 0;
   for (const p of produtos) {
     if (adicionados >= 3) break;
-    const r = await fetch(`${baseUrl}/api/vendas/${venda.id}/itens`, { method: 'POST', headers: h, body: JSON.stringify({ produto_id: p.id, quantidade: adicionados + 1, observacoes: adicionados === 1 ? 'sem gelo' : null }) });
+    const r = await fetch(`${baseUrl}/api/vendas/${venda.id}/itens`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({
+        produto_id: p.id,
+        quantidade: adicionados + 1,
+        observacoes: adicionados === 1 ? 'sem gelo' : null,
+      }),
+    });
     if (r.ok) adicionados++;
   }
   const { url } = (await call('GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string };

@@ -27,7 +27,11 @@ export async function tokenStaff(baseUrl: string, usuario: string) {
 }
 
 export async function sessaoAdmin(baseUrl: string, ctx: BrowserContext) {
-  const r = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-admin-123' }) });
+  const r = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-admin-123' }),
+  });
   if (!r.ok) throw new Error(`admin login: ${r.status}`);
   const res = (await r.json()) as { token: string; user: unknown };
   await ctx.addInitScript((x) => {

@@ -59,7 +59,12 @@ export function precomprimir(): Plugin {
       for (const f of arquivos(outDir)) {
         if (!TEXTO.test(f) || f.includes(`${path.sep}.vite${path.sep}`)) continue;
         const conteudo = readFileSync(f);
-        writeFileSync(`${f}.br`, brotliCompressSync(conteudo, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: conteudo.length } }));
+        writeFileSync(
+          `${f}.br`,
+          brotliCompressSync(conteudo, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: conteudo.length },
+          }),
+        );
         writeFileSync(`${f}.gz`, gzipSync(conteudo, { level: 9 }));
       }
     },

@@ -4,19 +4,33 @@ const CACHE = 'cv-shell-v1';
 const SHELL = '/';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([SHELL, '/manifest.webmanifest'])).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => c.addAll([SHELL, '/manifest.webmanifest']))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((nomes) => Promise.all(nomes.filter((n) => n !== CACHE).map((n) => caches.delete(n)))).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((nomes) => Promise.all(nomes.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
   );
 });
 
 // the page lists the hashed files it already loaded before this worker controlled it
 self.addEventListener('message', (event) => {
   const urls = event.data && event.data.tipo === 'guardar' ? event.data.urls : null;
-  if (Array.isArray(urls)) event.waitUntil(caches.open(CACHE).then((c) => c.addAll(urls.filter((u) => u.startsWith('/assets/')))).catch(() => undefined));
+  if (Array.isArray(urls))
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then((c) => c.addAll(urls.filter((u) => u.startsWith('/assets/'))))
+        .catch(() => undefined),
+    );
 });
 
 self.addEventListener('fetch', (event) => {

@@ -47,7 +47,9 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   resolverStaff: (token) => resolveStaff(ctx, token),
   vendaPorToken: (token) => vendaPorToken(ctx.db, token),
   estacoesDaEmpresa: async (empresaId, ids) =>
-    (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map((e) => e.id),
+    (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map(
+      (e) => e.id,
+    ),
   vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
 });
@@ -61,7 +63,13 @@ export async function buildApp(
   const logging = opts.logger || opts.logStream;
   const app = Fastify({
     // asynchronous log writes (buffered, flushed on close): a request never waits on stdout
-    logger: logging ? { level: config.logLevel, serializers: { req: serializarRequisicao }, stream: opts.logStream ?? pino.destination({ sync: false }) } : false,
+    logger: logging
+      ? {
+          level: config.logLevel,
+          serializers: { req: serializarRequisicao },
+          stream: opts.logStream ?? pino.destination({ sync: false }),
+        }
+      : false,
     logController: new LogController({ disableRequestLogging: true }), // one line per request, by registrarAcesso
 
     // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
@@ -79,7 +87,13 @@ export async function buildApp(
     verify: { algorithms: ['HS256'] },
   });
   await app.register(rateLimit, { global: false });
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, bus: new EventBus(), tokens: criarTokens(app.jwt) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    bus: new EventBus(),
+    tokens: criarTokens(app.jwt),
+  };
 
   // before the routes: swagger collects each route's schema as it is added
   await registrarContratos(app, { ui: !config.production });

@@ -79,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   if (production) {
-    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PLATFORM_ADMIN_PASSWORD && 'PLATFORM_ADMIN_PASSWORD'].filter(Boolean);
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PLATFORM_ADMIN_PASSWORD && 'PLATFORM_ADMIN_PASSWORD'].filter(
+      Boolean,
+    );
     if (missing.length) {
       throw new ConfigError(
         `Em produção (NODE_ENV=production) defina ${missing.join(' e ')} antes de iniciar o servidor.`,
@@ -102,13 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisChannel: e.REDIS_CHANNEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     imageApi:
       e.IMAGE_API_URL && e.IMAGE_API_KEY
-        ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL || 'gpt-image-1', timeoutMs: e.IMAGE_API_TIMEOUT_MS }
+        ? {
+            url: e.IMAGE_API_URL,
+            key: e.IMAGE_API_KEY,
+            model: e.IMAGE_API_MODEL || 'gpt-image-1',
+            timeoutMs: e.IMAGE_API_TIMEOUT_MS,
+          }
         : undefined,
   };
 }
@@ -127,7 +137,10 @@ export function parseTrustProxy(v: string | undefined): boolean | number | strin
   if (s === '' || s === 'false') return false;
   if (s === 'true') return true;
   if (/^\d+$/.test(s)) return Number(s);
-  return s.split(',').map((x) => x.trim()).filter(Boolean);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /** Outside production the JWT secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -14,7 +14,9 @@ export function encerrarAoReceberSinal(app: FastifyInstance, passos: { antes(): 
     if (encerrando) return;
     encerrando = true;
     const inicio = Date.now();
-    app.log.info(`${sinal} recebido: encerrando (requisições em andamento terminam; sockets reconectam em outra instância)`);
+    app.log.info(
+      `${sinal} recebido: encerrando (requisições em andamento terminam; sockets reconectam em outra instância)`,
+    );
     let cortado = false;
     const cortar = setTimeout(() => {
       cortado = true;

@@ -12,10 +12,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'Requisição inválida', message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'Requisição inválida', message, details);
 export const unauthorized = (message = 'Sessão expirada ou inválida. Faça login novamente.') =>
   new AppError(401, 'Não autorizado', message);
-export const forbidden = (message = 'Você não tem permissão para esta ação.') => new AppError(403, 'Acesso negado', message);
+export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
+  new AppError(403, 'Acesso negado', message);
 export const notFound = (message: string) => new AppError(404, 'Não encontrado', message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, 'Conflito', message, details);
 export const tooManyRequests = (message: string, retryAfter: number) =>

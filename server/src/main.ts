@@ -47,7 +47,10 @@ async function mensagemDePartida(ctx: AppContext, database: Db, seeded: boolean)
     `Banco de dados: ${database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (dados de demonstração criados)' : ''}`,
   ];
   if (config.seedDemo) {
-    lines.push(`Logins de demonstração (senha ${DEMO_SENHA}):`, ...DEMO_USUARIOS.map((u) => `  ${u.perfil.padEnd(8)} ${u.email}`));
+    lines.push(
+      `Logins de demonstração (senha ${DEMO_SENHA}):`,
+      ...DEMO_USUARIOS.map((u) => `  ${u.perfil.padEnd(8)} ${u.email}`),
+    );
   }
   // a password is printed only when it is the public built-in one, never one the operator chose
   const senha = (await adminComSenhaPadrao(ctx))

@@ -17,20 +17,24 @@ afterAll(async () => {
 
 // one story told in steps on the same real server process (start, refuse a second, kill, restart): kept in order
 describe('PGlite data directory', { shuffle: false }, () => {
-  it('is held by one process: a second server or a migration exits at once naming the directory and the PID', async () => {
-    const primeiro = await iniciarServidor(pglite);
-    servidores.push(primeiro);
+  it(
+    'is held by one process: a second server or a migration exits at once naming the directory and the PID',
+    async () => {
+      const primeiro = await iniciarServidor(pglite);
+      servidores.push(primeiro);
 
-    const segundo = executar('server/src/main.ts', { ...pglite, PORT: '0' });
-    const migracao = executar('server/src/db/migrate-cli.ts', pglite);
-    outros.push(segundo, migracao);
-    for (const recusado of [segundo, migracao]) {
-      expect(await recusado.fim).toBe(1);
-      expect(recusado.saida()).toContain(`O diretório de dados ${dir} já está em uso pelo processo ${primeiro.pid}`);
-      expect(recusado.saida()).not.toMatch(/\n\s+at /); // a message, not a stack trace
-    }
-    expect((await fetch(`${primeiro.url}/api/health`)).status).toBe(200);
-  }, PRAZO_PROCESSO);
+      const segundo = executar('server/src/main.ts', { ...pglite, PORT: '0' });
+      const migracao = executar('server/src/db/migrate-cli.ts', pglite);
+      outros.push(segundo, migracao);
+      for (const recusado of [segundo, migracao]) {
+        expect(await recusado.fim).toBe(1);
+        expect(recusado.saida()).toContain(`O diretório de dados ${dir} já está em uso pelo processo ${primeiro.pid}`);
+        expect(recusado.saida()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      }
+      expect((await fetch(`${primeiro.url}/api/health`)).status).toBe(200);
+    },
+    PRAZO_PROCESSO,
+  );
 
   it('keeps the files private to their owner (directory 0700, files 0600)', () => {
     const abertos: string[] = [];
@@ -49,18 +53,22 @@ describe('PGlite data directory', { shuffle: false }, () => {
     expect(servidores[0]!.saida()).toContain('usuário admin senha admin123 (senha padrão');
   });
 
-  it('does not stay locked by a killed process', async () => {
-    expect(servidores).toHaveLength(1);
-    const morto = servidores[0]!;
-    morto.proc.kill('SIGKILL');
-    await morto.fim;
-    const novo = await iniciarServidor(pglite);
-    servidores.push(novo);
-    // and a clean stop hands the directory back
-    novo.proc.kill('SIGTERM');
-    expect(await novo.fim).toBe(0);
-    expect(readdirSync(dir)).not.toContain('comanda-viva.lock');
-    const migracao = executar('server/src/db/migrate-cli.ts', pglite);
-    expect(await migracao.fim).toBe(0);
-  }, PRAZO_PROCESSO);
+  it(
+    'does not stay locked by a killed process',
+    async () => {
+      expect(servidores).toHaveLength(1);
+      const morto = servidores[0]!;
+      morto.proc.kill('SIGKILL');
+      await morto.fim;
+      const novo = await iniciarServidor(pglite);
+      servidores.push(novo);
+      // and a clean stop hands the directory back
+      novo.proc.kill('SIGTERM');
+      expect(await novo.fim).toBe(0);
+      expect(readdirSync(dir)).not.toContain('comanda-viva.lock');
+      const migracao = executar('server/src/db/migrate-cli.ts', pglite);
+      expect(await migracao.fim).toBe(0);
+    },
+    PRAZO_PROCESSO,
+  );
 });

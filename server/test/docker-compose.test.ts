@@ -35,7 +35,10 @@ function comandoDeSaude(bloco: string): string[] {
 const rodar = async (argv: string[], port: number) => {
   const [cmd, ...args] = argv.slice(1); // drop "CMD"
   try {
-    await promisify(execFile)(cmd === 'node' ? process.execPath : cmd!, args, { env: { ...process.env, PORT: String(port) }, timeout: 15_000 });
+    await promisify(execFile)(cmd === 'node' ? process.execPath : cmd!, args, {
+      env: { ...process.env, PORT: String(port) },
+      timeout: 15_000,
+    });
     return 0;
   } catch (e) {
     return (e as { code?: number }).code ?? -1;

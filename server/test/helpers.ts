@@ -17,7 +17,9 @@ type InjectPayload = InjectOptions['payload'];
  * `CREATE DATABASE … TEMPLATE` on that server (dropped afterwards); without it, an in-memory PGlite loaded from the
  * template's dumped data directory. Migrated; `seed` (default true): with the demo company and the platform admin.
  */
-export async function freshDatabase(opts: { seed?: boolean } = {}): Promise<{ database: Db; url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  opts: { seed?: boolean } = {},
+): Promise<{ database: Db; url?: string; drop(): Promise<void> }> {
   const modelo = inject('modelos')[opts.seed === false ? 'migrado' : 'demo'];
   const base = process.env.DATABASE_URL;
   if (!base) {
@@ -68,15 +70,26 @@ export interface TestApp {
 
 /** A real Fastify app on a fresh, migrated, demo-seeded database; closed after the file's tests. */
 /** `clientDist`: also serve a built client from that folder (static serving tests). */
-export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream; clientDist?: string } = {}): TestApp {
+export function useTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; logStream?: NodeJS.WritableStream; clientDist?: string } = {},
+): TestApp {
   const t = {} as TestApp;
   let drop: () => Promise<void>;
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     const fresh = await freshDatabase({ seed: opts.seed });
     drop = fresh.drop;
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), PLATFORM_ADMIN_PASSWORD: SENHA_ADMIN_TESTE, ...opts.env } as NodeJS.ProcessEnv);
-    const built = await buildApp(config, fresh.database, { serveClient: !!opts.clientDist, clientDist: opts.clientDist, logStream: opts.logStream });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PLATFORM_ADMIN_PASSWORD: SENHA_ADMIN_TESTE,
+      ...opts.env,
+    } as NodeJS.ProcessEnv);
+    const built = await buildApp(config, fresh.database, {
+      serveClient: !!opts.clientDist,
+      clientDist: opts.clientDist,
+      logStream: opts.logStream,
+    });
     await garantirAdminPlataforma(built.ctx);
     await built.app.ready();
     t.app = built.app;
@@ -88,7 +101,11 @@ export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>;
   });
   t.loginAs = async (who) => {
     if (!tokens.has(who)) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: `${who}@demo.com.br`, senha: DEMO_SENHA } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usuario: `${who}@demo.com.br`, senha: DEMO_SENHA },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${who}: ${res.statusCode} ${res.body}`);
       tokens.set(who, res.json().token);
     }
@@ -99,13 +116,29 @@ export function useTestApp(opts: { seed?: boolean; env?: Record<string, string>;
     return t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as InjectPayload });
   };
   t.mesaId = async (numero, empresaId = 1) =>
-    (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', empresaId).where('numero', '=', numero)
-      .executeTakeFirstOrThrow()).id;
+    (
+      await t.ctx.db
+        .selectFrom('mesas')
+        .select('id')
+        .where('empresa_id', '=', empresaId)
+        .where('numero', '=', numero)
+        .executeTakeFirstOrThrow()
+    ).id;
   t.produtoId = async (nome, empresaId = 1) =>
-    (await t.ctx.db.selectFrom('produtos').select('id').where('empresa_id', '=', empresaId).where('nome', '=', nome)
-      .executeTakeFirstOrThrow()).id;
+    (
+      await t.ctx.db
+        .selectFrom('produtos')
+        .select('id')
+        .where('empresa_id', '=', empresaId)
+        .where('nome', '=', nome)
+        .executeTakeFirstOrThrow()
+    ).id;
   t.adminAuth = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: SENHA_ADMIN_TESTE } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: SENHA_ADMIN_TESTE },
+    });
     if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
     return { authorization: `Bearer ${res.json().token}` };
   };

@@ -34,7 +34,9 @@ export async function ate<T>(
   const limite = Date.now() + ms;
   for (;;) {
     if (vivo && (vivo.proc.exitCode != null || vivo.proc.signalCode != null)) {
-      throw new Error(`o processo terminou (${vivo.proc.exitCode ?? vivo.proc.signalCode}) esperando ${descricao}:\n${vivo.saida()}`);
+      throw new Error(
+        `o processo terminou (${vivo.proc.exitCode ?? vivo.proc.signalCode}) esperando ${descricao}:\n${vivo.saida()}`,
+      );
     }
     try {
       const v = await f();
@@ -84,7 +86,11 @@ process.once('exit', () => vivos.forEach((p) => p.kill('SIGKILL')));
 export function executar(script: string, env: Record<string, string | undefined>): Processo {
   const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete ambiente[k];
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], { cwd: RAIZ, env: ambiente, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: RAIZ,
+    env: ambiente,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let saida = '';
   proc.stdout!.on('data', (d) => (saida += d));
   proc.stderr!.on('data', (d) => (saida += d));

@@ -7,7 +7,10 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 export class ProxyTcp {
   private server: Server | undefined;
   private readonly conexoes = new Set<Socket>();
-  private constructor(private readonly destino: { host: string; port: number }, public port: number) {}
+  private constructor(
+    private readonly destino: { host: string; port: number },
+    public port: number,
+  ) {}
 
   static async abrir(destino: { host: string; port: number }): Promise<ProxyTcp> {
     const p = new ProxyTcp(destino, 0);

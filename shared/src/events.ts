@@ -20,7 +20,12 @@ export interface StaffEvents {
   'venda:itens-alterados': (p: { venda: VendaDTO; itens: ItemDTO[] }) => void;
   'garcom:chamado': (p: { mesa: MesaDTO }) => void;
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
-  'cardapio:alterado': (p: { produto?: ProdutoDTO; produtoRemovidoId?: number; categoria?: CategoriaDTO; categoriaRemovidaId?: number }) => void;
+  'cardapio:alterado': (p: {
+    produto?: ProdutoDTO;
+    produtoRemovidoId?: number;
+    categoria?: CategoriaDTO;
+    categoriaRemovidaId?: number;
+  }) => void;
   'sessao:encerrada': (p: { message: string }) => void;
   /** the company's settings changed (PATCH /api/empresa): screens showing them fetch them again */
   'empresa:atualizada': (p: { empresa: EmpresaSessao }) => void;
@@ -52,7 +57,13 @@ export type DomainEvent = {
 
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
 export interface ComandaPublica {
-  mesa: { numero: number; nome: string; capacidade: number; chamando_garcom: 'S' | 'N'; garcom_chamado_em: string | null };
+  mesa: {
+    numero: number;
+    nome: string;
+    capacidade: number;
+    chamando_garcom: 'S' | 'N';
+    garcom_chamado_em: string | null;
+  };
   venda: {
     nome_cliente: string;
     situacao: string;

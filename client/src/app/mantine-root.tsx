@@ -13,7 +13,11 @@ function NotificacoesSobDemanda() {
   const pedidas = useNotifications().notifications.length > 0;
   const [montada, setMontada] = useState(false);
   if (pedidas && !montada) setMontada(true);
-  return montada ? <Suspense fallback={null}><Notificacoes /></Suspense> : null;
+  return montada ? (
+    <Suspense fallback={null}>
+      <Notificacoes />
+    </Suspense>
+  ) : null;
 }
 
 /** Mounts a staff or platform app inside Mantine (the diner's app mounts itself without it). */
@@ -22,7 +26,13 @@ export function montarComMantine(el: HTMLElement, App: ComponentType): void {
     <StrictMode>
       <Providers>
         <NotificacoesSobDemanda />
-        <Suspense fallback={<Center mih="100dvh"><Loader /></Center>}>
+        <Suspense
+          fallback={
+            <Center mih="100dvh">
+              <Loader />
+            </Center>
+          }
+        >
           <App />
         </Suspense>
       </Providers>

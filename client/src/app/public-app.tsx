@@ -20,5 +20,9 @@ export function PublicApp() {
 
 export function montar(el: HTMLElement): void {
   aplicarTema();
-  createRoot(el).render(<StrictMode><PublicApp /></StrictMode>);
+  createRoot(el).render(
+    <StrictMode>
+      <PublicApp />
+    </StrictMode>,
+  );
 }

@@ -40,7 +40,9 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     void iniciarFila();
     void registrarServiceWorker();
     const pararVisibilidade = marcarVisibilidade();
-    const off = useConexao.subscribe((s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar());
+    const off = useConexao.subscribe(
+      (s, antes) => s.estado === 'conectado' && antes.estado !== 'conectado' && void reenviar(),
+    );
     return () => {
       parar();
       off();
@@ -55,7 +57,17 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     sair();
     navigate('/login');
   };
-  const pagina = <Suspense fallback={<Center mih="40dvh"><Loader /></Center>}><Outlet /></Suspense>;
+  const pagina = (
+    <Suspense
+      fallback={
+        <Center mih="40dvh">
+          <Loader />
+        </Center>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
   if (telaCheia) return pagina;
   return (
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
@@ -78,18 +90,22 @@ export default function StaffApp() {
   return (
     <BrowserRouter>
       <Routes>
-      <Route path="/login" element={<LoginRota />} />
-      <Route element={<Protegido />}>
-        {staffPages.rotas.filter((r) => !r.telaCheia).map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<Protegido telaCheia />}>
-        {staffPages.rotas.filter((r) => r.telaCheia).map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-      </Route>
+        <Route path="/login" element={<LoginRota />} />
+        <Route element={<Protegido />}>
+          {staffPages.rotas
+            .filter((r) => !r.telaCheia)
+            .map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<Protegido telaCheia />}>
+          {staffPages.rotas
+            .filter((r) => r.telaCheia)
+            .map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+        </Route>
       </Routes>
     </BrowserRouter>
   );

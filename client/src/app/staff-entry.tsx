@@ -11,7 +11,14 @@ function StaffOuLogin() {
   const logado = useSession((s) => !!s.token);
   const [naLogin, setNaLogin] = useState(() => window.location.pathname.replace(/\/$/, '') === '/login');
   if (naLogin && !logado) {
-    return <LoginPage onEntrou={() => { window.history.pushState(null, '', '/'); setNaLogin(false); }} />;
+    return (
+      <LoginPage
+        onEntrou={() => {
+          window.history.pushState(null, '', '/');
+          setNaLogin(false);
+        }}
+      />
+    );
   }
   if (naLogin) window.history.replaceState(null, '', '/');
   return <StaffApp />;

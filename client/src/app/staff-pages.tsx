@@ -6,10 +6,14 @@ import { CaixaPage } from '../features/caixa/caixa-page';
 import { ExigePermissao, Inicio } from '../components/exige-permissao';
 
 // The map is the first screen; every other screen is its own chunk, loaded when opened.
-const CardapioPage = lazy(() => import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage })));
+const CardapioPage = lazy(() =>
+  import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage })),
+);
 const VendasPage = lazy(() => import('../features/vendas/vendas-page').then((m) => ({ default: m.VendasPage })));
 const ComandaPage = lazy(() => import('../features/comanda/comanda-page').then((m) => ({ default: m.ComandaPage })));
-const RelatoriosPage = lazy(() => import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage })));
+const RelatoriosPage = lazy(() =>
+  import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage })),
+);
 const ConfiguracoesPage = lazy(() =>
   import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
 );
@@ -38,7 +42,11 @@ export const staffPages: { rotas: { path: string; element: ReactNode; telaCheia?
   rotas: (Object.keys(ROTAS_STAFF) as TelaStaff[]).map((tela) => ({
     path: ROTAS_STAFF[tela].path,
     element:
-      tela === 'mesas' ? <Inicio>{PAGINAS.mesas}</Inicio> : <ExigePermissao tela={tela}>{PAGINAS[tela]}</ExigePermissao>,
+      tela === 'mesas' ? (
+        <Inicio>{PAGINAS.mesas}</Inicio>
+      ) : (
+        <ExigePermissao tela={tela}>{PAGINAS[tela]}</ExigePermissao>
+      ),
     telaCheia: TELA_CHEIA.includes(tela),
   })),
 };

@@ -13,9 +13,15 @@ export function AcessoRestrito({ mensagem }: { mensagem?: string }) {
   return (
     <Center py="xl">
       <Stack align="center" gap="xs">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light"><IconLock size={30} /></ThemeIcon>
+        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+          <IconLock size={30} />
+        </ThemeIcon>
         <Title order={3}>Acesso Restrito</Title>
-        {mensagem && <Text c="dimmed" ta="center">{mensagem}</Text>}
+        {mensagem && (
+          <Text c="dimmed" ta="center">
+            {mensagem}
+          </Text>
+        )}
       </Stack>
     </Center>
   );

@@ -24,14 +24,25 @@ export function useAlertasDoSalao() {
       const antes = situacoes.current.get(mesa.id);
       situacoes.current.set(mesa.id, mesa.situacao);
       if (mesa.situacao === 'P' && antes !== 'P') {
-        avisar({ id: idAlerta('conta', mesa.id), tipo: 'conta', mesaId: mesa.id, mesaNumero: mesa.numero, texto: `Mesa ${padMesa(mesa.numero)} pediu a conta`, desde: new Date().toISOString() });
+        avisar({
+          id: idAlerta('conta', mesa.id),
+          tipo: 'conta',
+          mesaId: mesa.id,
+          mesaNumero: mesa.numero,
+          texto: `Mesa ${padMesa(mesa.numero)} pediu a conta`,
+          desde: new Date().toISOString(),
+        });
       } else if (mesa.situacao !== 'P') useAlertas.getState().remover(idAlerta('conta', mesa.id));
     };
     const offs = [
       onStaffEvent('garcom:chamado', ({ mesa }) =>
         avisar({
-          id: idAlerta('chamado', mesa.id), tipo: 'chamado', mesaId: mesa.id, mesaNumero: mesa.numero,
-          texto: `Mesa ${padMesa(mesa.numero)} chamou o garçom`, desde: mesa.garcom_chamado_em ?? new Date().toISOString(),
+          id: idAlerta('chamado', mesa.id),
+          tipo: 'chamado',
+          mesaId: mesa.id,
+          mesaNumero: mesa.numero,
+          texto: `Mesa ${padMesa(mesa.numero)} chamou o garçom`,
+          desde: mesa.garcom_chamado_em ?? new Date().toISOString(),
         }),
       ),
       onStaffEvent('garcom:cancelado', ({ mesa }) => useAlertas.getState().remover(idAlerta('chamado', mesa.id))),
@@ -57,22 +68,52 @@ export function AlertasBanner() {
     return () => window.removeEventListener('keydown', f8);
   }, []);
   return (
-    <div ref={regiao} role="region" aria-label="Notificações" aria-live="assertive" tabIndex={-1} data-testid="alertas"
-      style={{ position: 'sticky', top: 73, zIndex: 160, outlineOffset: 2 }}>
+    <div
+      ref={regiao}
+      role="region"
+      aria-label="Notificações"
+      aria-live="assertive"
+      tabIndex={-1}
+      data-testid="alertas"
+      style={{ position: 'sticky', top: 73, zIndex: 160, outlineOffset: 2 }}
+    >
       {alertas.length > 0 && (
         <Stack gap={6} mb="sm">
           {alertas.map((a) => {
             const Icone = ICONE[a.tipo];
             return (
-              <Paper key={a.id} shadow="md" radius="md" p="xs" bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'} c="white" data-testid="alerta">
+              <Paper
+                key={a.id}
+                shadow="md"
+                radius="md"
+                p="xs"
+                bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'}
+                c="white"
+                data-testid="alerta"
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
                     <Icone size={22} aria-hidden />
-                    <Text fw={700} size="sm">{a.texto}</Text>
+                    <Text fw={700} size="sm">
+                      {a.texto}
+                    </Text>
                   </Group>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="md" variant="white" color="dark" onClick={() => (remover(a.id), navigate(urlDaMesa(a.mesaId)))}>Ver mesa</Button>
-                    <CloseButton size={44} variant="transparent" c="white" aria-label="Dispensar alerta" onClick={() => remover(a.id)} />
+                    <Button
+                      size="md"
+                      variant="white"
+                      color="dark"
+                      onClick={() => (remover(a.id), navigate(urlDaMesa(a.mesaId)))}
+                    >
+                      Ver mesa
+                    </Button>
+                    <CloseButton
+                      size={44}
+                      variant="transparent"
+                      c="white"
+                      aria-label="Dispensar alerta"
+                      onClick={() => remover(a.id)}
+                    />
                   </Group>
                 </Group>
               </Paper>

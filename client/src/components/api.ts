@@ -7,7 +7,11 @@ import { api, baixarArquivo } from '../lib/api-client';
 export const encerrarSessao = () => api.post('/api/auth/logout');
 
 export const listarProntos = () => api.get<ItemProducaoDTO[]>('/api/cozinha/prontos');
-export const entregarItens = (ids: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/itens/entregar', { itens: ids });
+export const entregarItens = (ids: number[]) =>
+  api.post<ItemProducaoDTO[]>('/api/cozinha/itens/entregar', { itens: ids });
 
 export const exportarFechamentoCaixa = (periodo: string, formato: 'pdf' | 'xlsx') =>
-  baixarArquivo(`/api/relatorios/pagamentos/exportar?periodo=${periodo}&formato=${formato}`, `fechamento-caixa-${periodo}.${formato}`);
+  baixarArquivo(
+    `/api/relatorios/pagamentos/exportar?periodo=${periodo}&formato=${formato}`,
+    `fechamento-caixa-${periodo}.${formato}`,
+  );

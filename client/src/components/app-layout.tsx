@@ -23,25 +23,44 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
   const atual = itemAtual(pathname, user.perfil);
   const perfil = normalizarPerfil(user.perfil);
   return (
-    <AppShell header={{ height: 73 }} navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !aberto } }} padding="md">
+    <AppShell
+      header={{ height: 73 }}
+      navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !aberto } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={aberto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
             <Logo />
             <Box>
-              <Title order={4} lh={1.1}>Comanda Viva</Title>
-              <Text size="xs" c="dimmed" visibleFrom="sm">Sistema de Gestão</Text>
+              <Title order={4} lh={1.1}>
+                Comanda Viva
+              </Title>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                Sistema de Gestão
+              </Text>
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
             {extraHeader}
             <ThemeToggle />
             <Box visibleFrom="xs" ta="right">
-              <Text size="sm" fw={600} lh={1.2}>{user.nome}</Text>
-              <Badge size="xs" variant="light">{perfil ? PERFIL_LABEL[perfil] : user.perfil}</Badge>
+              <Text size="sm" fw={600} lh={1.2}>
+                {user.nome}
+              </Text>
+              <Badge size="xs" variant="light">
+                {perfil ? PERFIL_LABEL[perfil] : user.perfil}
+              </Badge>
             </Box>
-            <ActionIcon variant="subtle" color="red" size="lg" title="Sair do sistema" aria-label="Sair do sistema" onClick={onSair}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              title="Sair do sistema"
+              aria-label="Sair do sistema"
+              onClick={onSair}
+            >
               <IconLogout size={20} />
             </ActionIcon>
           </Group>
@@ -66,12 +85,21 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
         </Stack>
       </AppShell.Navbar>
       {/* dark overlay behind the open mobile menu; tapping it closes the menu */}
-      {aberto && <Box hiddenFrom="sm" onClick={close} style={{ position: 'fixed', inset: '73px 0 0 0', background: 'rgba(0,0,0,.55)', zIndex: 99 }} data-testid="menu-overlay" />}
+      {aberto && (
+        <Box
+          hiddenFrom="sm"
+          onClick={close}
+          style={{ position: 'fixed', inset: '73px 0 0 0', background: 'rgba(0,0,0,.55)', zIndex: 99 }}
+          data-testid="menu-overlay"
+        />
+      )}
       <AppShell.Main>
         {atual && (
           <Box mb="md">
             <Title order={2}>{atual.label}</Title>
-            <Text c="dimmed" size="sm">{atual.descricao}</Text>
+            <Text c="dimmed" size="sm">
+              {atual.descricao}
+            </Text>
           </Box>
         )}
         {children}

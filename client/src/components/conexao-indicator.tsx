@@ -7,7 +7,15 @@ export function ConexaoIndicator() {
   const ao = estado === 'conectado';
   return (
     // a native hint: Mantine's Tooltip would bring floating-ui into the first screen of every staff page
-    <Badge variant="dot" color={ao ? 'green' : 'yellow'} size="sm" data-testid="conexao" data-estado={estado} visibleFrom="xs" title={ao ? 'Atualizações em tempo real ativas' : 'Sem conexão em tempo real: atualizando periodicamente'}>
+    <Badge
+      variant="dot"
+      color={ao ? 'green' : 'yellow'}
+      size="sm"
+      data-testid="conexao"
+      data-estado={estado}
+      visibleFrom="xs"
+      title={ao ? 'Atualizações em tempo real ativas' : 'Sem conexão em tempo real: atualizando periodicamente'}
+    >
       {ao ? 'Ao vivo' : 'Reconectando'}
     </Badge>
   );

@@ -19,38 +19,104 @@ export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={4}>Fechamento de caixa · {dados.periodoLabel}</Title>
         <Group gap="xs" className="cv-no-print">
-          <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} />} onClick={() => exportar('pdf')}>PDF</Button>
-          <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={14} />} onClick={() => exportar('xlsx')}>Excel</Button>
+          <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={14} />} onClick={() => exportar('pdf')}>
+            PDF
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={14} />}
+            onClick={() => exportar('xlsx')}
+          >
+            Excel
+          </Button>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {cards.map(([k, v]) => (
-          <Card key={k} withBorder radius="md" p="sm"><Text size="xs" c="dimmed">{k}</Text><Text fw={800} fz="lg">{v}</Text></Card>
+          <Card key={k} withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {k}
+            </Text>
+            <Text fw={800} fz="lg">
+              {v}
+            </Text>
+          </Card>
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Tabela titulo="Por forma de pagamento" cab={['Forma', 'Qtd.', 'Valor']} linhas={dados.porForma.map((f) => [f.label, String(f.quantidade), formatBRL(f.valor)])} testId="caixa-formas" />
-        <Tabela titulo="Por operador" cab={['Operador', 'Qtd.', 'Valor']} linhas={dados.porOperador.map((o) => [o.operador, String(o.quantidade), formatBRL(o.valor)])} />
+        <Tabela
+          titulo="Por forma de pagamento"
+          cab={['Forma', 'Qtd.', 'Valor']}
+          linhas={dados.porForma.map((f) => [f.label, String(f.quantidade), formatBRL(f.valor)])}
+          testId="caixa-formas"
+        />
+        <Tabela
+          titulo="Por operador"
+          cab={['Operador', 'Qtd.', 'Valor']}
+          linhas={dados.porOperador.map((o) => [o.operador, String(o.quantidade), formatBRL(o.valor)])}
+        />
       </SimpleGrid>
       <Tabela
         titulo="Descontos concedidos"
         cab={['Comanda', 'Valor', 'Motivo', 'Por']}
-        linhas={dados.descontos.map((d) => [`#${d.venda_id}${d.mesa_numero != null ? ` · Mesa ${padMesa(d.mesa_numero)}` : ''}`, formatBRL(d.valor), d.motivo ?? '', d.usuario])}
+        linhas={dados.descontos.map((d) => [
+          `#${d.venda_id}${d.mesa_numero != null ? ` · Mesa ${padMesa(d.mesa_numero)}` : ''}`,
+          formatBRL(d.valor),
+          d.motivo ?? '',
+          d.usuario,
+        ])}
       />
-      <Text size="sm" c="dimmed">{dados.comandasFechadas} comanda(s) fechada(s) · vendas {formatBRL(dados.totalVendas)}</Text>
+      <Text size="sm" c="dimmed">
+        {dados.comandasFechadas} comanda(s) fechada(s) · vendas {formatBRL(dados.totalVendas)}
+      </Text>
     </Stack>
   );
 }
 
-function Tabela({ titulo, cab, linhas, testId }: { titulo: string; cab: string[]; linhas: string[][]; testId?: string }) {
+function Tabela({
+  titulo,
+  cab,
+  linhas,
+  testId,
+}: {
+  titulo: string;
+  cab: string[];
+  linhas: string[][];
+  testId?: string;
+}) {
   return (
     <Card withBorder radius="md" data-testid={testId}>
-      <Text fw={700} mb="xs">{titulo}</Text>
-      {linhas.length === 0 ? <Text c="dimmed" size="sm">Nenhum registro</Text> : (
+      <Text fw={700} mb="xs">
+        {titulo}
+      </Text>
+      {linhas.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nenhum registro
+        </Text>
+      ) : (
         <Table.ScrollContainer minWidth={300}>
           <Table striped>
-            <Table.Thead><Table.Tr>{cab.map((c, i) => <Table.Th key={c} ta={i ? 'right' : 'left'}>{c}</Table.Th>)}</Table.Tr></Table.Thead>
-            <Table.Tbody>{linhas.map((l, i) => <Table.Tr key={i}>{l.map((c, j) => <Table.Td key={j} ta={j ? 'right' : 'left'}>{c}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
+            <Table.Thead>
+              <Table.Tr>
+                {cab.map((c, i) => (
+                  <Table.Th key={c} ta={i ? 'right' : 'left'}>
+                    {c}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas.map((l, i) => (
+                <Table.Tr key={i}>
+                  {l.map((c, j) => (
+                    <Table.Td key={j} ta={j ? 'right' : 'left'}>
+                      {c}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}

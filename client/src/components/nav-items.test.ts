@@ -3,10 +3,28 @@ import { itemAtual, itensPermitidos } from './nav-items';
 
 describe('side navigation', () => {
   it('shows each profile exactly its allowed entries', () => {
-    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Cozinha', 'Relatórios', 'Configurações']);
-    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Caixa', 'Cozinha', 'Relatórios', 'Configurações']);
+    expect(itensPermitidos('ADMIN').map((i) => i.label)).toEqual([
+      'Mesas',
+      'Cardápio',
+      'Vendas',
+      'Caixa',
+      'Cozinha',
+      'Relatórios',
+      'Configurações',
+    ]);
+    expect(itensPermitidos('GERENTE').map((i) => i.label)).toEqual([
+      'Mesas',
+      'Cardápio',
+      'Vendas',
+      'Caixa',
+      'Cozinha',
+      'Relatórios',
+      'Configurações',
+    ]);
     // the kitchen profile sees the production screen and nothing else
-    expect(itensPermitidos('COZINHA').map((i) => [i.label, i.descricao])).toEqual([['Cozinha', 'Produção em tempo real']]);
+    expect(itensPermitidos('COZINHA').map((i) => [i.label, i.descricao])).toEqual([
+      ['Cozinha', 'Produção em tempo real'],
+    ]);
     expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
     expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Caixa', 'Relatórios']);
     expect(itensPermitidos(null)).toEqual([]);

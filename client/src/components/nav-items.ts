@@ -1,6 +1,13 @@
 import { ROTAS_STAFF, telasNoMenu, type NavRota, type TelaStaff } from '@comanda/shared';
 import {
-  IconCashRegister, IconChartBar, IconChefHat, IconLayoutGrid, IconReceipt2, IconSettings, IconToolsKitchen2, type Icon,
+  IconCashRegister,
+  IconChartBar,
+  IconChefHat,
+  IconLayoutGrid,
+  IconReceipt2,
+  IconSettings,
+  IconToolsKitchen2,
+  type Icon,
 } from '@tabler/icons-react';
 
 export interface NavItem extends NavRota {

@@ -5,10 +5,18 @@ export function NotFoundPage({ voltar = '/' }: { voltar?: string | null }) {
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="xs">
-        <Title order={1} c="dimmed">404</Title>
+        <Title order={1} c="dimmed">
+          404
+        </Title>
         <Title order={3}>Página não encontrada</Title>
-        <Text c="dimmed" ta="center">O endereço acessado não existe ou foi movido.</Text>
-        {voltar && <Button component="a" href={voltar} variant="light">Voltar ao início</Button>}
+        <Text c="dimmed" ta="center">
+          O endereço acessado não existe ou foi movido.
+        </Text>
+        {voltar && (
+          <Button component="a" href={voltar} variant="light">
+            Voltar ao início
+          </Button>
+        )}
       </Stack>
     </Center>
   );

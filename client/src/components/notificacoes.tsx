@@ -8,5 +8,12 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export function Notificacoes() {
   const largo = useMediaQuery('(min-width: 40em)', true);
-  return <Notifications limit={1} position={largo ? 'bottom-right' : 'bottom-center'} autoClose={5000} containerWidth={420} />;
+  return (
+    <Notifications
+      limit={1}
+      position={largo ? 'bottom-right' : 'bottom-center'}
+      autoClose={5000}
+      containerWidth={420}
+    />
+  );
 }

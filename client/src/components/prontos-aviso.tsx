@@ -33,9 +33,13 @@ export function ProntosAviso() {
         const novos = useProntos.getState().aplicar(itens, removidos);
         for (const vendaId of new Set(novos.map((i) => i.venda_id))) {
           const daMesa = novos.filter((i) => i.venda_id === vendaId);
-          toast.acao(texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'), (
-            <Button size="xs" color="green" onClick={() => void entregar(daMesa)} data-testid="toast-entregue">Entregue</Button>
-          ), { testId: 'toast-pronto' });
+          toast.acao(
+            texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'),
+            <Button size="xs" color="green" onClick={() => void entregar(daMesa)} data-testid="toast-entregue">
+              Entregue
+            </Button>,
+            { testId: 'toast-pronto' },
+          );
           // the same signals as the shell's other alerts (components/alertas.tsx): vibration, chime, system notification
           sinalizar(texto(daMesa[0]!.mesa_numero, quantidade(daMesa), 'pronto'), `pronto-${vendaId}`, '/');
         }

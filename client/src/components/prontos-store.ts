@@ -41,4 +41,6 @@ export const useProntos = create<ProntosState>((set, get) => ({
 
 /** How many items of a table are ready. */
 export const prontosDaMesa = (itens: Record<number, ItemProducaoDTO>, mesaNumero: number) =>
-  Object.values(itens).filter((i) => i.mesa_numero === mesaNumero).reduce((n, i) => n + i.quantidade, 0);
+  Object.values(itens)
+    .filter((i) => i.mesa_numero === mesaNumero)
+    .reduce((n, i) => n + i.quantidade, 0);

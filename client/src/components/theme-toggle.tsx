@@ -16,7 +16,11 @@ export function ThemeToggle() {
       <Icon size={18} />
     </ActionIcon>
   );
-  if (!usado) return botao(() => { setUsado(true); setAberto(true); });
+  if (!usado)
+    return botao(() => {
+      setUsado(true);
+      setAberto(true);
+    });
   return (
     <Suspense fallback={botao()}>
       <ThemeMenu alvo={botao()} aberto={aberto} onChange={setAberto} />

@@ -33,7 +33,14 @@ export class ApiError extends Error {
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `chave`: the Idempotency-Key of a staff write (a queued write replays with its original key, a renewal repeats it). */
-export async function request<T>(method: string, path: string, body: unknown, token: string | null, renovavel = false, chave?: string): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  renovavel = false,
+  chave?: string,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
@@ -61,7 +68,8 @@ export async function request<T>(method: string, path: string, body: unknown, to
       /* not JSON: keep the generic message of spec section 8 */
     }
     // a staff token that just expired is renewed once (sliding session) and the call repeated
-    if (res.status === 401 && token && renovavel && (await renovarSessao())) return request<T>(method, path, body, staffToken(), false, chaveUsada);
+    if (res.status === 401 && token && renovavel && (await renovarSessao()))
+      return request<T>(method, path, body, staffToken(), false, chaveUsada);
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
     throw new ApiError(res.status, message, details);
   }
@@ -74,10 +82,14 @@ const adminToken = () => localStorage.getItem(STORAGE.adminToken);
 /** Staff calls: bearer userToken. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path, undefined, staffToken(), true),
-  post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, staffToken(), true, chave),
-  patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, staffToken(), true, chave),
-  put: <T>(path: string, body?: unknown, chave?: string) => request<T>('PUT', path, body ?? {}, staffToken(), true, chave),
-  delete: <T = void>(path: string, body?: unknown, chave?: string) => request<T>('DELETE', path, body, staffToken(), true, chave),
+  post: <T>(path: string, body?: unknown, chave?: string) =>
+    request<T>('POST', path, body ?? {}, staffToken(), true, chave),
+  patch: <T>(path: string, body?: unknown, chave?: string) =>
+    request<T>('PATCH', path, body ?? {}, staffToken(), true, chave),
+  put: <T>(path: string, body?: unknown, chave?: string) =>
+    request<T>('PUT', path, body ?? {}, staffToken(), true, chave),
+  delete: <T = void>(path: string, body?: unknown, chave?: string) =>
+    request<T>('DELETE', path, body, staffToken(), true, chave),
 };
 
 /** Platform administrator calls: bearer adminToken. */

@@ -1,6 +1,8 @@
 /** Anything with zod's safeParse; typed structurally so the client does not import zod itself. */
 export interface Esquema {
-  safeParse(v: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    v: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /** Field path ('nome', 'sabores.0.nome') -> its first message, from a shared schema the server also applies. */

@@ -86,7 +86,9 @@ export function reenviar(): Promise<void> {
         } catch (e) {
           if (!(e instanceof ApiError) || e.semConexao || e.status === 401 || e.status >= 500) return;
           await gravar(resto);
-          useFila.setState((s) => ({ recusadas: [...s.recusadas, { chave: p.chave, mesaId: p.mesaId, rotulo: p.rotulo, motivo: e.message }] }));
+          useFila.setState((s) => ({
+            recusadas: [...s.recusadas, { chave: p.chave, mesaId: p.mesaId, rotulo: p.rotulo, motivo: e.message }],
+          }));
         }
       }
     } finally {
@@ -95,7 +97,8 @@ export function reenviar(): Promise<void> {
   });
 }
 
-export const dispensarRecusada = (chave: string) => useFila.setState((s) => ({ recusadas: s.recusadas.filter((r) => r.chave !== chave) }));
+export const dispensarRecusada = (chave: string) =>
+  useFila.setState((s) => ({ recusadas: s.recusadas.filter((r) => r.chave !== chave) }));
 
 let iniciada = false;
 /** Loads the stored queue (a reload while offline keeps it) and replays on reconnection and every 5 s while it is not empty. */
@@ -103,7 +106,9 @@ export async function iniciarFila(): Promise<void> {
   if (iniciada) return;
   iniciada = true;
   const salvos = (await get<Pendente[]>(CHAVE_IDB, lojaIdb()).catch(() => undefined)) ?? [];
-  useFila.setState((s) => ({ pendentes: [...salvos, ...s.pendentes.filter((p) => !salvos.some((x) => x.chave === p.chave))] }));
+  useFila.setState((s) => ({
+    pendentes: [...salvos, ...s.pendentes.filter((p) => !salvos.some((x) => x.chave === p.chave))],
+  }));
   window.addEventListener('online', () => void reenviar());
   setInterval(() => useFila.getState().pendentes.length && void reenviar(), 5000);
   void reenviar();

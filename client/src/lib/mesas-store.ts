@@ -41,11 +41,18 @@ export const useMesas = create<MesasState>((set) => ({
       carregandoResumo: false,
       desatualizado: semRede,
       // out of reach, the last known tables stay on screen, marked out of date
-      erro: mesas.status === 'rejected' && !(semRede && Object.keys(s.mesas).length) ? (mesas.reason as Error).message : null,
+      erro:
+        mesas.status === 'rejected' && !(semRede && Object.keys(s.mesas).length)
+          ? (mesas.reason as Error).message
+          : null,
       mesas: mesas.status === 'fulfilled' ? Object.fromEntries(mesas.value.map((m) => [m.id, m])) : s.mesas,
       // the name filter works with an empty list when this call fails (spec 7.2); offline keeps the last known tabs
       vendas:
-        vendas.status === 'fulfilled' ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v])) : semRede ? s.vendas : {},
+        vendas.status === 'fulfilled'
+          ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v]))
+          : semRede
+            ? s.vendas
+            : {},
       // a failed summary is recounted from the tables on this device (last known when offline)
       resumo:
         resumo.status === 'fulfilled'
@@ -78,4 +85,5 @@ export const useMesas = create<MesasState>((set) => ({
     }),
 }));
 
-export const mesasOrdenadas = (mesas: Record<number, MesaDTO>) => Object.values(mesas).sort((a, b) => a.numero - b.numero);
+export const mesasOrdenadas = (mesas: Record<number, MesaDTO>) =>
+  Object.values(mesas).sort((a, b) => a.numero - b.numero);

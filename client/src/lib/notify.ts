@@ -8,11 +8,18 @@ export function mostrar(data: NotificationData) {
 }
 
 export const toast = {
-  ok: (title: string, message?: string, autoClose = 5000) => mostrar({ color: 'green', title, message: message ?? '', autoClose }),
+  ok: (title: string, message?: string, autoClose = 5000) =>
+    mostrar({ color: 'green', title, message: message ?? '', autoClose }),
   erro: (title: string, message?: string) => mostrar({ color: 'red', title, message: message ?? '', autoClose: 5000 }),
-  info: (title: string, message?: string, autoClose = 5000) => mostrar({ color: 'blue', title, message: message ?? '', autoClose }),
+  info: (title: string, message?: string, autoClose = 5000) =>
+    mostrar({ color: 'blue', title, message: message ?? '', autoClose }),
   /** a toast with one action (e.g. 'Mesa 07: 2 itens prontos' + 'Entregue'); stays longer so there is time to tap */
   acao: (title: string, acao: ReactNode, opts: { color?: string; autoClose?: number; testId?: string } = {}) =>
-    mostrar({ color: opts.color ?? 'green', title, message: createElement('div', { style: { marginTop: 6 } }, acao), autoClose: opts.autoClose ?? 15_000, 'data-testid': opts.testId } as NotificationData),
+    mostrar({
+      color: opts.color ?? 'green',
+      title,
+      message: createElement('div', { style: { marginTop: 6 } }, acao),
+      autoClose: opts.autoClose ?? 15_000,
+      'data-testid': opts.testId,
+    } as NotificationData),
 };
-

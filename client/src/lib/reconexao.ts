@@ -9,7 +9,11 @@ import { SERVICO_INDISPONIVEL } from '@comanda/shared/events';
  * A handshake refused for a bad or expired token is not retried.
  */
 // any event map: only reserved events are used
-export function reconectarAposDesligamento(socket: Socket<any, any>, encerrado: () => boolean, pausaMs = () => 300 + Math.random() * 1_200): void {
+export function reconectarAposDesligamento(
+  socket: Socket<any, any>,
+  encerrado: () => boolean,
+  pausaMs = () => 300 + Math.random() * 1_200,
+): void {
   const tentarDeNovo = (pausa: number) =>
     setTimeout(() => {
       if (!socket.connected && !socket.active && !encerrado()) socket.connect();

@@ -19,7 +19,8 @@ export function prepararSinais(): void {
     } catch {
       /* no audio on this device */
     }
-    if ('Notification' in window && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
+    if ('Notification' in window && Notification.permission === 'default')
+      void Notification.requestPermission().catch(() => undefined);
   };
   window.addEventListener('pointerdown', aoTocar, true);
   window.addEventListener('keydown', aoTocar, true);

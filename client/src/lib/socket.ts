@@ -8,7 +8,9 @@ import { reconectarAposDesligamento } from './reconexao';
 type StaffSocket = Socket<StaffEvents, Record<string, never>>;
 
 /** Live / reconnecting, shown by the header indicator; features poll while it is not 'conectado'. */
-export const useConexao = create<{ estado: 'conectado' | 'reconectando' | 'desligado' }>(() => ({ estado: 'desligado' }));
+export const useConexao = create<{ estado: 'conectado' | 'reconectando' | 'desligado' }>(() => ({
+  estado: 'desligado',
+}));
 
 let socket: StaffSocket | null = null;
 const aoReconectar = new Set<() => void>();
@@ -19,7 +21,8 @@ export function conectarStaff(): StaffSocket | null {
   if (socket) return socket;
   // read at every (re)connect: the current (renewed) token, and the station a production screen follows
   const s: StaffSocket = io({
-    auth: (cb) => cb({ token: localStorage.getItem(STORAGE.userToken), estacoes: [lerEstacaoCozinha()].filter((e) => e != null) }),
+    auth: (cb) =>
+      cb({ token: localStorage.getItem(STORAGE.userToken), estacoes: [lerEstacaoCozinha()].filter((e) => e != null) }),
     transports: ['websocket', 'polling'],
   });
   socket = s;

@@ -11,7 +11,12 @@ export function toastDesfazer(title: string, message: string, onDesfazer: () => 
     message: (
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm">{message}</Text>
-        <Button size="compact-md" variant="light" data-testid="desfazer" onClick={() => (notifications.hide(id), onDesfazer())}>
+        <Button
+          size="compact-md"
+          variant="light"
+          data-testid="desfazer"
+          onClick={() => (notifications.hide(id), onDesfazer())}
+        >
           Desfazer
         </Button>
       </Group>

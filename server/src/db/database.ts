@@ -28,7 +28,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       // counts come back as int8; they always fit in a JS number here
-      types: { getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as any,
+      types: {
+        getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
+      } as any,
     });
     vigiarConexoes(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -3,7 +3,10 @@ import path from 'node:path';
 
 /** Another live process holds the PGlite data directory: starting a second one would lose writes. */
 export class DiretorioEmUso extends Error {
-  constructor(readonly diretorio: string, readonly pid: number) {
+  constructor(
+    readonly diretorio: string,
+    readonly pid: number,
+  ) {
     super(
       `O diretório de dados ${diretorio} já está em uso pelo processo ${pid}. ` +
         'Encerre esse processo antes de iniciar outro servidor ou rodar as migrações nele ' +

@@ -10,7 +10,16 @@ const CODIGOS_PG = new Set([
   '57P03', // cannot_connect_now (starting up / recovering)
   '53300', // too_many_connections
 ]);
-const CODIGOS_REDE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CODIGOS_REDE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const MENSAGENS = [
   'Connection terminated', // "... unexpectedly", "... due to connection timeout"
   'not queryable', // a client whose connection already died

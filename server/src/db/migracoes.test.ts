@@ -5,9 +5,17 @@ import { freshDatabase } from '../../test/helpers';
 import { migrateToLatest } from './database';
 
 const tabelas = async (db: import('kysely').Kysely<any>) =>
-  (await sql<{ t: string }>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public'`.execute(db)).rows.map((r) => r.t);
+  (
+    await sql<{
+      t: string;
+    }>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public'`.execute(db)
+  ).rows.map((r) => r.t);
 const colunas = async (db: import('kysely').Kysely<any>, tabela: string) =>
-  (await sql<{ c: string }>`SELECT column_name AS c FROM information_schema.columns WHERE table_name = ${tabela}`.execute(db)).rows.map((r) => r.c);
+  (
+    await sql<{
+      c: string;
+    }>`SELECT column_name AS c FROM information_schema.columns WHERE table_name = ${tabela}`.execute(db)
+  ).rows.map((r) => r.c);
 
 describe('migrations', () => {
   it('the payments migration goes down and up again on this database', async () => {
@@ -23,7 +31,9 @@ describe('migrations', () => {
       expect(await colunas(db, 'empresas')).not.toContain('chave_pix');
       expect(await colunas(db, 'vendas')).not.toContain('cobrar_taxa_servico');
       await migrateToLatest(db);
-      expect(await colunas(db, 'empresas')).toEqual(expect.arrayContaining(['taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']));
+      expect(await colunas(db, 'empresas')).toEqual(
+        expect.arrayContaining(['taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']),
+      );
       expect(await tabelas(db)).toEqual(expect.arrayContaining(['pagamentos', 'venda_historico']));
     } finally {
       await fresh.drop();
@@ -53,7 +63,11 @@ describe('composite company keys', () => {
       };
       const a = await empresa('A');
       const b = await empresa('B');
-      const codigo = (q: ReturnType<typeof sql>) => q.execute(db).then(() => 'ok', (e) => e.code);
+      const codigo = (q: ReturnType<typeof sql>) =>
+        q.execute(db).then(
+          () => 'ok',
+          (e) => e.code,
+        );
       const item = (empresaId: number, vendaId: number, produtoId: number) => sql`
         INSERT INTO venda_itens (empresa_id, venda_id, produto_id, produto_nome, quantidade, preco_unitario, total)
         VALUES (${empresaId}, ${vendaId}, ${produtoId}, 'P', 1, 10, 10)`;

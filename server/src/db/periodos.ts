@@ -6,7 +6,10 @@ export type Periodo = 'hoje' | 'ontem' | 'semana' | 'mes' | 'trimestre' | 'ano' 
  * [inicio, fim) of a period in the company's time zone, computed in SQL: local midnight of the zone converted back to
  * an instant, so a tab closed at 23:30 in São Paulo (02:30 UTC next day) falls on its São Paulo day. Weeks start Monday.
  */
-export function limitesPeriodo(periodo: Periodo, fuso: string): { inicio: RawBuilder<Date>; fim: RawBuilder<Date> } | null {
+export function limitesPeriodo(
+  periodo: Periodo,
+  fuso: string,
+): { inicio: RawBuilder<Date>; fim: RawBuilder<Date> } | null {
   const local = sql`(now() AT TIME ZONE ${fuso})`;
   const inicioDe = (unidade: string) => sql`date_trunc(${sql.lit(unidade)}, ${local})`;
   const spec: Record<Exclude<Periodo, 'todas'>, [RawBuilder<unknown>, string]> = {
@@ -26,7 +29,10 @@ export function limitesPeriodo(periodo: Periodo, fuso: string): { inicio: RawBui
 }
 
 /** [inicio, fim) of a report period as local calendar days of the zone, for the daily roll-ups. */
-export function diasDoPeriodo(periodo: Exclude<Periodo, 'todas'>, fuso: string): { inicio: RawBuilder<string>; fim: RawBuilder<string> } {
+export function diasDoPeriodo(
+  periodo: Exclude<Periodo, 'todas'>,
+  fuso: string,
+): { inicio: RawBuilder<string>; fim: RawBuilder<string> } {
   const limites = limitesPeriodo(periodo, fuso)!;
   return {
     inicio: sql<string>`((${limites.inicio}) AT TIME ZONE ${fuso})::date`,
@@ -35,4 +41,5 @@ export function diasDoPeriodo(periodo: Exclude<Periodo, 'todas'>, fuso: string):
 }
 
 export const fusoDaEmpresa = async (db: import('kysely').Kysely<import('./tables').Database>, empresaId: number) =>
-  (await db.selectFrom('empresas').select('fuso_horario').where('id', '=', empresaId).executeTakeFirstOrThrow()).fuso_horario;
+  (await db.selectFrom('empresas').select('fuso_horario').where('id', '=', empresaId).executeTakeFirstOrThrow())
+    .fuso_horario;

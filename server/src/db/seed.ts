@@ -32,9 +32,21 @@ interface ProdutoSeed {
   grupos?: GrupoSeed[];
 }
 
-const BORDA: GrupoSeed = { nome: 'Borda Recheada', qtd_maxima: 1, adicionais: [['Catupiry', 12], ['Cheddar', 10]] };
+const BORDA: GrupoSeed = {
+  nome: 'Borda Recheada',
+  qtd_maxima: 1,
+  adicionais: [
+    ['Catupiry', 12],
+    ['Cheddar', 10],
+  ],
+};
 
-const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOES)[number] | null; produtos: ProdutoSeed[] }[] = [
+const CARDAPIO: {
+  categoria: string;
+  descricao: string;
+  estacao: (typeof ESTACOES)[number] | null;
+  produtos: ProdutoSeed[];
+}[] = [
   {
     categoria: 'Pizzas',
     descricao: 'Pizzas assadas no forno a lenha',
@@ -115,7 +127,16 @@ const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOE
         descricao: 'Porção de 500 g com molho à escolha',
         preco: 32.9,
         grupos: [
-          { nome: 'Molho', obrigatorio: true, qtd_maxima: 1, adicionais: [['Maionese da casa', 0], ['Barbecue', 0], ['Cheddar cremoso', 4]] },
+          {
+            nome: 'Molho',
+            obrigatorio: true,
+            qtd_maxima: 1,
+            adicionais: [
+              ['Maionese da casa', 0],
+              ['Barbecue', 0],
+              ['Cheddar cremoso', 4],
+            ],
+          },
         ],
       },
       { nome: 'Calabresa Acebolada', descricao: 'Calabresa na chapa com cebola', preco: 39.9 },
@@ -129,7 +150,22 @@ const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOE
     produtos: [
       { nome: 'Pudim de Leite', descricao: 'Fatia generosa', preco: 12.9 },
       { nome: 'Petit Gâteau', descricao: 'Com sorvete de creme', preco: 22.9 },
-      { nome: 'Açaí 300 ml', descricao: 'Com banana e granola', preco: 18.9, grupos: [{ nome: 'Complementos', qtd_maxima: 3, adicionais: [['Leite condensado', 2], ['Paçoca', 2], ['Morango', 3]] }] },
+      {
+        nome: 'Açaí 300 ml',
+        descricao: 'Com banana e granola',
+        preco: 18.9,
+        grupos: [
+          {
+            nome: 'Complementos',
+            qtd_maxima: 3,
+            adicionais: [
+              ['Leite condensado', 2],
+              ['Paçoca', 2],
+              ['Morango', 3],
+            ],
+          },
+        ],
+      },
     ],
   },
 ];
@@ -137,7 +173,11 @@ const CARDAPIO: { categoria: string; descricao: string; estacao: (typeof ESTACOE
 const CAPACIDADES = [2, 4, 4, 6, 2, 4, 8, 4, 6, 2, 4, 8];
 
 async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): Promise<void> {
-  const estacoes = await trx.insertInto('estacoes').values(ESTACOES.map((nome) => ({ empresa_id, nome }))).returning(['id', 'nome']).execute();
+  const estacoes = await trx
+    .insertInto('estacoes')
+    .values(ESTACOES.map((nome) => ({ empresa_id, nome })))
+    .returning(['id', 'nome'])
+    .execute();
   const estacaoId = (nome: string | null) => estacoes.find((e) => e.nome === nome)?.id ?? null;
   for (const cat of CARDAPIO) {
     const { id: categoria_id } = await trx
@@ -167,18 +207,35 @@ async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): 
       if (p.sabores) {
         await trx
           .insertInto('sabores')
-          .values(p.sabores.lista.map(([nome, preco, descricao]) => ({ empresa_id, produto_id, nome, preco_adicional: preco, descricao: descricao ?? null })))
+          .values(
+            p.sabores.lista.map(([nome, preco, descricao]) => ({
+              empresa_id,
+              produto_id,
+              nome,
+              preco_adicional: preco,
+              descricao: descricao ?? null,
+            })),
+          )
           .execute();
       }
       for (const g of p.grupos ?? []) {
         const { id: categoria_adicional_id } = await trx
           .insertInto('categorias_adicionais')
-          .values({ empresa_id, produto_id, nome: g.nome, qtd_maxima: g.qtd_maxima, obrigatorio: g.obrigatorio ?? false, qtd_minima: g.obrigatorio ? 1 : 0 })
+          .values({
+            empresa_id,
+            produto_id,
+            nome: g.nome,
+            qtd_maxima: g.qtd_maxima,
+            obrigatorio: g.obrigatorio ?? false,
+            qtd_minima: g.obrigatorio ? 1 : 0,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('adicionais')
-          .values(g.adicionais.map(([nome, preco]) => ({ empresa_id, categoria_adicional_id, nome, preco, qtd_maxima: 1 })))
+          .values(
+            g.adicionais.map(([nome, preco]) => ({ empresa_id, categoria_adicional_id, nome, preco, qtd_maxima: 1 })),
+          )
           .execute();
       }
     }
@@ -223,7 +280,15 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .execute();
     await trx
       .insertInto('usuarios')
-      .values(DEMO_USUARIOS.map((u, i) => ({ empresa_id, nome: u.nome, email: u.email, perfil: u.perfil, senha_hash: hashes[i]! })))
+      .values(
+        DEMO_USUARIOS.map((u, i) => ({
+          empresa_id,
+          nome: u.nome,
+          email: u.email,
+          perfil: u.perfil,
+          senha_hash: hashes[i]!,
+        })),
+      )
       .execute();
     await inserirCardapio(trx, empresa_id);
     return true;

@@ -9,7 +9,11 @@ export interface Tx {
 }
 
 /** Runs work in one transaction, then publishes the collected events after COMMIT (nothing on rollback). */
-export async function withTransaction<T>(db: Kysely<Database>, bus: EventBus, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  db: Kysely<Database>,
+  bus: EventBus,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const events: DomainEvent[] = [];
   const result = await db.transaction().execute((trx) => work({ trx, emit: (e) => events.push(e) }));
   for (const event of events) bus.publish(event);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 
 const linhas: { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
-const log = new Writable({ write(chunk, _enc, cb) { for (const l of String(chunk).split('\n').filter(Boolean)) linhas.push(JSON.parse(l)); cb(); } });
+const log = new Writable({
+  write(chunk, _enc, cb) {
+    for (const l of String(chunk).split('\n').filter(Boolean)) linhas.push(JSON.parse(l));
+    cb();
+  },
+});
 const t = useTestApp({ logStream: log });
 
 describe('access log', () => {

@@ -8,6 +8,9 @@ export function registrarAcesso(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
     const status = reply.statusCode;
     const nivel = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-    req.log[nivel]({ req, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime) }, 'requisição concluída');
+    req.log[nivel](
+      { req, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime) },
+      'requisição concluída',
+    );
   });
 }

@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
-      return reply.status(err.statusCode).send({ error: err.error, message: err.message, ...(err.details !== undefined && { details: err.details }) });
+      return reply
+        .status(err.statusCode)
+        .send({ error: err.error, message: err.message, ...(err.details !== undefined && { details: err.details }) });
     }
     if (err instanceof ZodError) {
       const first = err.issues[0];
@@ -33,7 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (bancoIndisponivel(err)) {
       // the pool replaces the lost connections; the client retries (no stack: the cause is outside this process)
       req.log.warn({ code: err.code }, `banco de dados indisponível: ${err.message}`);
-      return reply.status(503).header('retry-after', '2').send({ error: 'Serviço indisponível', message: SERVICO_INDISPONIVEL });
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ error: 'Serviço indisponível', message: SERVICO_INDISPONIVEL });
     }
     if (err.code === PG_UNIQUE) return reply.status(409).send({ error: 'Conflito', message: 'Registro duplicado' });
     const dado = err.code ? PG_DADO_INVALIDO[err.code] : undefined;
@@ -41,9 +46,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       req.log.warn({ code: err.code, message: err.message }, 'valor recusado pelo banco'); // a missed schema check, worth a look
       return reply.status(400).send({ error: 'Dados inválidos', message: dado });
     }
-    if (err.code === PG_FK) return reply.status(409).send({ error: 'Conflito', message: 'Registro em uso por outros dados' });
+    if (err.code === PG_FK)
+      return reply.status(409).send({ error: 'Conflito', message: 'Registro em uso por outros dados' });
     if (err.statusCode === 429) {
-      return reply.status(429).send({ error: 'Muitas requisições', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+      return reply
+        .status(429)
+        .send({ error: 'Muitas requisições', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
     }
     if (err.validation || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ error: 'Dados inválidos', message: 'Corpo da requisição inválido' });

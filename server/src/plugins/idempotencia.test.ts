@@ -7,13 +7,26 @@ const t = useTestApp();
 type Auth = { authorization: string };
 
 const mesaId = async (numero: number) =>
-  (await t.ctx.db.selectFrom('mesas').select('id').where('empresa_id', '=', 1).where('numero', '=', numero).executeTakeFirstOrThrow()).id;
-const produto = async (nome: string) => (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', nome).executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .selectFrom('mesas')
+      .select('id')
+      .where('empresa_id', '=', 1)
+      .where('numero', '=', numero)
+      .executeTakeFirstOrThrow()
+  ).id;
+const produto = async (nome: string) =>
+  (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', nome).executeTakeFirstOrThrow()).id;
 const itensDa = async (vendaId: number) =>
   (await t.ctx.db.selectFrom('venda_itens').select('id').where('venda_id', '=', vendaId).execute()).length;
 
 function post(auth: Auth, url: string, payload: unknown, chave?: string) {
-  return t.app.inject({ method: 'POST', url, headers: { ...auth, ...(chave && { 'idempotency-key': chave }) }, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...auth, ...(chave && { 'idempotency-key': chave }) },
+    payload: payload as object,
+  });
 }
 
 async function abrir(numero: number, auth: Auth) {
@@ -23,12 +36,26 @@ async function abrir(numero: number, auth: Auth) {
 }
 
 async function loginOutraEmpresa(): Promise<Auth> {
-  const { id } = await t.ctx.db.insertInto('empresas').values({ fantasia: 'Bar do Outro' }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.ctx.db
+    .insertInto('empresas')
+    .values({ fantasia: 'Bar do Outro' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.ctx.db
     .insertInto('usuarios')
-    .values({ empresa_id: id, nome: 'Otávio Outro', email: 'admin@outro.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('outro123') })
+    .values({
+      empresa_id: id,
+      nome: 'Otávio Outro',
+      email: 'admin@outro.com.br',
+      perfil: 'ADMIN',
+      senha_hash: await hashSenha('outro123'),
+    })
     .execute();
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'admin@outro.com.br', senha: 'outro123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: 'admin@outro.com.br', senha: 'outro123' },
+  });
   return { authorization: `Bearer ${res.json().token}` };
 }
 
@@ -55,7 +82,9 @@ describe('Idempotency-Key on staff writes', () => {
     const venda = await abrir(2, g);
     const corpo = { produto_id: await produto('Suco Natural'), quantidade: 2 };
     const chave = randomUUID();
-    const res = await Promise.all(Array.from({ length: 10 }, () => post(g, `/api/vendas/${venda}/itens`, corpo, chave)));
+    const res = await Promise.all(
+      Array.from({ length: 10 }, () => post(g, `/api/vendas/${venda}/itens`, corpo, chave)),
+    );
     expect(res.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(res.map((r) => r.body)).size).toBe(1);
     expect(await itensDa(venda)).toBe(1);
@@ -65,8 +94,16 @@ describe('Idempotency-Key on staff writes', () => {
     const g = await t.loginAs('garcom');
     const venda = await abrir(3, g);
     const chave = randomUUID();
-    expect((await post(g, `/api/vendas/${venda}/itens`, { produto_id: await produto('Água Mineral'), quantidade: 1 }, chave)).statusCode).toBe(201);
-    const outra = await post(g, `/api/vendas/${venda}/itens`, { produto_id: await produto('Água Mineral'), quantidade: 5 }, chave);
+    expect(
+      (await post(g, `/api/vendas/${venda}/itens`, { produto_id: await produto('Água Mineral'), quantidade: 1 }, chave))
+        .statusCode,
+    ).toBe(201);
+    const outra = await post(
+      g,
+      `/api/vendas/${venda}/itens`,
+      { produto_id: await produto('Água Mineral'), quantidade: 5 },
+      chave,
+    );
     expect(outra.statusCode).toBe(422);
     expect(outra.json().message).toBe('Esta Idempotency-Key já foi usada com outra requisição');
     expect(await itensDa(venda)).toBe(1);
@@ -75,7 +112,11 @@ describe('Idempotency-Key on staff writes', () => {
   it('a refused write is replayed as the same refusal (the tab was closed meanwhile)', async () => {
     const g = await t.loginAs('garcom');
     const venda = await abrir(4, g);
-    const fechar = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda}/fechar`, headers: await t.loginAs('caixa') });
+    const fechar = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendas/${venda}/fechar`,
+      headers: await t.loginAs('caixa'),
+    });
     expect(fechar.statusCode).toBe(200);
     const chave = randomUUID();
     const corpo = { produto_id: await produto('Água Mineral'), quantidade: 1 };
@@ -104,14 +145,21 @@ describe('Idempotency-Key on staff writes', () => {
     const g = await t.loginAs('garcom');
     const res = await post(g, '/api/vendas', { mesa_id: await mesaId(6) }, 'x');
     expect(res.statusCode).toBe(400);
-    expect(await t.ctx.db.selectFrom('vendas').select('id').where('mesa_id', '=', await mesaId(6)).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db
+        .selectFrom('vendas')
+        .select('id')
+        .where('mesa_id', '=', await mesaId(6))
+        .execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe("the waiter's most-ordered products", () => {
   it('lists the 8 products this user ordered most in the last 7 days, most units first, only their own', async () => {
     const g = await t.loginAs('garcom');
-    const antes = (await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: g })).json().produto_ids as number[];
+    const antes = (await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: g })).json()
+      .produto_ids as number[];
     const venda = await abrir(7, g);
     const cafe = await produto('Pudim de Leite');
     await post(g, `/api/vendas/${venda}/itens`, { produto_id: cafe, quantidade: 50 });
@@ -120,9 +168,17 @@ describe("the waiter's most-ordered products", () => {
     expect(res.json().produto_ids[0]).toBe(cafe);
     expect(res.json().produto_ids.length).toBeLessThanOrEqual(8);
     expect(antes).not.toContain(cafe);
-    const caixa = await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: await t.loginAs('caixa') });
+    const caixa = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendas/mais-pedidos',
+      headers: await t.loginAs('caixa'),
+    });
     expect(caixa.statusCode).toBe(403);
-    const gerente = await t.app.inject({ method: 'GET', url: '/api/vendas/mais-pedidos', headers: await t.loginAs('gerente') });
+    const gerente = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendas/mais-pedidos',
+      headers: await t.loginAs('gerente'),
+    });
     expect(gerente.json().produto_ids).not.toContain(cafe);
   });
 });

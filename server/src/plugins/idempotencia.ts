@@ -17,7 +17,9 @@ declare module 'fastify' {
 }
 
 const hashDe = (req: FastifyRequest) =>
-  createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
+  createHash('sha256')
+    .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,7 +28,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * serializes concurrent duplicates) and runs; a repeat answers the stored response, waiting while the first is still
  * running; the same key with another body is a 422.
  */
-export async function aplicarIdempotencia(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, staff: StaffSession) {
+export async function aplicarIdempotencia(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffSession,
+) {
   const chave = req.headers['idempotency-key'];
   if (!ESCRITAS.has(req.method) || chave === undefined) return;
   if (typeof chave !== 'string' || !/^[\w.:-]{8,100}$/.test(chave)) throw badRequest('Idempotency-Key inválida');
@@ -58,10 +65,14 @@ export async function aplicarIdempotencia(ctx: AppContext, req: FastifyRequest, 
       throw new AppError(422, 'Chave reutilizada', 'Esta Idempotency-Key já foi usada com outra requisição');
     }
     if (linha.status !== null) {
-      reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8').code(linha.status);
+      reply
+        .header('idempotent-replayed', 'true')
+        .header('content-type', 'application/json; charset=utf-8')
+        .code(linha.status);
       return reply.send(linha.resposta ?? '');
     }
-    if (Date.now() > limite) throw new AppError(409, 'Conflito', 'A requisição original ainda está em andamento. Tente novamente.');
+    if (Date.now() > limite)
+      throw new AppError(409, 'Conflito', 'A requisição original ainda está em andamento. Tente novamente.');
     await sleep(50);
   }
 }
@@ -85,13 +96,19 @@ export function registrarIdempotencia(app: FastifyInstance, ctx: AppContext): vo
     }
     await tenant(ctx.db, alvo.empresaId)
       .updateTable('chaves_idempotencia')
-      .set({ status: reply.statusCode, resposta: typeof payload === 'string' ? payload : payload == null ? '' : String(payload) })
+      .set({
+        status: reply.statusCode,
+        resposta: typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
+      })
       .where('usuario_id', '=', alvo.usuarioId)
       .where('chave', '=', alvo.chave)
       .execute();
     // old keys go with the writes that made them, a few at a time (every company's: housekeeping, unscoped)
     if (Math.random() < 0.05) {
-      await ctx.db.deleteFrom('chaves_idempotencia').where('criado_em', '<', new Date(Date.now() - VALIDADE_CHAVE_MS)).execute();
+      await ctx.db
+        .deleteFrom('chaves_idempotencia')
+        .where('criado_em', '<', new Date(Date.now() - VALIDADE_CHAVE_MS))
+        .execute();
     }
     return payload;
   });

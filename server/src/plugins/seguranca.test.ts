@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 
 const linhas: string[] = [];
-const log = new Writable({ write(chunk, _enc, cb) { linhas.push(String(chunk)); cb(); } });
+const log = new Writable({
+  write(chunk, _enc, cb) {
+    linhas.push(String(chunk));
+    cb();
+  },
+});
 
 const t = useTestApp({ logStream: log });
 const atras = useTestApp({ env: { TRUST_PROXY: '10.0.0.1' } });
@@ -20,7 +25,12 @@ describe('security headers', () => {
   it('sends a strict CSP, no framing, same-origin referrers and no HSTS over plain HTTP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'bar.local:3000' } });
     const csp = String(res.headers['content-security-policy']);
-    const diretivas = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const diretivas = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     expect(diretivas['default-src']).toEqual(["'self'"]);
     expect(diretivas['script-src']).toEqual(["'self'"]);
     expect(diretivas['frame-ancestors']).toEqual(["'none'"]);
@@ -38,9 +48,19 @@ describe('security headers', () => {
   it('ignores X-Forwarded-Proto from an untrusted client, honours it from the trusted proxy', async () => {
     const falso = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(falso.headers['strict-transport-security']).toBeUndefined();
-    const https = await atras.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await atras.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
-    const outro = await atras.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-proto': 'https' } });
+    const outro = await atras.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(outro.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -49,27 +69,53 @@ describe('client address and QR link origin', () => {
   it('without a trusted proxy the QR link uses the Host reached, never X-Forwarded-Host', async () => {
     const { auth, mesa } = await tokenPublico(t);
     const res = await t.app.inject({
-      method: 'GET', url: `/api/mesa/${mesa}/qrcode`,
+      method: 'GET',
+      url: `/api/mesa/${mesa}/qrcode`,
       headers: { ...auth, host: 'bar.local:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^http:\/\/bar\.local:3000\/comanda\/[A-Za-z0-9_-]+$/);
-    const ruim = await t.app.inject({ method: 'GET', url: `/api/mesa/${mesa}/qrcode`, headers: { ...auth, host: 'evil.example/x?' } });
+    const ruim = await t.app.inject({
+      method: 'GET',
+      url: `/api/mesa/${mesa}/qrcode`,
+      headers: { ...auth, host: 'evil.example/x?' },
+    });
     expect(ruim.statusCode).toBe(400);
   });
 
   it('behind the trusted proxy the forwarded host and scheme are believed, from that proxy only', async () => {
     const { auth, mesa } = await tokenPublico(atras);
-    const headers = { ...auth, host: 'app1:3000', 'x-forwarded-host': 'comanda.bar.com.br', 'x-forwarded-proto': 'https' };
-    const viaProxy = await atras.app.inject({ method: 'GET', url: `/api/mesa/${mesa}/qrcode`, headers, remoteAddress: '10.0.0.1' });
+    const headers = {
+      ...auth,
+      host: 'app1:3000',
+      'x-forwarded-host': 'comanda.bar.com.br',
+      'x-forwarded-proto': 'https',
+    };
+    const viaProxy = await atras.app.inject({
+      method: 'GET',
+      url: `/api/mesa/${mesa}/qrcode`,
+      headers,
+      remoteAddress: '10.0.0.1',
+    });
     expect(viaProxy.json().url).toMatch(/^https:\/\/comanda\.bar\.com\.br\/comanda\//);
-    const direto = await atras.app.inject({ method: 'GET', url: `/api/mesa/${mesa}/qrcode`, headers, remoteAddress: '10.0.0.9' });
+    const direto = await atras.app.inject({
+      method: 'GET',
+      url: `/api/mesa/${mesa}/qrcode`,
+      headers,
+      remoteAddress: '10.0.0.9',
+    });
     expect(direto.json().url).toMatch(/^http:\/\/app1:3000\/comanda\//);
   });
 
   it('behind the trusted proxy the per-address limit keys on the forwarded client', async () => {
     const tentar = (cliente: string) =>
-      atras.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': cliente }, payload: { usuario: `x${Math.random()}@x.com.br`, senha: 'errada' } });
+      atras.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': cliente },
+        payload: { usuario: `x${Math.random()}@x.com.br`, senha: 'errada' },
+      });
     for (let i = 0; i < 20; i++) await tentar('198.51.100.7');
     expect((await tentar('198.51.100.7')).statusCode).toBe(429);
     expect((await tentar('198.51.100.8')).statusCode).toBe(401);
@@ -77,7 +123,13 @@ describe('client address and QR link origin', () => {
 
   it('with a hop count, only the entry our proxy added counts: a forged leftmost X-Forwarded-For is ignored', async () => {
     const tentar = (xff: string) =>
-      umSalto.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': xff }, payload: { usuario: `y${Math.random()}@x.com.br`, senha: 'errada' } });
+      umSalto.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '172.18.0.5',
+        headers: { 'x-forwarded-for': xff },
+        payload: { usuario: `y${Math.random()}@x.com.br`, senha: 'errada' },
+      });
     for (let i = 0; i < 20; i++) await tentar(`203.0.113.${i}, 198.51.100.9`);
     expect((await tentar('192.0.2.77, 198.51.100.9')).statusCode).toBe(429);
     expect((await tentar('198.51.100.10')).statusCode).toBe(401);
@@ -92,7 +144,16 @@ describe('access logs', () => {
     await t.app.inject({ method: 'GET', url: `/comanda/${segredo}?x=1` });
     const texto = linhas.join('');
     expect(texto).not.toContain(segredo);
-    const urls = linhas.map((l) => JSON.parse(l)).filter((l) => l.req?.url).map((l) => l.req.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/public/comanda/<redacted>', '/api/public/chamar-garcom/<redacted>', '/comanda/<redacted>?x=1']));
+    const urls = linhas
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req?.url)
+      .map((l) => l.req.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/public/comanda/<redacted>',
+        '/api/public/chamar-garcom/<redacted>',
+        '/comanda/<redacted>?x=1',
+      ]),
+    );
   });
 });

@@ -10,7 +10,13 @@ export function redigirUrl(url: string): string {
 
 /** pino serializer for req: Fastify's default fields, with the URL redacted. */
 export function serializarRequisicao(req: FastifyRequest) {
-  return { method: req.method, url: redigirUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return {
+    method: req.method,
+    url: redigirUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** ws:// and wss:// of the host the page was served from: socket.io connects back to it (older engines need it spelt out). */

@@ -18,7 +18,10 @@ function escrever(rel: string, conteudo: string | Buffer, comprimir = true) {
   }
 }
 escrever('index.html', '<!doctype html><title>v1</title><div id="root"></div>');
-escrever('comanda.html', '<!doctype html><title>v1 comanda</title><link rel="modulepreload" href="/assets/app-Ab12Cd34.js">');
+escrever(
+  'comanda.html',
+  '<!doctype html><title>v1 comanda</title><link rel="modulepreload" href="/assets/app-Ab12Cd34.js">',
+);
 escrever('assets/app-Ab12Cd34.js', JS);
 escrever('assets/foto-Zz99.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, ...new Array(2000).fill(7)]), false);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

@@ -6,7 +6,10 @@ import { RAIZ } from '../raiz';
 
 export const CLIENT_DIST = path.join(RAIZ, 'client/dist');
 
-const naoEncontrada = (method: string, url: string) => ({ error: 'Não encontrado', message: `Rota ${method} ${url} não encontrada` });
+const naoEncontrada = (method: string, url: string) => ({
+  error: 'Não encontrado',
+  message: `Rota ${method} ${url} não encontrada`,
+});
 const IMUTAVEL = 'public, max-age=31536000, immutable';
 
 /**
@@ -15,12 +18,17 @@ const IMUTAVEL = 'public, max-age=31536000, immutable';
  * file, with Vary: Accept-Encoding). Every request reads the current build from disk, so a rebuild needs no restart.
  * Unknown API routes answer a JSON 404.
  */
-export async function registerStaticClient(app: FastifyInstance, serveClient: boolean, dist = CLIENT_DIST): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  serveClient: boolean,
+  dist = CLIENT_DIST,
+): Promise<void> {
   if (!serveClient) {
     app.setNotFoundHandler((req, reply) => reply.status(404).send(naoEncontrada(req.method, req.url.split('?')[0]!)));
     return;
   }
-  if (!existsSync(path.join(dist, 'index.html'))) app.log.warn(`Cliente não compilado em ${dist}; rode "npm run build".`);
+  if (!existsSync(path.join(dist, 'index.html')))
+    app.log.warn(`Cliente não compilado em ${dist}; rode "npm run build".`);
   await app.register(fastifyStatic, {
     root: dist,
     // one wildcard route, not a route per file found at start-up: a rebuild's new hashed files are served at once
@@ -41,7 +49,8 @@ export async function registerStaticClient(app: FastifyInstance, serveClient: bo
     if (!existsSync(path.join(dist, 'index.html'))) {
       return reply.status(503).send({ error: 'Indisponível', message: 'Cliente não compilado; rode "npm run build".' });
     }
-    const html = url.startsWith('/comanda/') && existsSync(path.join(dist, 'comanda.html')) ? 'comanda.html' : 'index.html';
+    const html =
+      url.startsWith('/comanda/') && existsSync(path.join(dist, 'comanda.html')) ? 'comanda.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(html);
   });
 }

@@ -26,8 +26,18 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     }
     if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
       const v = e.payload.venda;
-      const resumo = { subtotal: v.subtotal, taxa_servico: v.taxa_servico, desconto: v.desconto, total: v.total, pago: v.total_pago, troco: v.troco };
-      io.to(sala).emit('comanda:encerrada', { situacao: v.situacao as 'F' | 'C', ...(v.situacao === 'F' && { resumo }) });
+      const resumo = {
+        subtotal: v.subtotal,
+        taxa_servico: v.taxa_servico,
+        desconto: v.desconto,
+        total: v.total,
+        pago: v.total_pago,
+        troco: v.troco,
+      };
+      io.to(sala).emit('comanda:encerrada', {
+        situacao: v.situacao as 'F' | 'C',
+        ...(v.situacao === 'F' && { resumo }),
+      });
       io.in(sala).disconnectSockets(true);
       return;
     }
@@ -38,7 +48,12 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
 
   const entregar = (e: DomainEvent) => {
     if (e.nome === 'sessao:encerrada') {
-      const sala = e.sessaoId != null ? salaSessao(e.sessaoId) : e.usuarioId != null ? salaUsuario(e.usuarioId) : salaEmpresa(e.empresaId);
+      const sala =
+        e.sessaoId != null
+          ? salaSessao(e.sessaoId)
+          : e.usuarioId != null
+            ? salaUsuario(e.usuarioId)
+            : salaEmpresa(e.empresaId);
       io.to(sala).emit('sessao:encerrada', e.payload);
       io.in(sala).disconnectSockets(true);
       return;

@@ -30,12 +30,20 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
       if (typeof auth.token === 'string') {
         const staff = await portas.resolverStaff(auth.token);
         socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
-        await socket.join([salaEmpresa(staff.empresaId), salaUsuario(staff.id), ...(staff.sessao ? [salaSessao(staff.sessao.sid ?? staff.sessao.jti)] : [])]);
-        if (temPermissao(staff.perfil, 'view_kitchen')) await socket.join(await salasDeEstacao(portas, staff.empresaId, auth.estacoes));
+        await socket.join([
+          salaEmpresa(staff.empresaId),
+          salaUsuario(staff.id),
+          ...(staff.sessao ? [salaSessao(staff.sessao.sid ?? staff.sessao.jti)] : []),
+        ]);
+        if (temPermissao(staff.perfil, 'view_kitchen'))
+          await socket.join(await salasDeEstacao(portas, staff.empresaId, auth.estacoes));
         // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
         // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
         const iat = (staff.sessao?.iat ?? 0) * 1000;
-        const timer = setTimeout(() => socket.disconnect(true), Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())));
+        const timer = setTimeout(
+          () => socket.disconnect(true),
+          Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())),
+        );
         socket.on('disconnect', () => clearTimeout(timer));
         return next();
       }

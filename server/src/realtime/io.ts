@@ -24,7 +24,11 @@ function origemPermitida(ctx: AppContext, origin: string | undefined, host: stri
 }
 
 /** socket.io on the Fastify server's port; Redis adapter when REDIS_URL is set so several instances share rooms. */
-export async function iniciarTempoReal(app: FastifyInstance, ctx: AppContext, portas: PortasTempoReal): Promise<SocketServer> {
+export async function iniciarTempoReal(
+  app: FastifyInstance,
+  ctx: AppContext,
+  portas: PortasTempoReal,
+): Promise<SocketServer> {
   const io: SocketServer = new Server(app.server, {
     path: '/socket.io',
     maxHttpBufferSize: 16 * 1024, // clients send nothing but the handshake

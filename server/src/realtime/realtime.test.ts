@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 function socket(auth: Record<string, string>, headers?: Record<string, string>): Socket {
-  const s = connect(base, { auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers });
+  const s = connect(base, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  });
   sockets.push(s);
   return s;
 }
@@ -52,20 +58,47 @@ async function barreira(empresaId: number, got: { nome: string; payload: any }[]
   const id = -1 - got.length - Math.floor(Math.random() * 1e6);
   t.ctx.bus.publish({ empresaId, nome: 'mesa:removida', payload: { id } });
   await waitFor(() => got.some((e) => e.nome === 'mesa:removida' && e.payload.id === id));
-  got.splice(got.findIndex((e) => e.nome === 'mesa:removida' && e.payload.id === id), 1);
+  got.splice(
+    got.findIndex((e) => e.nome === 'mesa:removida' && e.payload.id === id),
+    1,
+  );
 }
 const tokenOf = (auth: { authorization: string }) => auth.authorization.slice(7);
 
 async function outraEmpresa() {
-  const { id } = await t.ctx.db.insertInto('empresas').values({ fantasia: 'Bar B', razao_social: null, cnpj: null, endereco: null, telefone: null, email: null }).returning('id').executeTakeFirstOrThrow();
-  await t.ctx.db.insertInto('usuarios').values({ empresa_id: id, nome: 'Bia', email: 'bia@barb.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('segredo1') }).execute();
+  const { id } = await t.ctx.db
+    .insertInto('empresas')
+    .values({ fantasia: 'Bar B', razao_social: null, cnpj: null, endereco: null, telefone: null, email: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .insertInto('usuarios')
+    .values({
+      empresa_id: id,
+      nome: 'Bia',
+      email: 'bia@barb.com.br',
+      perfil: 'ADMIN',
+      senha_hash: await hashSenha('segredo1'),
+    })
+    .execute();
   await t.ctx.db.insertInto('mesas').values({ empresa_id: id, numero: 1, nome: 'Mesa 01', capacidade: 4 }).execute();
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'bia@barb.com.br', senha: 'segredo1' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: 'bia@barb.com.br', senha: 'segredo1' },
+  });
   return { authorization: `Bearer ${res.json().token}` };
 }
 
 const mesaId = async (numero: number, empresa = 1) =>
-  (await t.ctx.db.selectFrom('mesas').select('id').where('numero', '=', numero).where('empresa_id', '=', empresa).executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .selectFrom('mesas')
+      .select('id')
+      .where('numero', '=', numero)
+      .where('empresa_id', '=', empresa)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('handshake', () => {
   it('refuses a socket without credentials, with a bad token or with an unknown tab token', async () => {
@@ -91,13 +124,20 @@ describe('company rooms', () => {
     const gotA = record(a);
     const gotB = record(b);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/vendas', headers: authA, payload: { mesa_id: await mesaId(2) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendas',
+      headers: authA,
+      payload: { mesa_id: await mesaId(2) },
+    });
     expect(res.statusCode).toBe(201);
     await waitFor(() => gotA.some((e) => e.nome === 'mesa:atualizada'));
     expect(gotA.map((e) => e.nome)).toEqual(expect.arrayContaining(['venda:aberta', 'mesa:atualizada']));
     expect(gotA.find((e) => e.nome === 'mesa:atualizada')!.payload.mesa).toMatchObject({ numero: 2, situacao: 'O' });
 
-    const empresaB = (await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()).id;
+    const empresaB = (
+      await t.ctx.db.selectFrom('empresas').select('id').where('fantasia', '=', 'Bar B').executeTakeFirstOrThrow()
+    ).id;
     const bMesa = await mesaId(1, empresaB);
     await t.app.inject({ method: 'POST', url: '/api/vendas', headers: authB, payload: { mesa_id: bMesa } });
     await waitFor(() => gotB.some((e) => e.nome === 'venda:aberta'));
@@ -121,12 +161,19 @@ describe('company rooms', () => {
       }),
     ).rejects.toThrow('rollback');
     // a refused REST write (invalid item) emits nothing either
-    const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: await mesaId(3) } })).json();
+    const venda = (
+      await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: await mesaId(3) } })
+    ).json();
     await waitFor(() => got.some((e) => e.nome === 'mesa:atualizada'));
     expect(publicados.map((e) => e.nome).sort()).toEqual(['mesa:atualizada', 'venda:aberta']);
     publicados.length = 0;
     got.length = 0;
-    const bad = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: auth, payload: { produto_id: 999999, quantidade: 1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendas/${venda.id}/itens`,
+      headers: auth,
+      payload: { produto_id: 999999, quantidade: 1 },
+    });
     expect(bad.statusCode).toBe(404);
     parar();
     expect(publicados).toEqual([]);
@@ -139,8 +186,17 @@ describe('company rooms', () => {
     const s = socket({ token: tokenOf(auth) });
     await connected(s);
     const gone = new Promise<string>((r) => s.once('disconnect', (reason) => r(reason)));
-    const usuario = await t.ctx.db.selectFrom('usuarios').select('id').where('email', '=', 'caixa@demo.com.br').executeTakeFirstOrThrow();
-    t.ctx.bus.publish({ empresaId: 1, usuarioId: usuario.id, nome: 'sessao:encerrada', payload: { message: 'Usuário desativado' } });
+    const usuario = await t.ctx.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('email', '=', 'caixa@demo.com.br')
+      .executeTakeFirstOrThrow();
+    t.ctx.bus.publish({
+      empresaId: 1,
+      usuarioId: usuario.id,
+      nome: 'sessao:encerrada',
+      payload: { message: 'Usuário desativado' },
+    });
     expect(await gone).toBe('io server disconnect');
   });
 });
@@ -149,28 +205,71 @@ describe('diner room', () => {
   it('receives only the reduced projection of its own tab, and the end of the tab', async () => {
     const auth = await t.loginAs('gerente');
     const mesa = await mesaId(4);
-    const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: mesa } })).json();
+    const venda = (
+      await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: mesa } })
+    ).json();
     const { url } = (await t.app.inject({ method: 'GET', url: `/api/mesa/${mesa}/qrcode`, headers: auth })).json();
     const token = url.split('/comanda/')[1];
     const diner = socket({ comanda: token });
     await connected(diner);
     const got = record(diner);
 
-    const produto = await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Refrigerante Lata').executeTakeFirstOrThrow();
-    await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: auth, payload: { produto_id: produto.id, quantidade: 2 } });
+    const produto = await t.ctx.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('nome', '=', 'Refrigerante Lata')
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/vendas/${venda.id}/itens`,
+      headers: auth,
+      payload: { produto_id: produto.id, quantidade: 2 },
+    });
     await waitFor(() => got.some((e) => e.nome === 'comanda:atualizada'));
     expect(got.every((e) => e.nome === 'comanda:atualizada')).toBe(true);
     const p = got[got.length - 1]!.payload;
     expect(Object.keys(p).sort()).toEqual(['conta_pedida', 'itens', 'mesa', 'pix_disponivel', 'venda']);
-    expect(Object.keys(p.mesa).sort()).toEqual(['capacidade', 'chamando_garcom', 'garcom_chamado_em', 'nome', 'numero']);
-    expect(Object.keys(p.venda).sort()).toEqual(['data_abertura', 'desconto', 'nome_cliente', 'pago', 'restante', 'situacao', 'subtotal', 'taxa_servico', 'taxa_servico_percentual', 'total']);
-    expect(Object.keys(p.itens[0]).sort()).toEqual(['adicionais', 'estacao_id', 'estacao_nome', 'id', 'observacoes', 'preco_unitario', 'produto_nome', 'quantidade', 'sabores', 'status_producao', 'total']);
+    expect(Object.keys(p.mesa).sort()).toEqual([
+      'capacidade',
+      'chamando_garcom',
+      'garcom_chamado_em',
+      'nome',
+      'numero',
+    ]);
+    expect(Object.keys(p.venda).sort()).toEqual([
+      'data_abertura',
+      'desconto',
+      'nome_cliente',
+      'pago',
+      'restante',
+      'situacao',
+      'subtotal',
+      'taxa_servico',
+      'taxa_servico_percentual',
+      'total',
+    ]);
+    expect(Object.keys(p.itens[0]).sort()).toEqual([
+      'adicionais',
+      'estacao_id',
+      'estacao_nome',
+      'id',
+      'observacoes',
+      'preco_unitario',
+      'produto_nome',
+      'quantidade',
+      'sabores',
+      'status_producao',
+      'total',
+    ]);
     expect(p.venda).toMatchObject({ subtotal: 13, taxa_servico: 1.3, total: 14.3, restante: 14.3 });
 
     const closed = new Promise<any>((r) => diner.once('comanda:encerrada', r));
     await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/fechar`, headers: auth });
     // the diner's page shows the final summary instead of an error
-    expect(await closed).toEqual({ situacao: 'F', resumo: { subtotal: 13, taxa_servico: 1.3, desconto: 0, total: 14.3, pago: 14.3, troco: 0 } });
+    expect(await closed).toEqual({
+      situacao: 'F',
+      resumo: { subtotal: 13, taxa_servico: 1.3, desconto: 0, total: 14.3, pago: 14.3, troco: 0 },
+    });
     expect(await refused(socket({ comanda: token }))).toBe('Comanda não encontrada');
   });
 });

@@ -18,22 +18,30 @@ let drop: () => Promise<void>;
 let token: string;
 
 async function iniciarRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn('redis-server', ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const { createClient } = await import('redis');
-  await ate(async () => {
-    const c = createClient({ url: `redis://127.0.0.1:${porta}`, socket: { reconnectStrategy: false } });
-    c.on('error', () => {});
-    await c.connect();
-    await c.close();
-    return true;
-  }, 15_000, 'redis-server');
+  await ate(
+    async () => {
+      const c = createClient({ url: `redis://127.0.0.1:${porta}`, socket: { reconnectStrategy: false } });
+      c.on('error', () => {});
+      await c.connect();
+      await c.close();
+      return true;
+    },
+    15_000,
+    'redis-server',
+  );
 }
 
 async function pararRedis(): Promise<void> {
   const r = redis!;
   redis = undefined;
   r.kill('SIGKILL');
-  await new Promise((resolve) => (r.exitCode != null || r.signalCode != null ? resolve(null) : r.once('exit', resolve)));
+  await new Promise((resolve) =>
+    r.exitCode != null || r.signalCode != null ? resolve(null) : r.once('exit', resolve),
+  );
 }
 
 beforeAll(async () => {
@@ -41,16 +49,29 @@ beforeAll(async () => {
   await iniciarRedis();
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  const env = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: `redis://127.0.0.1:${porta}`, REDIS_CHANNEL: `cv-falha-${randomBytes(4).toString('hex')}` };
+  const env = {
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: `redis://127.0.0.1:${porta}`,
+    REDIS_CHANNEL: `cv-falha-${randomBytes(4).toString('hex')}`,
+  };
   for (let i = 0; i < 2; i++) {
     const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
   }
-  const login = await apps[0]!.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' } });
+  const login = await apps[0]!.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' },
+  });
   token = login.json().token;
   for (const app of apps) {
-    const s = connect(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    const s = connect(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       s.once('connect', resolve);
       s.once('connect_error', reject);
@@ -75,13 +96,20 @@ describe('Redis outage with REDIS_URL set', () => {
       return { http: res.statusCode, ...res.json() };
     };
     const mesas = (await a.inject({ method: 'GET', url: '/api/mesas', headers: h })).json();
-    const venda = (await a.inject({ method: 'POST', url: '/api/vendas', headers: h, payload: { mesa_id: mesas[0].id } })).json();
+    const venda = (
+      await a.inject({ method: 'POST', url: '/api/vendas', headers: h, payload: { mesa_id: mesas[0].id } })
+    ).json();
     const produtos = (await a.inject({ method: 'GET', url: '/api/produtos', headers: h })).json();
     const agua = produtos.find((p: any) => p.nome === 'Água Mineral').id;
     /** adds an item on A; resolves with its id once the event reached `socket` */
     const adicionarEVer = async (socket: Socket) => {
       const chegou = new Promise<number>((resolve) => socket.on('venda:item-adicionado', (p) => resolve(p.item.id)));
-      const res = await a.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers: h, payload: { produto_id: agua, quantidade: 1 } });
+      const res = await a.inject({
+        method: 'POST',
+        url: `/api/vendas/${venda.id}/itens`,
+        headers: h,
+        payload: { produto_id: agua, quantidade: 1 },
+      });
       expect(res.statusCode).toBe(201);
       expect(await chegou).toBe(res.json().id);
       socket.off('venda:item-adicionado');
@@ -103,7 +131,11 @@ describe('Redis outage with REDIS_URL set', () => {
     expect(avisos.length).toBeLessThanOrEqual(2);
 
     await iniciarRedis();
-    await ate(async () => (await saude(a)).realtime === 'ok' && (await saude(b)).realtime === 'ok', 15_000, 'realtime de volta');
+    await ate(
+      async () => (await saude(a)).realtime === 'ok' && (await saude(b)).realtime === 'ok',
+      15_000,
+      'realtime de volta',
+    );
     await adicionarEVer(noB);
     erro.mockRestore();
   });
@@ -111,7 +143,11 @@ describe('Redis outage with REDIS_URL set', () => {
   it('shuts an instance down cleanly while Redis is away', async () => {
     await pararRedis();
     const b = apps.pop()!;
-    await ate(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().realtime === 'degraded', 15_000, 'realtime degradado');
+    await ate(
+      async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().realtime === 'degraded',
+      15_000,
+      'realtime degradado',
+    );
     // pending (un)subscribe commands are dropped, not left as unhandled rejections that end the process
     await b.close();
   });

@@ -29,7 +29,10 @@ export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<L
   const caiu = (e: unknown) => {
     if (fora) return;
     fora = true;
-    log.error({ err: e }, 'Redis indisponível: eventos em tempo real só chegam aos dispositivos desta instância até ele voltar');
+    log.error(
+      { err: e },
+      'Redis indisponível: eventos em tempo real só chegam aos dispositivos desta instância até ele voltar',
+    );
   };
   const talvezVoltou = () => {
     if (fora && pub.isReady && sub.isReady) {
@@ -48,7 +51,10 @@ export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<L
 
   const conectados = Promise.all([pub.connect(), sub.connect()]);
   conectados.catch(caiu);
-  const pronto = await Promise.race([conectados.then(() => true), new Promise<boolean>((r) => setTimeout(r, ESPERA_INICIAL_MS, false))]);
+  const pronto = await Promise.race([
+    conectados.then(() => true),
+    new Promise<boolean>((r) => setTimeout(r, ESPERA_INICIAL_MS, false)),
+  ]);
   if (!pronto) caiu(new Error(`sem resposta de ${new URL(url).host} em ${ESPERA_INICIAL_MS / 1000} s`));
 
   return {

@@ -15,7 +15,12 @@ let socket: Socket | undefined;
 beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  const env = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: redisUrl, REDIS_CHANNEL: `cv-test-${randomBytes(4).toString('hex')}` };
+  const env = {
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: redisUrl,
+    REDIS_CHANNEL: `cv-test-${randomBytes(4).toString('hex')}`,
+  };
   for (let i = 0; i < 2; i++) {
     const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -31,7 +36,11 @@ afterAll(async () => {
 describe('scale-out', () => {
   it('a change made on instance A reaches a socket connected to instance B', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' } });
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' },
+    });
     const token = login.json().token as string;
     const port = (b.server.address() as { port: number }).port;
     socket = connect(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], reconnection: false });
@@ -40,8 +49,15 @@ describe('scale-out', () => {
       socket!.once('connect_error', reject);
     });
     const received = new Promise<any>((resolve) => socket!.on('mesa:atualizada', resolve));
-    const mesas = (await a.inject({ method: 'GET', url: '/api/mesas', headers: { authorization: `Bearer ${token}` } })).json();
-    const res = await a.inject({ method: 'POST', url: '/api/vendas', headers: { authorization: `Bearer ${token}` }, payload: { mesa_id: mesas[0].id } });
+    const mesas = (
+      await a.inject({ method: 'GET', url: '/api/mesas', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/vendas',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mesa_id: mesas[0].id },
+    });
     expect(res.statusCode).toBe(201);
     expect((await received).mesa).toMatchObject({ id: mesas[0].id, situacao: 'O' });
   });

@@ -25,4 +25,5 @@ export function divideHalfUp(total: Cents, by: number): Cents {
 export const VALOR_MAXIMO: Cents = 999_999_999_999;
 
 /** True when an amount cannot be stored: checked before writing so an overflow is a clear 400, not a failed INSERT. */
-export const excedeValorMaximo = (...valores: Cents[]) => valores.some((c) => !Number.isSafeInteger(c) || Math.abs(c) > VALOR_MAXIMO);
+export const excedeValorMaximo = (...valores: Cents[]) =>
+  valores.some((c) => !Number.isSafeInteger(c) || Math.abs(c) > VALOR_MAXIMO);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelamentoExigeMotivo, chamadaUrgente, chamadasPrimeiro, esperaChamadaMin, motivoJuncao, reservaAtrasada } from './operacoes';
+import {
+  cancelamentoExigeMotivo,
+  chamadaUrgente,
+  chamadasPrimeiro,
+  esperaChamadaMin,
+  motivoJuncao,
+  reservaAtrasada,
+} from './operacoes';
 
 const agora = Date.parse('2026-11-22T21:00:00Z');
 const min = (n: number) => new Date(agora - n * 60_000).toISOString();
@@ -13,8 +20,14 @@ describe('table operations rules', () => {
   it('waiter calls stay until answered, red after 3 minutes, listed first (oldest first)', () => {
     const velha = { id: 1, chamando_garcom: 'S', garcom_chamado_em: min(30) };
     const nova = { id: 2, chamando_garcom: 'S', garcom_chamado_em: min(1) };
-    expect([esperaChamadaMin(velha, agora), chamadaUrgente(velha, agora), chamadaUrgente(nova, agora)]).toEqual([30, true, false]);
-    expect(chamadasPrimeiro([{ id: 0, chamando_garcom: 'N', garcom_chamado_em: null }, nova, velha]).map((m) => m.id)).toEqual([1, 2, 0]);
+    expect([esperaChamadaMin(velha, agora), chamadaUrgente(velha, agora), chamadaUrgente(nova, agora)]).toEqual([
+      30,
+      true,
+      false,
+    ]);
+    expect(
+      chamadasPrimeiro([{ id: 0, chamando_garcom: 'N', garcom_chamado_em: null }, nova, velha]).map((m) => m.id),
+    ).toEqual([1, 2, 0]);
   });
   it('a reservation 30 minutes past its time is late; the merge reason names the table', () => {
     expect(reservaAtrasada({ situacao: 'R', data_reserva: min(31) }, agora)).toBe(true);

@@ -8,7 +8,11 @@ export const APROVACAO_GERENTE_OBRIGATORIA = 'Cancelamento requer aprovação do
 export const APROVACAO_INVALIDA = 'Aprovação recusada: e-mail ou senha do gerente incorretos';
 
 /** Whether removing (or lowering) a line needs a reason: past the undo window, or already in production. */
-export function cancelamentoExigeMotivo(criadoEm: Date | string, agora: Date = new Date(), emProducao = false): boolean {
+export function cancelamentoExigeMotivo(
+  criadoEm: Date | string,
+  agora: Date = new Date(),
+  emProducao = false,
+): boolean {
   return emProducao || agora.getTime() - new Date(criadoEm).getTime() > JANELA_DESFAZER_MS;
 }
 
@@ -22,19 +26,27 @@ export const RESERVA_ATRASADA_MS = 30 * 60 * 1000;
 export const chamadaPendente = (m: { chamando_garcom?: string | null }) => m.chamando_garcom === 'S';
 
 /** Whole minutes a pending call has waited (0 when none). */
-export function esperaChamadaMin(m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number): number {
+export function esperaChamadaMin(
+  m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null },
+  agora: number,
+): number {
   if (!chamadaPendente(m) || !m.garcom_chamado_em) return 0;
   return Math.max(0, Math.floor((agora - new Date(m.garcom_chamado_em).getTime()) / 60_000));
 }
 
-export const chamadaUrgente = (m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }, agora: number) =>
+export const chamadaUrgente = (
+  m: { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null },
+  agora: number,
+) =>
   chamadaPendente(m) && !!m.garcom_chamado_em && agora - new Date(m.garcom_chamado_em).getTime() >= CHAMADA_URGENTE_MS;
 
 export const reservaAtrasada = (m: { situacao?: string | null; data_reserva?: string | Date | null }, agora: number) =>
   m.situacao === 'R' && !!m.data_reserva && agora - new Date(m.data_reserva).getTime() >= RESERVA_ATRASADA_MS;
 
 /** The map lists pending calls first (oldest call first), then the rest in their own order. */
-export function chamadasPrimeiro<T extends { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null }>(mesas: T[]): T[] {
+export function chamadasPrimeiro<
+  T extends { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null },
+>(mesas: T[]): T[] {
   const hora = (m: T) => (m.garcom_chamado_em ? new Date(m.garcom_chamado_em).getTime() : 0);
   const chamando = mesas.filter(chamadaPendente).sort((a, b) => hora(a) - hora(b));
   return [...chamando, ...mesas.filter((m) => !chamadaPendente(m))];

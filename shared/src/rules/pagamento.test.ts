@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aplicarPagamento, calcularDesconto, calcularTaxaServico, calcularTotais, dividirConta, validarDesconto, valorPorItens, valoresRapidos,
+  aplicarPagamento,
+  calcularDesconto,
+  calcularTaxaServico,
+  calcularTotais,
+  dividirConta,
+  validarDesconto,
+  valorPorItens,
+  valoresRapidos,
 } from './pagamento';
 import { normalizarChavePix } from './pix';
 
@@ -40,23 +47,57 @@ describe('discount bounds', () => {
 describe('totals', () => {
   it('total = subtotal + service charge − discount; remaining never negative; change summed', () => {
     const t = calcularTotais({
-      subtotal: 10000, percentualTaxa: 10, cobrarTaxa: true, desconto: { tipo: 'valor', valor: 5 },
+      subtotal: 10000,
+      percentualTaxa: 10,
+      cobrarTaxa: true,
+      desconto: { tipo: 'valor', valor: 5 },
       pagamentos: [{ valor: 5000 }, { valor: 5500, troco: 450 }],
     });
-    expect(t).toEqual({ subtotal: 10000, taxa_servico: 1000, desconto: 500, total: 10500, total_pago: 10500, restante: 0, troco: 450 });
-    const semTaxa = calcularTotais({ subtotal: 10000, percentualTaxa: 10, cobrarTaxa: false, pagamentos: [{ valor: 2500 }] });
+    expect(t).toEqual({
+      subtotal: 10000,
+      taxa_servico: 1000,
+      desconto: 500,
+      total: 10500,
+      total_pago: 10500,
+      restante: 0,
+      troco: 450,
+    });
+    const semTaxa = calcularTotais({
+      subtotal: 10000,
+      percentualTaxa: 10,
+      cobrarTaxa: false,
+      pagamentos: [{ valor: 2500 }],
+    });
     expect(semTaxa).toMatchObject({ taxa_servico: 0, total: 10000, restante: 7500 });
   });
 });
 
 describe('payments', () => {
   it('refuses overpayment for non-cash methods and computes change for cash', () => {
-    expect(aplicarPagamento(1000, 'pix', 1001)).toEqual({ ok: false, status: 400, message: 'Valor maior que o restante (R$ 10,00)' });
+    expect(aplicarPagamento(1000, 'pix', 1001)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Valor maior que o restante (R$ 10,00)',
+    });
     expect(aplicarPagamento(1000, 'credito', 1000)).toEqual({ ok: true, valor: 1000, valor_recebido: 1000, troco: 0 });
-    expect(aplicarPagamento(1000, 'dinheiro', 1000, 5000)).toEqual({ ok: true, valor: 1000, valor_recebido: 5000, troco: 4000 });
-    expect(aplicarPagamento(1000, 'dinheiro', 2000)).toEqual({ ok: true, valor: 1000, valor_recebido: 2000, troco: 1000 });
+    expect(aplicarPagamento(1000, 'dinheiro', 1000, 5000)).toEqual({
+      ok: true,
+      valor: 1000,
+      valor_recebido: 5000,
+      troco: 4000,
+    });
+    expect(aplicarPagamento(1000, 'dinheiro', 2000)).toEqual({
+      ok: true,
+      valor: 1000,
+      valor_recebido: 2000,
+      troco: 1000,
+    });
     expect(aplicarPagamento(1000, 'dinheiro', 500, 400)).toMatchObject({ ok: false, status: 400 });
-    expect(aplicarPagamento(0, 'dinheiro', 500)).toMatchObject({ ok: false, status: 409, message: 'Conta já está paga' });
+    expect(aplicarPagamento(0, 'dinheiro', 500)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Conta já está paga',
+    });
     expect(aplicarPagamento(1000, 'debito', 0)).toMatchObject({ ok: false, status: 400 });
   });
 
@@ -78,7 +119,7 @@ describe('split by N people', () => {
 
   it('property: shares always sum exactly to the amount, differ by at most one cent, larger first', () => {
     let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let k = 0; k < 5000; k++) {
       const valor = Math.floor(rand() * 10_000_000);
       const n = 2 + Math.floor(rand() * 49);

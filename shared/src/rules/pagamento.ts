@@ -41,7 +41,8 @@ export interface DescontoRegra {
 /** The discount in cents for the current subtotal (a percentual discount follows the subtotal as items change). */
 export function calcularDesconto(d: DescontoRegra | null | undefined, subtotal: Cents): Cents {
   if (!d || d.valor <= 0 || subtotal <= 0) return 0;
-  const bruto = d.tipo === 'percentual' ? divHalfUp(subtotal * centesimosDePercentual(d.valor), 10_000) : toCents(d.valor);
+  const bruto =
+    d.tipo === 'percentual' ? divHalfUp(subtotal * centesimosDePercentual(d.valor), 10_000) : toCents(d.valor);
   // removing items after a fixed discount never makes the bill negative
   return Math.min(bruto, subtotal);
 }
@@ -77,7 +78,15 @@ export function calcularTotais(p: {
   const total = p.subtotal + taxa_servico - desconto;
   const total_pago = (p.pagamentos ?? []).reduce((s, x) => s + x.valor, 0);
   const troco = (p.pagamentos ?? []).reduce((s, x) => s + (x.troco ?? 0), 0);
-  return { subtotal: p.subtotal, taxa_servico, desconto, total, total_pago, restante: Math.max(total - total_pago, 0), troco };
+  return {
+    subtotal: p.subtotal,
+    taxa_servico,
+    desconto,
+    total,
+    total_pago,
+    restante: Math.max(total - total_pago, 0),
+    troco,
+  };
 }
 
 /** What a tab's row says about its charges; the columns of `vendas`, numeric as strings or numbers. */
@@ -113,13 +122,19 @@ export function restanteDaConta(v: { total: number | string; valor_pago: number 
   return Math.max(toCents(v.total) - toCents(v.valor_pago), 0);
 }
 
-export type ResultadoPagamento = { ok: true; valor: Cents; valor_recebido: Cents; troco: Cents } | { ok: false; status: 400 | 409; message: string };
+export type ResultadoPagamento =
+  { ok: true; valor: Cents; valor_recebido: Cents; troco: Cents } | { ok: false; status: 400 | 409; message: string };
 
 /**
  * One payment against what remains. Cash may be handed over in excess (valor_recebido ≥ valor) and the difference is
  * change; anything applied beyond the remaining amount also becomes change. Other methods may not exceed the remaining.
  */
-export function aplicarPagamento(restante: Cents, forma: FormaPagamento, valor: Cents, valorRecebido?: Cents | null): ResultadoPagamento {
+export function aplicarPagamento(
+  restante: Cents,
+  forma: FormaPagamento,
+  valor: Cents,
+  valorRecebido?: Cents | null,
+): ResultadoPagamento {
   if (restante <= 0) return { ok: false, status: 409, message: 'Conta já está paga' };
   if (!(valor > 0)) return { ok: false, status: 400, message: 'Valor deve ser maior que zero' };
   if (forma !== 'dinheiro') {
@@ -142,7 +157,11 @@ export function dividirConta(valor: Cents, pessoas: number): Cents[] {
 }
 
 /** Ticked items' value plus their proportional share of the tab's service charge (all items -> the whole charge). */
-export function valorPorItens(totaisItens: Cents[], subtotal: Cents, taxaServico: Cents): { itens: Cents; taxa_servico: Cents; total: Cents } {
+export function valorPorItens(
+  totaisItens: Cents[],
+  subtotal: Cents,
+  taxaServico: Cents,
+): { itens: Cents; taxa_servico: Cents; total: Cents } {
   const itens = totaisItens.reduce((s, v) => s + v, 0);
   const taxa = subtotal > 0 && itens > 0 ? divHalfUp(itens * taxaServico, subtotal) : 0;
   return { itens, taxa_servico: taxa, total: itens + taxa };

@@ -4,7 +4,11 @@ import { cnpjValido } from './cnpj';
 export type TipoChavePix = 'cpf' | 'cnpj' | 'email' | 'telefone' | 'aleatoria';
 
 export const TIPO_CHAVE_PIX_LABEL: Record<TipoChavePix, string> = {
-  cpf: 'CPF', cnpj: 'CNPJ', email: 'E-mail', telefone: 'Telefone', aleatoria: 'Chave aleatória',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  aleatoria: 'Chave aleatória',
 };
 
 export function cpfValido(v: string): boolean {

@@ -133,8 +133,7 @@ export function validarSelecao(args: {
   const adicionais = agruparAdicionais(args.adicionais);
   if (!Number.isInteger(quantidade) || quantidade < 1) return 'Quantidade deve ser no mínimo 1';
   if (produto.tipo_item === TIPO_ITEM.COM_SABORES) {
-    if (qtdSabores < produto.qtd_min_sabores)
-      return `Escolha pelo menos ${produto.qtd_min_sabores} sabor(es)`;
+    if (qtdSabores < produto.qtd_min_sabores) return `Escolha pelo menos ${produto.qtd_min_sabores} sabor(es)`;
     if (produto.qtd_max_sabores > 0 && qtdSabores > produto.qtd_max_sabores)
       return `Escolha no máximo ${produto.qtd_max_sabores} sabor(es)`;
   } else if (qtdSabores > 0) {
@@ -145,8 +144,7 @@ export function validarSelecao(args: {
     const grupo = grupos.find((g) => g.adicionais.some((a) => a.id === escolhido.adicional_id));
     if (!grupo) return 'Adicional não pertence a este produto';
     const ad = grupo.adicionais.find((a) => a.id === escolhido.adicional_id)!;
-    if (ad.qtd_maxima > 0 && escolhido.quantidade > ad.qtd_maxima)
-      return `Máximo de ${ad.qtd_maxima} para ${ad.nome}`;
+    if (ad.qtd_maxima > 0 && escolhido.quantidade > ad.qtd_maxima) return `Máximo de ${ad.qtd_maxima} para ${ad.nome}`;
   }
   for (const grupo of grupos) {
     const ids = new Set(grupo.adicionais.map((a) => a.id));
@@ -156,6 +154,7 @@ export function validarSelecao(args: {
     if (grupo.qtd_maxima > 0 && qtd > grupo.qtd_maxima)
       return `Máximo de ${grupo.qtd_maxima} em ${grupo.categoria_nome}`;
   }
-  if ((args.observacoes ?? '').length > OBSERVACOES_MAX) return `Observações com no máximo ${OBSERVACOES_MAX} caracteres`;
+  if ((args.observacoes ?? '').length > OBSERVACOES_MAX)
+    return `Observações com no máximo ${OBSERVACOES_MAX} caracteres`;
   return null;
 }

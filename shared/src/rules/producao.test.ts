@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { corIdadeTicket, podeMoverProducao, proximoStatusProducao, STATUS_PRODUCAO, tempoDecorrido, transicaoProducao } from './producao';
+import {
+  corIdadeTicket,
+  podeMoverProducao,
+  proximoStatusProducao,
+  STATUS_PRODUCAO,
+  tempoDecorrido,
+  transicaoProducao,
+} from './producao';
 
 describe('production status machine', () => {
   it('moves forward (skipping em_preparo on a bump), recalls pronto, and nothing else', () => {
-    const validas = STATUS_PRODUCAO.flatMap((de) => STATUS_PRODUCAO.filter((para) => transicaoProducao(de, para)).map((para) => `${de}>${para}`));
-    expect(validas).toEqual(['pendente>em_preparo', 'pendente>pronto', 'em_preparo>pronto', 'pronto>em_preparo', 'pronto>entregue']);
+    const validas = STATUS_PRODUCAO.flatMap((de) =>
+      STATUS_PRODUCAO.filter((para) => transicaoProducao(de, para)).map((para) => `${de}>${para}`),
+    );
+    expect(validas).toEqual([
+      'pendente>em_preparo',
+      'pendente>pronto',
+      'em_preparo>pronto',
+      'pronto>em_preparo',
+      'pronto>entregue',
+    ]);
   });
   it('the kitchen produces, the waiter delivers', () => {
     expect(podeMoverProducao('COZINHA', 'pendente', 'pronto')).toBe(true);

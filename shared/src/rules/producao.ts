@@ -53,7 +53,11 @@ export const ALERTA_VERMELHO_PADRAO = 20;
 
 export type CorIdade = 'neutro' | 'amarelo' | 'vermelho';
 
-export function corIdadeTicket(enviadoEm: string | number | Date, limites: { amarelo: number; vermelho: number }, agora = Date.now()): CorIdade {
+export function corIdadeTicket(
+  enviadoEm: string | number | Date,
+  limites: { amarelo: number; vermelho: number },
+  agora = Date.now(),
+): CorIdade {
   const minutos = (agora - new Date(enviadoEm).getTime()) / 60_000;
   return minutos >= limites.vermelho ? 'vermelho' : minutos >= limites.amarelo ? 'amarelo' : 'neutro';
 }

@@ -3,7 +3,15 @@ import { ROTAS_STAFF, podeAbrir, telasNoMenu } from './rotas';
 
 describe('staff route registry', () => {
   it('gives each profile its menu entries, in menu order', () => {
-    expect(telasNoMenu('ADMIN')).toEqual(['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes']);
+    expect(telasNoMenu('ADMIN')).toEqual([
+      'mesas',
+      'cardapio',
+      'vendas',
+      'caixa',
+      'cozinha',
+      'relatorios',
+      'configuracoes',
+    ]);
     expect(telasNoMenu('GARCOM')).toEqual(['mesas', 'cardapio', 'vendas']);
     expect(telasNoMenu('CAIXA')).toEqual(['mesas', 'cardapio', 'caixa', 'relatorios']);
     expect(telasNoMenu('COZINHA')).toEqual(['cozinha']);

@@ -26,7 +26,11 @@ export interface RotaStaff {
  * Menu order is this order.
  */
 export const ROTAS_STAFF = {
-  mesas: { path: '/', permissao: 'view_tables', nav: { label: 'Mesas', descricao: 'Controle de mesas', testId: 'nav-mesas' } },
+  mesas: {
+    path: '/',
+    permissao: 'view_tables',
+    nav: { label: 'Mesas', descricao: 'Controle de mesas', testId: 'nav-mesas' },
+  },
   cardapio: {
     path: '/cardapio',
     permissao: 'view_menu',
@@ -37,7 +41,13 @@ export const ROTAS_STAFF = {
   vendas: {
     path: '/vendas',
     permissao: 'manage_sales',
-    nav: { label: 'Vendas', descricao: 'Comandas abertas', testId: 'nav-vendas', permissao: 'view_sales', exceto: ['CAIXA'] },
+    nav: {
+      label: 'Vendas',
+      descricao: 'Comandas abertas',
+      testId: 'nav-vendas',
+      permissao: 'view_sales',
+      exceto: ['CAIXA'],
+    },
     negado: 'Acesso Negado - Apenas administradores têm acesso à tela de vendas.',
   },
   caixa: {
@@ -68,13 +78,17 @@ export type TelaStaff = keyof typeof ROTAS_STAFF;
 export const TELAS_STAFF = Object.keys(ROTAS_STAFF) as TelaStaff[];
 
 /** Whether the profile may open the screen. */
-export const podeAbrir = (tela: TelaStaff, perfil: string | null | undefined) => temPermissao(perfil, ROTAS_STAFF[tela].permissao);
+export const podeAbrir = (tela: TelaStaff, perfil: string | null | undefined) =>
+  temPermissao(perfil, ROTAS_STAFF[tela].permissao);
 
 /** The screens in this profile's side navigation, in menu order. */
 export function telasNoMenu(perfil: string | null | undefined): TelaStaff[] {
   return TELAS_STAFF.filter((t) => {
     const rota: RotaStaff = ROTAS_STAFF[t];
     if (!rota.nav) return false;
-    return temPermissao(perfil, rota.nav.permissao ?? rota.permissao) && !rota.nav.exceto?.includes(normalizarPerfil(perfil)!);
+    return (
+      temPermissao(perfil, rota.nav.permissao ?? rota.permissao) &&
+      !rota.nav.exceto?.includes(normalizarPerfil(perfil)!)
+    );
   });
 }

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { PERFIS, temPermissao } from './permissoes';
 import {
-  SITUACOES_MESA, TRANSICOES_MESA, acaoDoStatus, chamadaAtiva, podeTransicionar, resumirMesas, situacaoComanda, situacaoMapa,
-  visualSituacaoVenda, type AcaoMesa,
+  SITUACOES_MESA,
+  TRANSICOES_MESA,
+  acaoDoStatus,
+  chamadaAtiva,
+  podeTransicionar,
+  resumirMesas,
+  situacaoComanda,
+  situacaoMapa,
+  visualSituacaoVenda,
+  type AcaoMesa,
 } from './situacoes';
 import { acoesPermitidas } from './acoes-mesa';
 
 describe('table state machine', () => {
   const permitidas: [AcaoMesa, string, string][] = [
-    ['abrir_comanda', 'L', 'O'], ['abrir_comanda', 'R', 'O'], ['pedir_conta', 'O', 'P'], ['cancelar_pedido_conta', 'P', 'O'],
-    ['fechar_conta', 'O', 'L'], ['fechar_conta', 'P', 'L'], ['cancelar_mesa', 'O', 'L'], ['cancelar_mesa', 'P', 'L'],
-    ['reservar', 'L', 'R'], ['cancelar_reserva', 'R', 'L'], ['bloquear', 'L', 'X'], ['desbloquear', 'X', 'L'],
+    ['abrir_comanda', 'L', 'O'],
+    ['abrir_comanda', 'R', 'O'],
+    ['pedir_conta', 'O', 'P'],
+    ['cancelar_pedido_conta', 'P', 'O'],
+    ['fechar_conta', 'O', 'L'],
+    ['fechar_conta', 'P', 'L'],
+    ['cancelar_mesa', 'O', 'L'],
+    ['cancelar_mesa', 'P', 'L'],
+    ['reservar', 'L', 'R'],
+    ['cancelar_reserva', 'R', 'L'],
+    ['bloquear', 'L', 'X'],
+    ['desbloquear', 'X', 'L'],
   ];
   it.each(permitidas)('%s allows %s -> %s', (acao, de, para) => {
     expect(podeTransicionar(acao, de)).toBe(true);

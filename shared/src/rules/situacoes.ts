@@ -58,7 +58,10 @@ export type AcaoMesa =
   | 'desbloquear';
 
 /** The table state machine as data: allowed moves and the permission each needs. The server rejects anything else with 409. */
-export const TRANSICOES_MESA: Record<AcaoMesa, { de: readonly SituacaoMesa[]; para: SituacaoMesa; permissao: Permissao }> = {
+export const TRANSICOES_MESA: Record<
+  AcaoMesa,
+  { de: readonly SituacaoMesa[]; para: SituacaoMesa; permissao: Permissao }
+> = {
   abrir_comanda: { de: ['L', 'R'], para: 'O', permissao: 'create_sales' },
   pedir_conta: { de: ['O'], para: 'P', permissao: 'open_close_tables' },
   cancelar_pedido_conta: { de: ['P'], para: 'O', permissao: 'manage_sales' },

@@ -5,11 +5,26 @@ import type { EmpresaDTO } from './gestao';
 import { ativoSN } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
-const opcional = z.string().trim().max(200).optional().nullable().transform((v) => (v ? v : null));
-const emailOpcional = z.string().trim().max(200).optional().nullable()
+const opcional = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+const emailOpcional = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
   .refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO)
   .transform((v) => (v ? v.toLowerCase() : null));
-const cnpj = z.string().trim().optional().nullable()
+const cnpj = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
   .refine((v) => !v || cnpjValido(v), 'CNPJ inválido')
   .transform((v) => (v ? somenteDigitosCnpj(v) : null));
 const ativo = ativoSN();
@@ -25,9 +40,21 @@ export const DadosEmpresaInput = z.object({
 
 /** POST /api/admin/empresas: the company and its first administrator. */
 export const CriarEmpresaComAdminInput = DadosEmpresaInput.extend({
-  admin_nome: z.string({ message: 'Nome do administrador é obrigatório' }).trim().min(1, 'Nome do administrador é obrigatório').max(120),
-  admin_email: z.string({ message: 'E-mail do administrador é obrigatório' }).trim().toLowerCase().min(1, 'E-mail do administrador é obrigatório').pipe(z.email(EMAIL_INVALIDO)),
-  admin_senha: z.string({ message: 'Senha do administrador é obrigatória' }).min(6, 'A senha deve ter pelo menos 6 caracteres').max(200),
+  admin_nome: z
+    .string({ message: 'Nome do administrador é obrigatório' })
+    .trim()
+    .min(1, 'Nome do administrador é obrigatório')
+    .max(120),
+  admin_email: z
+    .string({ message: 'E-mail do administrador é obrigatório' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail do administrador é obrigatório')
+    .pipe(z.email(EMAIL_INVALIDO)),
+  admin_senha: z
+    .string({ message: 'Senha do administrador é obrigatória' })
+    .min(6, 'A senha deve ter pelo menos 6 caracteres')
+    .max(200),
 });
 export type CriarEmpresaComAdminInput = z.infer<typeof CriarEmpresaComAdminInput>;
 
@@ -38,9 +65,18 @@ export type EditarEmpresaInput = z.infer<typeof EditarEmpresaInput>;
 /** A staff user as the platform administrator (or the company's own admin) creates it. */
 export const NovoUsuarioInput = z.object({
   nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
-  email: z.string({ message: 'E-mail é obrigatório' }).trim().toLowerCase().min(1, 'E-mail é obrigatório').pipe(z.email(EMAIL_INVALIDO)),
+  email: z
+    .string({ message: 'E-mail é obrigatório' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail é obrigatório')
+    .pipe(z.email(EMAIL_INVALIDO)),
   senha: z.string({ message: 'Senha é obrigatória' }).min(6, 'A senha deve ter pelo menos 6 caracteres').max(200),
-  perfil: z.string({ message: 'Perfil é obrigatório' }).trim().toUpperCase().pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
+  perfil: z
+    .string({ message: 'Perfil é obrigatório' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
   ativo: ativo.default('S'),
 });
 export type NovoUsuarioInput = z.infer<typeof NovoUsuarioInput>;

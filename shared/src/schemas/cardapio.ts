@@ -120,7 +120,8 @@ const estoque = (mensagem: string) =>
     .refine((v) => temNoMaximoCasas(v, 3), 'Use no máximo 3 casas decimais')
     .transform((v) => Math.round(v * 1000) / 1000);
 
-const inteiroNaoNegativo = (mensagem: string) => z.coerce.number({ message: mensagem }).int(mensagem).min(0, mensagem).max(9999, 'Máximo 9999');
+const inteiroNaoNegativo = (mensagem: string) =>
+  z.coerce.number({ message: mensagem }).int(mensagem).min(0, mensagem).max(9999, 'Máximo 9999');
 
 /** 'S'/'N' or a boolean -> boolean (add-on category flags). */
 const simNao = z
@@ -128,7 +129,14 @@ const simNao = z
   .transform((v) => v === true || v === 'S');
 
 /** Id of an existing row being updated; new rows leave it out (or null). */
-const idExistente = z.preprocess(vazioComoAusente, z.coerce.number({ message: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').optional());
+const idExistente = z.preprocess(
+  vazioComoAusente,
+  z.coerce
+    .number({ message: 'Identificador inválido' })
+    .int('Identificador inválido')
+    .positive('Identificador inválido')
+    .optional(),
+);
 
 // ----- categories -------------------------------------------------------------------------------------------------
 
@@ -149,24 +157,33 @@ export const CriarCategoriaInput = z.object(
 export type CriarCategoriaInput = z.infer<typeof CriarCategoriaInput>;
 
 /** PATCH /api/categorias/:id: any of the fields. */
-export const AtualizarCategoriaInput = CriarCategoriaInput.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
-  message: 'Informe algum campo para atualizar',
-});
+export const AtualizarCategoriaInput = CriarCategoriaInput.partial().refine(
+  (v) => Object.values(v).some((x) => x !== undefined),
+  {
+    message: 'Informe algum campo para atualizar',
+  },
+);
 export type AtualizarCategoriaInput = z.infer<typeof AtualizarCategoriaInput>;
 
 // ----- flavours ---------------------------------------------------------------------------------------------------
 
 /** A flavour of the product form. preco_adicional is also accepted as preco (spec 3). */
 export const SaborInput = z.preprocess(
-  (v) => (v && typeof v === 'object' && !('preco_adicional' in v) && 'preco' in v ? { ...v, preco_adicional: (v as { preco: unknown }).preco } : v),
-  z.object({
-    id: idExistente,
-    nome: textoObrigatorio(NOME_OBRIGATORIO),
-    descricao: textoOpcional(),
-    preco_adicional: z.preprocess(vazioComoAusente, dinheiro(PRECO_ZERO_OU_POSITIVO).default(0)),
-    qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
-    ativo: AtivoSN.default('S'),
-  }, { message: 'Sabor inválido' }),
+  (v) =>
+    v && typeof v === 'object' && !('preco_adicional' in v) && 'preco' in v
+      ? { ...v, preco_adicional: (v as { preco: unknown }).preco }
+      : v,
+  z.object(
+    {
+      id: idExistente,
+      nome: textoObrigatorio(NOME_OBRIGATORIO),
+      descricao: textoOpcional(),
+      preco_adicional: z.preprocess(vazioComoAusente, dinheiro(PRECO_ZERO_OU_POSITIVO).default(0)),
+      qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
+      ativo: AtivoSN.default('S'),
+    },
+    { message: 'Sabor inválido' },
+  ),
 );
 export type SaborInput = z.infer<typeof SaborInput>;
 
@@ -190,16 +207,19 @@ function aceitarNomesDoServidor(v: unknown): unknown {
 export const CategoriaAdicionalInput = z.preprocess(
   aceitarNomesDoServidor,
   z
-    .object({
-      id: idExistente,
-      nome: textoObrigatorio('Nome da categoria de adicionais é obrigatório', 80),
-      descricao: textoOpcional(500),
-      qtd_minima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
-      /** 0 = unlimited */
-      qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
-      obrigatorio: simNao.default(false),
-      multipla_escolha: simNao.default(true),
-    }, { message: 'Categoria de adicionais inválida' })
+    .object(
+      {
+        id: idExistente,
+        nome: textoObrigatorio('Nome da categoria de adicionais é obrigatório', 80),
+        descricao: textoOpcional(500),
+        qtd_minima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
+        /** 0 = unlimited */
+        qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
+        obrigatorio: simNao.default(false),
+        multipla_escolha: simNao.default(true),
+      },
+      { message: 'Categoria de adicionais inválida' },
+    )
     .refine((c) => c.qtd_maxima === 0 || c.qtd_minima <= c.qtd_maxima, {
       message: 'Quantidade mínima não pode ser maior que a máxima',
       path: ['qtd_minima'],
@@ -213,17 +233,25 @@ export type CategoriaAdicionalInput = z.infer<typeof CategoriaAdicionalInput>;
  * categoriasAdicionais, for categories created in this save). Price and limit are coerced, defaults 0 and 1.
  */
 export const AdicionalInput = z
-  .object({
-    id: idExistente,
-    nome: textoObrigatorio(NOME_OBRIGATORIO),
-    descricao: textoOpcional(),
-    preco: z.preprocess(vazioComoAusente, dinheiro(PRECO_ZERO_OU_POSITIVO).default(0)),
-    /** 0 = no limit */
-    qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(1)),
-    categoria_adicional_id: idExistente,
-    categoria_nome: z.string().trim().max(80).nullish().transform((v) => v || undefined),
-    ativo: AtivoSN.default('S'),
-  }, { message: 'Adicional inválido' })
+  .object(
+    {
+      id: idExistente,
+      nome: textoObrigatorio(NOME_OBRIGATORIO),
+      descricao: textoOpcional(),
+      preco: z.preprocess(vazioComoAusente, dinheiro(PRECO_ZERO_OU_POSITIVO).default(0)),
+      /** 0 = no limit */
+      qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(1)),
+      categoria_adicional_id: idExistente,
+      categoria_nome: z
+        .string()
+        .trim()
+        .max(80)
+        .nullish()
+        .transform((v) => v || undefined),
+      ativo: AtivoSN.default('S'),
+    },
+    { message: 'Adicional inválido' },
+  )
   .refine((a) => a.categoria_adicional_id != null || a.categoria_nome != null, {
     message: 'Categoria do adicional é obrigatória',
     path: ['categoria_nome'],
@@ -242,54 +270,114 @@ export const chaveNomeCategoria = (nome: string) => nome.trim().toLocaleLowerCas
  * imagem_data: a data URL sets the image, null removes it, absent keeps it (the server checks the real type).
  */
 export const ProdutoInput = z
-  .object({
-    nome: textoObrigatorio('Nome do produto é obrigatório'),
-    descricao: textoOpcional(),
-    preco: z.preprocess(vazioComoAusente, dinheiro('Preço deve ser maior que zero')),
-    preco_promocional: z.preprocess(vazioComoAusente, dinheiro('Preço promocional deve ser zero ou positivo').optional()).transform((v) => v ?? null),
-    codigo_barras: textoOpcional(60),
-    estoque_atual: z.preprocess(vazioComoAusente, estoque('Estoque atual deve ser maior ou igual a zero').default(0)),
-    estoque_minimo: z.preprocess(vazioComoAusente, estoque('Estoque mínimo deve ser maior ou igual a zero').default(0)),
-    categoria_id: z.preprocess(vazioComoAusente, z.coerce.number({ message: 'Categoria é obrigatória' }).int('Categoria é obrigatória').min(1, 'Categoria é obrigatória')),
-    ativo: AtivoSN.default('S'),
-    tipo_item: z.preprocess(vazioComoAusente, z.coerce.number({ message: 'Tipo de item inválido' }).int('Tipo de item inválido').min(0, 'Tipo de item inválido').max(1, 'Tipo de item inválido').default(0)),
-    qtd_min_sabores: z.preprocess(vazioComoAusente, inteiroNaoNegativo('Quantidade mínima de sabores deve ser zero ou positiva').default(0)),
-    /** 0 = unlimited */
-    qtd_max_sabores: z.preprocess(vazioComoAusente, inteiroNaoNegativo('Quantidade máxima de sabores deve ser zero ou positiva').default(0)),
-    tipo_preco_sabor: z.preprocess(vazioComoAusente, z.coerce.number({ message: 'Tipo de preço do sabor inválido' }).int('Tipo de preço do sabor inválido').min(0, 'Tipo de preço do sabor inválido').max(4, 'Tipo de preço do sabor inválido').default(0)),
-    imagem_data: z
-      .string({ message: 'Imagem inválida' })
-      // base64 of the limit plus room for the data URL prefix; the exact decoded size is checked on the server
-      .max(Math.ceil(IMAGEM_MAX_BYTES / 3) * 4 + 100, IMAGEM_MUITO_GRANDE)
-      .nullish(),
-    /** informative only: the server trusts the bytes, not this */
-    imagem_mime_type: z.string().max(100).nullish(),
-    sabores: z.array(SaborInput, { message: 'Lista de sabores inválida' }).max(200, 'Máximo de 200 sabores').optional(),
-    categoriasAdicionais: z.array(CategoriaAdicionalInput, { message: 'Lista de categorias de adicionais inválida' }).max(50, 'Máximo de 50 categorias de adicionais').optional(),
-    adicionais: z.array(AdicionalInput, { message: 'Lista de adicionais inválida' }).max(500, 'Máximo de 500 adicionais').optional(),
-  }, { message: 'Dados do produto inválidos' })
+  .object(
+    {
+      nome: textoObrigatorio('Nome do produto é obrigatório'),
+      descricao: textoOpcional(),
+      preco: z.preprocess(vazioComoAusente, dinheiro('Preço deve ser maior que zero')),
+      preco_promocional: z
+        .preprocess(vazioComoAusente, dinheiro('Preço promocional deve ser zero ou positivo').optional())
+        .transform((v) => v ?? null),
+      codigo_barras: textoOpcional(60),
+      estoque_atual: z.preprocess(vazioComoAusente, estoque('Estoque atual deve ser maior ou igual a zero').default(0)),
+      estoque_minimo: z.preprocess(
+        vazioComoAusente,
+        estoque('Estoque mínimo deve ser maior ou igual a zero').default(0),
+      ),
+      categoria_id: z.preprocess(
+        vazioComoAusente,
+        z.coerce
+          .number({ message: 'Categoria é obrigatória' })
+          .int('Categoria é obrigatória')
+          .min(1, 'Categoria é obrigatória'),
+      ),
+      ativo: AtivoSN.default('S'),
+      tipo_item: z.preprocess(
+        vazioComoAusente,
+        z.coerce
+          .number({ message: 'Tipo de item inválido' })
+          .int('Tipo de item inválido')
+          .min(0, 'Tipo de item inválido')
+          .max(1, 'Tipo de item inválido')
+          .default(0),
+      ),
+      qtd_min_sabores: z.preprocess(
+        vazioComoAusente,
+        inteiroNaoNegativo('Quantidade mínima de sabores deve ser zero ou positiva').default(0),
+      ),
+      /** 0 = unlimited */
+      qtd_max_sabores: z.preprocess(
+        vazioComoAusente,
+        inteiroNaoNegativo('Quantidade máxima de sabores deve ser zero ou positiva').default(0),
+      ),
+      tipo_preco_sabor: z.preprocess(
+        vazioComoAusente,
+        z.coerce
+          .number({ message: 'Tipo de preço do sabor inválido' })
+          .int('Tipo de preço do sabor inválido')
+          .min(0, 'Tipo de preço do sabor inválido')
+          .max(4, 'Tipo de preço do sabor inválido')
+          .default(0),
+      ),
+      imagem_data: z
+        .string({ message: 'Imagem inválida' })
+        // base64 of the limit plus room for the data URL prefix; the exact decoded size is checked on the server
+        .max(Math.ceil(IMAGEM_MAX_BYTES / 3) * 4 + 100, IMAGEM_MUITO_GRANDE)
+        .nullish(),
+      /** informative only: the server trusts the bytes, not this */
+      imagem_mime_type: z.string().max(100).nullish(),
+      sabores: z
+        .array(SaborInput, { message: 'Lista de sabores inválida' })
+        .max(200, 'Máximo de 200 sabores')
+        .optional(),
+      categoriasAdicionais: z
+        .array(CategoriaAdicionalInput, { message: 'Lista de categorias de adicionais inválida' })
+        .max(50, 'Máximo de 50 categorias de adicionais')
+        .optional(),
+      adicionais: z
+        .array(AdicionalInput, { message: 'Lista de adicionais inválida' })
+        .max(500, 'Máximo de 500 adicionais')
+        .optional(),
+    },
+    { message: 'Dados do produto inválidos' },
+  )
   .superRefine((p, ctx) => {
     if (p.tipo_item === TIPO_ITEM.COM_SABORES && p.qtd_max_sabores > 0 && p.qtd_min_sabores > p.qtd_max_sabores) {
-      ctx.addIssue({ code: 'custom', message: 'Mínimo de sabores não pode ser maior que o máximo', path: ['qtd_min_sabores'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Mínimo de sabores não pode ser maior que o máximo',
+        path: ['qtd_min_sabores'],
+      });
     }
     if (p.categoriasAdicionais) {
       // add-ons find their category by name, so names must be unique within the product
       const nomes = new Set<string>();
       p.categoriasAdicionais.forEach((c, i) => {
-        if (nomes.has(chaveNomeCategoria(c.nome))) ctx.addIssue({ code: 'custom', message: `Categoria de adicionais "${c.nome}" repetida`, path: ['categoriasAdicionais', i, 'nome'] });
+        if (nomes.has(chaveNomeCategoria(c.nome)))
+          ctx.addIssue({
+            code: 'custom',
+            message: `Categoria de adicionais "${c.nome}" repetida`,
+            path: ['categoriasAdicionais', i, 'nome'],
+          });
         nomes.add(chaveNomeCategoria(c.nome));
       });
       // an add-on named only by categoria_nome must name one of the categories being saved
       p.adicionais?.forEach((a, i) => {
         if (a.categoria_adicional_id == null && a.categoria_nome && !nomes.has(chaveNomeCategoria(a.categoria_nome))) {
-          ctx.addIssue({ code: 'custom', message: `Categoria de adicionais "${a.categoria_nome}" não encontrada`, path: ['adicionais', i, 'categoria_nome'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Categoria de adicionais "${a.categoria_nome}" não encontrada`,
+            path: ['adicionais', i, 'categoria_nome'],
+          });
         }
       });
     }
   })
   .transform((p) =>
     // turning the flavour switch off (spec 4.4): no bounds and no flavours
-    p.tipo_item === TIPO_ITEM.COM_SABORES ? p : { ...p, qtd_min_sabores: 0, qtd_max_sabores: 0, sabores: [] as SaborInput[] },
+    p.tipo_item === TIPO_ITEM.COM_SABORES
+      ? p
+      : { ...p, qtd_min_sabores: 0, qtd_max_sabores: 0, sabores: [] as SaborInput[] },
   );
 export type ProdutoInput = z.infer<typeof ProdutoInput>;
 
@@ -317,8 +405,18 @@ export const EditarProdutoInput = z
 
 /** Query of GET /api/produtos and GET /api/produtos/:id/sabores. */
 export const ListarProdutosQuery = z.object({
-  include_inactive: z.enum(['true', 'false'], { message: 'include_inactive deve ser true ou false' }).optional().transform((v) => v === 'true'),
-  categoria_id: z.preprocess(vazioComoAusente, z.coerce.number({ message: 'Categoria inválida' }).int('Categoria inválida').positive('Categoria inválida').optional()),
+  include_inactive: z
+    .enum(['true', 'false'], { message: 'include_inactive deve ser true ou false' })
+    .optional()
+    .transform((v) => v === 'true'),
+  categoria_id: z.preprocess(
+    vazioComoAusente,
+    z.coerce
+      .number({ message: 'Categoria inválida' })
+      .int('Categoria inválida')
+      .positive('Categoria inválida')
+      .optional(),
+  ),
 });
 export type ListarProdutosQuery = z.infer<typeof ListarProdutosQuery>;
 

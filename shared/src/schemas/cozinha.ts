@@ -15,9 +15,12 @@ export const EstacaoInput = z.object({
 });
 export type EstacaoInput = z.infer<typeof EstacaoInput>;
 
-export const AtualizarEstacaoInput = EstacaoInput.partial().refine((v) => v.nome !== undefined || v.ativo !== undefined, {
-  message: 'Informe nome ou ativo',
-});
+export const AtualizarEstacaoInput = EstacaoInput.partial().refine(
+  (v) => v.nome !== undefined || v.ativo !== undefined,
+  {
+    message: 'Informe nome ou ativo',
+  },
+);
 export type AtualizarEstacaoInput = z.infer<typeof AtualizarEstacaoInput>;
 
 /** One item as the production screen shows it. cancelado: removed from the tab after the cook started it. */
@@ -73,5 +76,10 @@ export type EntregarItensInput = z.infer<typeof EntregarItensInput>;
 
 /** GET /api/cozinha?estacao=: one station, or all. */
 export const FiltroCozinhaInput = z.object({
-  estacao: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+  estacao: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });

@@ -22,9 +22,18 @@ export const AtualizarEmpresaInput = z
     razao_social: z.string().trim().max(200).optional(),
     cnpj: z.string().trim().max(20).optional(),
     telefone: z.string().trim().max(40).optional(),
-    email: z.string().trim().max(200).optional().refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
+    email: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
     endereco: z.string().trim().max(300).optional(),
-    fuso_horario: z.string().trim().optional().refine((v) => !v || fusoValido(v), 'Fuso horário inválido'),
+    fuso_horario: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || fusoValido(v), 'Fuso horário inválido'),
     taxa_servico_percentual: z.coerce
       .number({ message: 'Taxa de serviço inválida' })
       .min(0, 'Taxa de serviço deve estar entre 0 e 30%')
@@ -38,17 +47,33 @@ export const AtualizarEmpresaInput = z
     alerta_amarelo_min: minutosAlerta.optional(),
     alerta_vermelho_min: minutosAlerta.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), { message: 'Preencha pelo menos um campo para atualizar' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), {
+    message: 'Preencha pelo menos um campo para atualizar',
+  });
 
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
 /** PATCH /api/usuarios/:id: a blank or absent password keeps the old one. */
 export const EditarUsuarioInput = z.object({
   nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
-  email: z.string({ message: 'E-mail é obrigatório' }).trim().toLowerCase().min(1, 'E-mail é obrigatório').pipe(z.email(EMAIL_INVALIDO)),
-  perfil: z.string({ message: 'Perfil é obrigatório' }).trim().toUpperCase().pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
+  email: z
+    .string({ message: 'E-mail é obrigatório' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail é obrigatório')
+    .pipe(z.email(EMAIL_INVALIDO)),
+  perfil: z
+    .string({ message: 'Perfil é obrigatório' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(PERFIS, { message: 'Perfil inválido' })),
   ativo: ativoSN('Status é obrigatório'),
-  senha: z.string().optional().nullable().transform((v) => (v ? v : undefined)).refine((v) => !v || v.length >= 6, 'A senha deve ter pelo menos 6 caracteres'),
+  senha: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || v.length >= 6, 'A senha deve ter pelo menos 6 caracteres'),
 });
 export type EditarUsuarioInput = z.infer<typeof EditarUsuarioInput>;
 
@@ -56,22 +81,35 @@ export const PERIODOS_VENDAS = ['hoje', 'semana', 'mes', 'todas'] as const;
 export const PERIODOS_RELATORIO = ['hoje', 'ontem', 'semana', 'mes', 'trimestre', 'ano'] as const;
 export type PeriodoRelatorio = (typeof PERIODOS_RELATORIO)[number];
 export const PERIODO_LABEL: Record<PeriodoRelatorio, string> = {
-  hoje: 'Hoje', ontem: 'Ontem', semana: 'Esta semana', mes: 'Este mês', trimestre: 'Este trimestre', ano: 'Este ano',
+  hoje: 'Hoje',
+  ontem: 'Ontem',
+  semana: 'Esta semana',
+  mes: 'Este mês',
+  trimestre: 'Este trimestre',
+  ano: 'Este ano',
 };
 
 /** GET /api/vendas and /api/vendas/stats filters. */
 export const FiltroVendasInput = z.object({
   periodo: z.enum(PERIODOS_VENDAS).default('todas'),
-  situacao: z.enum(['A', 'F', 'C']).optional().or(z.literal('').transform(() => undefined)),
+  situacao: z
+    .enum(['A', 'F', 'C'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   busca: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** keyset page: the `x-proximo-cursor` header of the previous page; deep pages cost the same as the first */
-  cursor: z.string().regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,10}$/, 'Cursor inválido').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,10}$/, 'Cursor inválido')
+    .optional(),
 });
 export type FiltroVendasInput = z.infer<typeof FiltroVendasInput>;
 
-export const PeriodoRelatorioInput = z.object({ periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('hoje') });
+export const PeriodoRelatorioInput = z.object({
+  periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('hoje'),
+});
 
 export interface UsuarioDTO {
   id: number;

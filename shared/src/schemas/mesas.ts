@@ -47,8 +47,14 @@ export const CriarLoteInput = z
     numeroFinal: inteiroPositivo.max(9999, 'Número máximo 9999'),
     capacidade: inteiroPositivo.max(100, 'Capacidade máxima 100'),
   })
-  .refine((v) => v.numeroInicial < v.numeroFinal, { message: 'Número inicial deve ser menor que o final', path: ['numeroInicial'] })
-  .refine((v) => v.numeroFinal - v.numeroInicial <= LOTE_MAXIMO, { message: 'Máximo de 50 mesas por vez', path: ['numeroFinal'] });
+  .refine((v) => v.numeroInicial < v.numeroFinal, {
+    message: 'Número inicial deve ser menor que o final',
+    path: ['numeroInicial'],
+  })
+  .refine((v) => v.numeroFinal - v.numeroInicial <= LOTE_MAXIMO, {
+    message: 'Máximo de 50 mesas por vez',
+    path: ['numeroFinal'],
+  });
 export type CriarLoteInput = z.infer<typeof CriarLoteInput>;
 
 export const StatusMesaInput = z.object({

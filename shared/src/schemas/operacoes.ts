@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 // Kept apart from rules/operacoes.ts so screens that only need the rules do not load zod.
-const motivoOpcional = z.string().trim().max(300, 'Motivo com no máximo 300 caracteres').optional().transform((m) => m || undefined);
+const motivoOpcional = z
+  .string()
+  .trim()
+  .max(300, 'Motivo com no máximo 300 caracteres')
+  .optional()
+  .transform((m) => m || undefined);
 const Aprovador = z.object({
   email: z.string({ message: 'Informe o e-mail do gerente' }).trim().min(1, 'Informe o e-mail do gerente').max(320),
   senha: z.string({ message: 'Informe a senha do gerente' }).min(1, 'Informe a senha do gerente').max(200),
@@ -13,15 +18,29 @@ export type CancelarItemInput = z.infer<typeof CancelarItemInput>;
 
 /** PATCH /api/vendas/itens/:id: a partial void, lowering the line's quantity. */
 export const ReduzirItemInput = CancelarItemInput.extend({
-  quantidade: z.coerce.number({ message: 'Quantidade inválida' }).int('Quantidade inválida').min(1, 'Quantidade inválida').max(999, 'Quantidade inválida'),
+  quantidade: z.coerce
+    .number({ message: 'Quantidade inválida' })
+    .int('Quantidade inválida')
+    .min(1, 'Quantidade inválida')
+    .max(999, 'Quantidade inválida'),
 });
 export type ReduzirItemInput = z.infer<typeof ReduzirItemInput>;
 
-const idPositivo = z.coerce.number({ message: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido').max(2147483647, 'Identificador inválido');
+const idPositivo = z.coerce
+  .number({ message: 'Identificador inválido' })
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(2147483647, 'Identificador inválido');
 
 export const TransferirItensInput = z.object({
   itens: z
-    .array(z.object({ id: idPositivo, quantidade: z.coerce.number().int('Quantidade inválida').min(1, 'Quantidade inválida').max(999).optional() }), { message: 'Escolha os itens' })
+    .array(
+      z.object({
+        id: idPositivo,
+        quantidade: z.coerce.number().int('Quantidade inválida').min(1, 'Quantidade inválida').max(999).optional(),
+      }),
+      { message: 'Escolha os itens' },
+    )
     .min(1, 'Escolha os itens')
     .max(200)
     .refine((l) => new Set(l.map((i) => i.id)).size === l.length, 'Item repetido'),

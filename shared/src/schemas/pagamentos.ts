@@ -3,13 +3,18 @@ import { DIVISAO_MAX, DIVISAO_MIN, FORMAS_PAGAMENTO } from '../rules/pagamento';
 
 const MOTIVO = 'Informe o motivo';
 const motivo = z.string({ message: MOTIVO }).trim().min(1, MOTIVO).max(300, 'Motivo com no máximo 300 caracteres');
-const reais = (msg: string) => z.coerce.number({ message: msg }).finite(msg).multipleOf(0.01, 'Use no máximo 2 casas decimais');
+const reais = (msg: string) =>
+  z.coerce.number({ message: msg }).finite(msg).multipleOf(0.01, 'Use no máximo 2 casas decimais');
 
 /** PATCH /api/vendas/:id/taxa-servico: removing the charge needs a reason; putting it back does not. */
-export const TaxaServicoInput = z.discriminatedUnion('cobrar', [
-  z.object({ cobrar: z.literal(false), motivo }),
-  z.object({ cobrar: z.literal(true), motivo: z.string().trim().max(300).optional() }),
-], { message: 'Informe cobrar (true ou false)' });
+export const TaxaServicoInput = z.discriminatedUnion(
+  'cobrar',
+  [
+    z.object({ cobrar: z.literal(false), motivo }),
+    z.object({ cobrar: z.literal(true), motivo: z.string().trim().max(300).optional() }),
+  ],
+  { message: 'Informe cobrar (true ou false)' },
+);
 export type TaxaServicoInput = z.infer<typeof TaxaServicoInput>;
 
 /** POST /api/vendas/:id/desconto; valor 0 removes it. */
@@ -23,7 +28,10 @@ export type DescontoInput = z.infer<typeof DescontoInput>;
 export const PagamentoInput = z.object({
   forma: z.enum(FORMAS_PAGAMENTO, { message: 'Forma de pagamento inválida' }),
   valor: reais('Valor inválido').positive('Valor deve ser maior que zero').max(1_000_000, 'Valor inválido'),
-  valor_recebido: reais('Valor recebido inválido').positive('Valor recebido inválido').max(1_000_000, 'Valor recebido inválido').nullish(),
+  valor_recebido: reais('Valor recebido inválido')
+    .positive('Valor recebido inválido')
+    .max(1_000_000, 'Valor recebido inválido')
+    .nullish(),
 });
 export type PagamentoInput = z.infer<typeof PagamentoInput>;
 
@@ -44,7 +52,9 @@ export const DivisaoQuery = z.object({
     .max(DIVISAO_MAX, `Divida entre ${DIVISAO_MIN} e ${DIVISAO_MAX} pessoas`),
 });
 
-export const PixQuery = z.object({ valor: reais('Valor inválido').positive('Valor deve ser maior que zero').optional() });
+export const PixQuery = z.object({
+  valor: reais('Valor inválido').positive('Valor deve ser maior que zero').optional(),
+});
 
 export interface PagamentoDTO {
   id: number;

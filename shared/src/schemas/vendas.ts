@@ -3,7 +3,11 @@ import { OBSERVACOES_MAX } from '../rules/precos';
 import type { StatusProducao } from '../rules/producao';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
-export const nomeCliente = z.string({ message: NOME_CLIENTE }).trim().min(1, NOME_CLIENTE).max(100, 'Nome com no máximo 100 caracteres');
+export const nomeCliente = z
+  .string({ message: NOME_CLIENTE })
+  .trim()
+  .min(1, NOME_CLIENTE)
+  .max(100, 'Nome com no máximo 100 caracteres');
 
 /** Tab as the API returns it (spec section 3); money as numbers with 2 decimals. */
 export interface VendaDTO {
@@ -75,10 +79,10 @@ export const AbrirVendaInput = z.object({
 });
 export type AbrirVendaInput = z.infer<typeof AbrirVendaInput>;
 
-export const AtualizarVendaInput = z.union([
-  z.object({ situacao: z.literal('C', { message: 'Situação inválida' }) }),
-  z.object({ nome_cliente: nomeCliente }),
-], { message: 'Informe nome_cliente ou situacao C' });
+export const AtualizarVendaInput = z.union(
+  [z.object({ situacao: z.literal('C', { message: 'Situação inválida' }) }), z.object({ nome_cliente: nomeCliente })],
+  { message: 'Informe nome_cliente ou situacao C' },
+);
 export type AtualizarVendaInput = z.infer<typeof AtualizarVendaInput>;
 
 const id = z.coerce.number().int().positive();
@@ -86,8 +90,16 @@ const id = z.coerce.number().int().positive();
 /** POST /api/vendas/:id/itens. Prices, totals and names sent by the client are ignored and recomputed. */
 export const AdicionarItemInput = z.object({
   produto_id: id,
-  quantidade: z.coerce.number({ message: 'Quantidade inválida' }).int('Quantidade deve ser um número inteiro').min(1, 'Quantidade deve ser no mínimo 1').max(999, 'Quantidade máxima 999'),
-  observacoes: z.string().trim().max(OBSERVACOES_MAX, `Observações com no máximo ${OBSERVACOES_MAX} caracteres`).nullish(),
+  quantidade: z.coerce
+    .number({ message: 'Quantidade inválida' })
+    .int('Quantidade deve ser um número inteiro')
+    .min(1, 'Quantidade deve ser no mínimo 1')
+    .max(999, 'Quantidade máxima 999'),
+  observacoes: z
+    .string()
+    .trim()
+    .max(OBSERVACOES_MAX, `Observações com no máximo ${OBSERVACOES_MAX} caracteres`)
+    .nullish(),
   sabores: z
     .array(z.union([id, z.object({ sabor_id: id.optional(), id: id.optional() }).transform((s) => s.sabor_id ?? s.id)]))
     .max(20)
@@ -95,7 +107,11 @@ export const AdicionarItemInput = z.object({
   adicionais: z
     .array(
       z
-        .object({ adicional_id: id.optional(), id: id.optional(), quantidade: z.coerce.number().int().min(1).max(99).default(1) })
+        .object({
+          adicional_id: id.optional(),
+          id: id.optional(),
+          quantidade: z.coerce.number().int().min(1).max(99).default(1),
+        })
         .transform((a) => ({ adicional_id: a.adicional_id ?? a.id, quantidade: a.quantidade })),
     )
     .max(50)

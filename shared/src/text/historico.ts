@@ -35,7 +35,9 @@ function acao(tipo: string, antes: Obj, depois: Obj): string {
     case 'conta_solicitada_cancelada':
       return 'cancelou o pedido de conta';
     case 'taxa_servico':
-      return depois?.cobrar ? 'incluiu a taxa de serviço' : `removeu a taxa de serviço (${formatBRL(antes?.taxa_servico)})`;
+      return depois?.cobrar
+        ? 'incluiu a taxa de serviço'
+        : `removeu a taxa de serviço (${formatBRL(antes?.taxa_servico)})`;
     case 'desconto':
       return depois?.desconto
         ? `deu desconto de ${formatBRL(depois.desconto)}${depois.tipo === 'percentual' ? ` (${depois.valor}%)` : ''}`
@@ -57,7 +59,10 @@ function acao(tipo: string, antes: Obj, depois: Obj): string {
  * One history record as a pt-BR line, e.g. '21:14 · Gabriel removeu 1× Chope 300 ml — motivo: cliente desistiu'.
  * The one formatter for the tab screen's timeline and the payment panel's money history.
  */
-export function descreverHistorico(h: Pick<HistoricoVendaDTO, 'tipo' | 'usuario' | 'created_at' | 'antes' | 'depois' | 'motivo'>, timeZone = FUSO_PADRAO): string {
+export function descreverHistorico(
+  h: Pick<HistoricoVendaDTO, 'tipo' | 'usuario' | 'created_at' | 'antes' | 'depois' | 'motivo'>,
+  timeZone = FUSO_PADRAO,
+): string {
   const depois = h.depois as Obj;
   const aprovador = depois?.aprovador ? ` (aprovado por ${depois.aprovador})` : '';
   const motivo = h.motivo ? ` — motivo: ${h.motivo}` : '';

@@ -48,15 +48,25 @@ export function AdminDashboardPage() {
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Box>
               <Title order={3}>Painel Administrativo</Title>
-              <Text size="sm" c="gray.4">Gestão de empresas da plataforma</Text>
+              <Text size="sm" c="gray.4">
+                Gestão de empresas da plataforma
+              </Text>
             </Box>
             <Group gap="sm">
               <Box ta="right">
-                <Text fw={600} size="sm">{admin.nome}</Text>
-                <Badge color="orange" size="xs">SuperAdmin</Badge>
+                <Text fw={600} size="sm">
+                  {admin.nome}
+                </Text>
+                <Badge color="orange" size="xs">
+                  SuperAdmin
+                </Badge>
               </Box>
-              <Button variant="white" color="dark" size="xs" onClick={() => (window.location.href = '/')}>Sistema Normal</Button>
-              <Button color="red" size="xs" leftSection={<IconLogout size={14} />} onClick={sair}>Sair</Button>
+              <Button variant="white" color="dark" size="xs" onClick={() => (window.location.href = '/')}>
+                Sistema Normal
+              </Button>
+              <Button color="red" size="xs" leftSection={<IconLogout size={14} />} onClick={sair}>
+                Sair
+              </Button>
             </Group>
           </Group>
         </Container>
@@ -64,9 +74,15 @@ export function AdminDashboardPage() {
       <Container size="xl" py="md">
         <Tabs defaultValue="empresas" keepMounted={false}>
           <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value="empresas" px={{ base: 8, sm: 'md' }} leftSection={<IconBuildingStore size={16} />}>Empresas</Tabs.Tab>
-            <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>
-            <Tabs.Tab value="configuracoes" px={{ base: 8, sm: 'md' }} leftSection={<IconServer size={16} />}>Sistema</Tabs.Tab>
+            <Tabs.Tab value="empresas" px={{ base: 8, sm: 'md' }} leftSection={<IconBuildingStore size={16} />}>
+              Empresas
+            </Tabs.Tab>
+            <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>
+              Usuários
+            </Tabs.Tab>
+            <Tabs.Tab value="configuracoes" px={{ base: 8, sm: 'md' }} leftSection={<IconServer size={16} />}>
+              Sistema
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="empresas">{adminTabs.empresas}</Tabs.Panel>
           <Tabs.Panel value="usuarios">{adminTabs.usuarios}</Tabs.Panel>

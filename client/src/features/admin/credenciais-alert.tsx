@@ -5,8 +5,12 @@ import type { Credenciais } from './tipos';
 function Linha({ rotulo, valor }: { rotulo: string; valor: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{rotulo}</Text>
-      <Code fz="sm" style={{ wordBreak: 'break-all' }}>{valor}</Code>
+      <Text size="xs" c="dimmed">
+        {rotulo}
+      </Text>
+      <Code fz="sm" style={{ wordBreak: 'break-all' }}>
+        {valor}
+      </Code>
     </div>
   );
 }
@@ -32,7 +36,8 @@ export function CredenciaisAlert({ cred, onClose }: { cred: Credenciais; onClose
           <Linha rotulo="Senha" valor={cred.senha} />
         </SimpleGrid>
         <Text size="sm">
-          Anote estas credenciais: a senha não será exibida novamente. O administrador acessa o sistema em <b>/login</b> com este e-mail e senha.
+          Anote estas credenciais: a senha não será exibida novamente. O administrador acessa o sistema em <b>/login</b>{' '}
+          com este e-mail e senha.
         </Text>
       </Stack>
     </Alert>

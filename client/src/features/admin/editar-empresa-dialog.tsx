@@ -11,7 +11,14 @@ import { focarPrimeiroErro, validarEmpresa, type CamposEmpresa, type Erros } fro
 
 const camposDe = (e: AdminEmpresaDTO | null): CamposEmpresa =>
   e
-    ? { fantasia: e.fantasia, razao_social: e.razao_social ?? '', cnpj: formatarCnpj(e.cnpj), endereco: e.endereco ?? '', telefone: e.telefone ?? '', email: e.email ?? '' }
+    ? {
+        fantasia: e.fantasia,
+        razao_social: e.razao_social ?? '',
+        cnpj: formatarCnpj(e.cnpj),
+        endereco: e.endereco ?? '',
+        telefone: e.telefone ?? '',
+        email: e.email ?? '',
+      }
     : EMPRESA_VAZIA;
 
 export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpresaDTO | null; onClose(): void }) {
@@ -35,15 +42,19 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
     setErros(e);
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
-    const r = await executarAcao(() => atualizar(empresa.id, {
-      fantasia: valores.fantasia.trim(),
-      razao_social: valores.razao_social.trim(),
-      cnpj: valores.cnpj.replace(/\D/g, ''),
-      endereco: valores.endereco.trim(),
-      telefone: valores.telefone.trim(),
-      email: valores.email.trim(),
-      ativo: ativa ? 'S' : 'N',
-    }), { erro: 'Erro ao atualizar empresa', ...ERRO_ADMIN });
+    const r = await executarAcao(
+      () =>
+        atualizar(empresa.id, {
+          fantasia: valores.fantasia.trim(),
+          razao_social: valores.razao_social.trim(),
+          cnpj: valores.cnpj.replace(/\D/g, ''),
+          endereco: valores.endereco.trim(),
+          telefone: valores.telefone.trim(),
+          email: valores.email.trim(),
+          ativo: ativa ? 'S' : 'N',
+        }),
+      { erro: 'Erro ao atualizar empresa', ...ERRO_ADMIN },
+    );
     setEnviando(false);
     if (!r.ok) return;
     toast.ok('Empresa atualizada com sucesso!', valores.fantasia.trim());
@@ -64,8 +75,12 @@ export function EditarEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpres
           />
           <Switch label="Ativa" color="green" checked={ativa} onChange={(e) => setAtiva(e.currentTarget.checked)} />
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>Cancelar</Button>
-            <Button type="submit" color="dark" loading={enviando}>Salvar Alterações</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="dark" loading={enviando}>
+              Salvar Alterações
+            </Button>
           </Group>
         </Stack>
       </form>

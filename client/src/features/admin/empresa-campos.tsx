@@ -2,10 +2,25 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { formatarCnpj } from '@comanda/shared';
 import type { CamposEmpresa, Erros } from './validacao';
 
-export const EMPRESA_VAZIA: CamposEmpresa = { fantasia: '', razao_social: '', cnpj: '', endereco: '', telefone: '', email: '' };
+export const EMPRESA_VAZIA: CamposEmpresa = {
+  fantasia: '',
+  razao_social: '',
+  cnpj: '',
+  endereco: '',
+  telefone: '',
+  email: '',
+};
 
 /** The six company fields shared by 'Nova Empresa' and 'Editar Empresa'. */
-export function EmpresaCampos({ valores, erros, onChange }: { valores: CamposEmpresa; erros: Erros<keyof CamposEmpresa>; onChange(campo: keyof CamposEmpresa, valor: string): void }) {
+export function EmpresaCampos({
+  valores,
+  erros,
+  onChange,
+}: {
+  valores: CamposEmpresa;
+  erros: Erros<keyof CamposEmpresa>;
+  onChange(campo: keyof CamposEmpresa, valor: string): void;
+}) {
   const props = (campo: keyof CamposEmpresa) => ({
     value: valores[campo],
     error: erros[campo],

@@ -9,7 +9,9 @@ import { SobDemanda } from '../../components/sob-demanda';
 
 // the form dialogs (and the zod schemas they validate with) load when first opened
 const NovaEmpresaDialog = lazy(() => import('./nova-empresa-dialog').then((m) => ({ default: m.NovaEmpresaDialog })));
-const EditarEmpresaDialog = lazy(() => import('./editar-empresa-dialog').then((m) => ({ default: m.EditarEmpresaDialog })));
+const EditarEmpresaDialog = lazy(() =>
+  import('./editar-empresa-dialog').then((m) => ({ default: m.EditarEmpresaDialog })),
+);
 import { ResumoCards } from './resumo-cards';
 import { empresasOrdenadas, useAdmin } from './store';
 import type { AdminEmpresaDTO } from '@comanda/shared';
@@ -37,7 +39,12 @@ export function EmpresasTab() {
           style={{ flex: '1 1 260px', maxWidth: 480 }}
           miw={0}
         />
-        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setNovaAberta(true)} w={{ base: '100%', xs: 'auto' }}>
+        <Button
+          color="dark"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setNovaAberta(true)}
+          w={{ base: '100%', xs: 'auto' }}
+        >
           Nova Empresa
         </Button>
       </Group>
@@ -62,8 +69,12 @@ export function EmpresasTab() {
         )}
       </Paper>
 
-      <SobDemanda ativo={novaAberta}><NovaEmpresaDialog aberto={novaAberta} onClose={() => setNovaAberta(false)} onCriada={setCred} /></SobDemanda>
-      <SobDemanda ativo={!!editando}><EditarEmpresaDialog empresa={editando} onClose={() => setEditando(null)} /></SobDemanda>
+      <SobDemanda ativo={novaAberta}>
+        <NovaEmpresaDialog aberto={novaAberta} onClose={() => setNovaAberta(false)} onCriada={setCred} />
+      </SobDemanda>
+      <SobDemanda ativo={!!editando}>
+        <EditarEmpresaDialog empresa={editando} onClose={() => setEditando(null)} />
+      </SobDemanda>
       <ExcluirEmpresaDialog empresa={excluindo} onClose={() => setExcluindo(null)} />
     </Stack>
   );

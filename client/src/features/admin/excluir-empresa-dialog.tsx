@@ -33,8 +33,12 @@ export function ExcluirEmpresaDialog({ empresa, onClose }: { empresa: AdminEmpre
           Os usuários, mesas, cardápio e vendas da empresa também serão removidos. Esta ação não pode ser desfeita.
         </Alert>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button color="red" loading={enviando} onClick={confirmar}>Excluir</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button color="red" loading={enviando} onClick={confirmar}>
+            Excluir
+          </Button>
         </Group>
       </Stack>
     </Dialogo>

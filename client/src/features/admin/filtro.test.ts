@@ -3,9 +3,26 @@ import { filtrarEmpresas, filtrarUsuarios } from './filtro';
 import type { AdminEmpresaDTO, AdminUsuarioDTO } from '@comanda/shared';
 
 const emp = (id: number, fantasia: string, cnpj: string | null, email: string | null) =>
-  ({ id, fantasia, cnpj, email, razao_social: null, endereco: null, telefone: null, ativo: 'S', ativa: true, data_cadastro: '2026-01-01T00:00:00Z', total_usuarios: 0, total_mesas: 0 }) as AdminEmpresaDTO;
+  ({
+    id,
+    fantasia,
+    cnpj,
+    email,
+    razao_social: null,
+    endereco: null,
+    telefone: null,
+    ativo: 'S',
+    ativa: true,
+    data_cadastro: '2026-01-01T00:00:00Z',
+    total_usuarios: 0,
+    total_mesas: 0,
+  }) as AdminEmpresaDTO;
 
-const lista = [emp(1, 'Restaurante Demo', '11222333000181', 'contato@demo.com.br'), emp(2, 'Bar do Zé', null, null), emp(3, 'Café Açaí', '11.444.777/0001-61', 'cafe@x.com')];
+const lista = [
+  emp(1, 'Restaurante Demo', '11222333000181', 'contato@demo.com.br'),
+  emp(2, 'Bar do Zé', null, null),
+  emp(3, 'Café Açaí', '11.444.777/0001-61', 'cafe@x.com'),
+];
 
 describe('filtrarEmpresas', () => {
   it('empty search keeps everything', () => expect(filtrarEmpresas(lista, '  ')).toHaveLength(3));
@@ -22,7 +39,17 @@ describe('filtrarEmpresas', () => {
 });
 
 describe('filtrarUsuarios', () => {
-  const u = (id: number, nome: string, email: string, empresa_nome: string) => ({ id, nome, email, username: email, empresa_nome, perfil: 'GARCOM', ativo: 'S', empresa_id: 1 }) as AdminUsuarioDTO;
+  const u = (id: number, nome: string, email: string, empresa_nome: string) =>
+    ({
+      id,
+      nome,
+      email,
+      username: email,
+      empresa_nome,
+      perfil: 'GARCOM',
+      ativo: 'S',
+      empresa_id: 1,
+    }) as AdminUsuarioDTO;
   const us = [u(1, 'João', 'joao@a.com', 'Restaurante Demo'), u(2, 'Maria', 'maria@b.com', 'Bar do Teste')];
   it('by nome, e-mail or company', () => {
     expect(filtrarUsuarios(us, 'joao').map((x) => x.id)).toEqual([1]);

@@ -1,6 +1,10 @@
 import type { AdminEmpresaDTO, AdminUsuarioDTO } from '@comanda/shared';
 
-const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const digitos = (s: string) => s.replace(/\D/g, '');
 
 /** Company search: fantasia, CNPJ (with or without punctuation) or e-mail. */
@@ -21,5 +25,7 @@ export function filtrarEmpresas(empresas: AdminEmpresaDTO[], busca: string): Adm
 export function filtrarUsuarios(usuarios: AdminUsuarioDTO[], busca: string): AdminUsuarioDTO[] {
   const q = semAcento(busca.trim());
   if (!q) return usuarios;
-  return usuarios.filter((u) => [u.nome, u.email, u.username, u.empresa_nome, u.perfil].some((c) => semAcento(c ?? '').includes(q)));
+  return usuarios.filter((u) =>
+    [u.nome, u.email, u.username, u.empresa_nome, u.perfil].some((c) => semAcento(c ?? '').includes(q)),
+  );
 }

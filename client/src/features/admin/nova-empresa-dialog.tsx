@@ -12,7 +12,15 @@ import { focarPrimeiroErro, validarNovaEmpresa, type CamposAdmin, type CamposEmp
 type Campos = CamposEmpresa & CamposAdmin;
 const VAZIO: Campos = { ...EMPRESA_VAZIA, admin_nome: '', admin_email: '', admin_senha: '' };
 
-export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boolean; onClose(): void; onCriada(c: Credenciais): void }) {
+export function NovaEmpresaDialog({
+  aberto,
+  onClose,
+  onCriada,
+}: {
+  aberto: boolean;
+  onClose(): void;
+  onCriada(c: Credenciais): void;
+}) {
   const [valores, setValores] = useState<Campos>(VAZIO);
   const [erros, setErros] = useState<Erros<keyof Campos>>({});
   const [enviando, setEnviando] = useState(false);
@@ -35,22 +43,35 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
     const t = (s: string) => s.trim();
-    const r = await executarAcao(() => criar({
-      fantasia: t(valores.fantasia),
-      razao_social: t(valores.razao_social),
-      cnpj: valores.cnpj.replace(/\D/g, ''),
-      endereco: t(valores.endereco),
-      telefone: t(valores.telefone),
-      email: t(valores.email),
-      admin_nome: t(valores.admin_nome),
-      admin_email: t(valores.admin_email),
-      admin_senha: valores.admin_senha,
-    }), { erro: 'Erro ao criar empresa', ...ERRO_ADMIN });
+    const r = await executarAcao(
+      () =>
+        criar({
+          fantasia: t(valores.fantasia),
+          razao_social: t(valores.razao_social),
+          cnpj: valores.cnpj.replace(/\D/g, ''),
+          endereco: t(valores.endereco),
+          telefone: t(valores.telefone),
+          email: t(valores.email),
+          admin_nome: t(valores.admin_nome),
+          admin_email: t(valores.admin_email),
+          admin_senha: valores.admin_senha,
+        }),
+      { erro: 'Erro ao criar empresa', ...ERRO_ADMIN },
+    );
     setEnviando(false);
     if (!r.ok) return;
     const res = r.valor;
-    const cred = { empresa: res.empresa.fantasia, nome: res.admin.nome, email: res.admin.email, senha: valores.admin_senha };
-    toast.ok('Empresa criada com sucesso!', `${cred.empresa}: administrador ${cred.email} criado. Anote as credenciais.`, 15_000);
+    const cred = {
+      empresa: res.empresa.fantasia,
+      nome: res.admin.nome,
+      email: res.admin.email,
+      senha: valores.admin_senha,
+    };
+    toast.ok(
+      'Empresa criada com sucesso!',
+      `${cred.empresa}: administrador ${cred.email} criado. Anote as credenciais.`,
+      15_000,
+    );
     onCriada(cred);
     fechar();
   }
@@ -66,15 +87,44 @@ export function NovaEmpresaDialog({ aberto, onClose, onCriada }: { aberto: boole
           </Fieldset>
           <Fieldset legend="Administrador inicial" variant="filled" mt="xs">
             <Stack gap="sm">
-              <Text size="xs" c="dimmed">Usuário ADMIN da empresa; ele entra em /login com este e-mail e senha.</Text>
-              <TextInput label="Nome" withAsterisk maxLength={100} value={valores.admin_nome} error={erros.admin_nome} onChange={(e) => mudar('admin_nome', e.currentTarget.value)} />
-              <TextInput label="E-mail" withAsterisk type="email" autoComplete="off" maxLength={150} value={valores.admin_email} error={erros.admin_email} onChange={(e) => mudar('admin_email', e.currentTarget.value)} />
-              <PasswordInput label="Senha" withAsterisk autoComplete="new-password" value={valores.admin_senha} error={erros.admin_senha} onChange={(e) => mudar('admin_senha', e.currentTarget.value)} />
+              <Text size="xs" c="dimmed">
+                Usuário ADMIN da empresa; ele entra em /login com este e-mail e senha.
+              </Text>
+              <TextInput
+                label="Nome"
+                withAsterisk
+                maxLength={100}
+                value={valores.admin_nome}
+                error={erros.admin_nome}
+                onChange={(e) => mudar('admin_nome', e.currentTarget.value)}
+              />
+              <TextInput
+                label="E-mail"
+                withAsterisk
+                type="email"
+                autoComplete="off"
+                maxLength={150}
+                value={valores.admin_email}
+                error={erros.admin_email}
+                onChange={(e) => mudar('admin_email', e.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Senha"
+                withAsterisk
+                autoComplete="new-password"
+                value={valores.admin_senha}
+                error={erros.admin_senha}
+                onChange={(e) => mudar('admin_senha', e.currentTarget.value)}
+              />
             </Stack>
           </Fieldset>
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={fechar}>Cancelar</Button>
-            <Button type="submit" color="dark" loading={enviando}>Criar Empresa</Button>
+            <Button variant="default" onClick={fechar}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="dark" loading={enviando}>
+              Criar Empresa
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -12,7 +12,17 @@ const OPCOES_PERFIL = PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }));
 
 const VAZIO: CamposUsuario = { empresa_id: '', nome: '', email: '', senha: '', perfil: 'GARCOM' };
 
-export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { aberto: boolean; empresas: AdminEmpresaDTO[]; onClose(): void; onCriado(u: AdminUsuarioDTO): void }) {
+export function NovoUsuarioDialog({
+  aberto,
+  empresas,
+  onClose,
+  onCriado,
+}: {
+  aberto: boolean;
+  empresas: AdminEmpresaDTO[];
+  onClose(): void;
+  onCriado(u: AdminUsuarioDTO): void;
+}) {
   const [valores, setValores] = useState<CamposUsuario>(VAZIO);
   const [ativo, setAtivo] = useState(true);
   const [erros, setErros] = useState<Erros<keyof CamposUsuario>>({});
@@ -35,14 +45,18 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
     setErros(e);
     if (Object.keys(e).length) return focarPrimeiroErro();
     setEnviando(true);
-    const r = await executarAcao(() => criarUsuario({
-      empresa_id: Number(valores.empresa_id),
-      nome: valores.nome.trim(),
-      email: valores.email.trim(),
-      senha: valores.senha,
-      perfil: valores.perfil,
-      ativo: ativo ? 'S' : 'N',
-    }), { erro: 'Erro ao criar usuário', ...ERRO_ADMIN });
+    const r = await executarAcao(
+      () =>
+        criarUsuario({
+          empresa_id: Number(valores.empresa_id),
+          nome: valores.nome.trim(),
+          email: valores.email.trim(),
+          senha: valores.senha,
+          perfil: valores.perfil,
+          ativo: ativo ? 'S' : 'N',
+        }),
+      { erro: 'Erro ao criar usuário', ...ERRO_ADMIN },
+    );
     setEnviando(false);
     if (!r.ok) return;
     const u = r.valor;
@@ -61,20 +75,59 @@ export function NovoUsuarioDialog({ aberto, empresas, onClose, onCriado }: { abe
             searchable
             placeholder="Selecione a empresa"
             nothingFoundMessage="Nenhuma empresa encontrada"
-            data={empresas.map((e) => ({ value: String(e.id), label: e.ativo === 'N' ? `${e.fantasia} (inativa)` : e.fantasia }))}
+            data={empresas.map((e) => ({
+              value: String(e.id),
+              label: e.ativo === 'N' ? `${e.fantasia} (inativa)` : e.fantasia,
+            }))}
             value={valores.empresa_id || null}
             error={erros.empresa_id}
             onChange={(v) => mudar('empresa_id', v ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="Nome" withAsterisk data-autofocus maxLength={100} value={valores.nome} error={erros.nome} onChange={(e) => mudar('nome', e.currentTarget.value)} />
-          <TextInput label="E-mail" withAsterisk type="email" autoComplete="off" maxLength={150} value={valores.email} error={erros.email} onChange={(e) => mudar('email', e.currentTarget.value)} />
-          <PasswordInput label="Senha" withAsterisk autoComplete="new-password" value={valores.senha} error={erros.senha} onChange={(e) => mudar('senha', e.currentTarget.value)} />
-          <Select label="Perfil" withAsterisk allowDeselect={false} data={OPCOES_PERFIL} value={valores.perfil} error={erros.perfil} onChange={(v) => mudar('perfil', v ?? '')} />
+          <TextInput
+            label="Nome"
+            withAsterisk
+            data-autofocus
+            maxLength={100}
+            value={valores.nome}
+            error={erros.nome}
+            onChange={(e) => mudar('nome', e.currentTarget.value)}
+          />
+          <TextInput
+            label="E-mail"
+            withAsterisk
+            type="email"
+            autoComplete="off"
+            maxLength={150}
+            value={valores.email}
+            error={erros.email}
+            onChange={(e) => mudar('email', e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Senha"
+            withAsterisk
+            autoComplete="new-password"
+            value={valores.senha}
+            error={erros.senha}
+            onChange={(e) => mudar('senha', e.currentTarget.value)}
+          />
+          <Select
+            label="Perfil"
+            withAsterisk
+            allowDeselect={false}
+            data={OPCOES_PERFIL}
+            value={valores.perfil}
+            error={erros.perfil}
+            onChange={(v) => mudar('perfil', v ?? '')}
+          />
           <Switch label="Ativo" color="green" checked={ativo} onChange={(e) => setAtivo(e.currentTarget.checked)} />
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={fechar}>Cancelar</Button>
-            <Button type="submit" color="dark" loading={enviando}>Criar Usuário</Button>
+            <Button variant="default" onClick={fechar}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="dark" loading={enviando}>
+              Criar Usuário
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,7 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBolt, IconBuildingStore, IconDatabase, IconPlugConnected, IconReceipt, IconTag, IconUsers } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconBuildingStore,
+  IconDatabase,
+  IconPlugConnected,
+  IconReceipt,
+  IconTag,
+  IconUsers,
+} from '@tabler/icons-react';
 import { formatDataHora, type AdminAuditoriaDTO, type AdminSistemaDTO } from '@comanda/shared';
 import { buscarSistema, listarAuditoria } from './api';
 import { avisarErro } from './erros';
@@ -15,17 +23,25 @@ const ROTULO_ACAO: Record<string, string> = {
 };
 const COR_ACAO: Record<string, string> = { criar: 'green', editar: 'blue', desativar: 'orange', excluir: 'red' };
 const AcaoBadge = ({ acao }: { acao: string }) => (
-  <Badge variant="light" color={COR_ACAO[acao.split('.').pop() ?? ''] ?? 'gray'} tt="none" title={acao}>{ROTULO_ACAO[acao] ?? acao}</Badge>
+  <Badge variant="light" color={COR_ACAO[acao.split('.').pop() ?? ''] ?? 'gray'} tt="none" title={acao}>
+    {ROTULO_ACAO[acao] ?? acao}
+  </Badge>
 );
 
 function Fato({ titulo, valor, icone, cor }: { titulo: string; valor: ReactNode; icone: ReactNode; cor: string }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group wrap="nowrap" gap={8} mb={6}>
-        <ThemeIcon variant="light" color={cor} size={28} radius="md">{icone}</ThemeIcon>
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>{titulo}</Text>
+        <ThemeIcon variant="light" color={cor} size={28} radius="md">
+          {icone}
+        </ThemeIcon>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>
+          {titulo}
+        </Text>
       </Group>
-      <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>{valor}</Text>
+      <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+        {valor}
+      </Text>
     </Paper>
   );
 }
@@ -63,15 +79,27 @@ export function SistemaTab() {
         <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={16} />} />
         <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={16} />} />
         <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={16} />} />
-        <Fato titulo="Conexões ativas" valor={n(s?.sockets_conectados)} cor="teal" icone={<IconPlugConnected size={16} />} />
+        <Fato
+          titulo="Conexões ativas"
+          valor={n(s?.sockets_conectados)}
+          cor="teal"
+          icone={<IconPlugConnected size={16} />}
+        />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Title order={4} mb="sm">Auditoria</Title>
+        <Title order={4} mb="sm">
+          Auditoria
+        </Title>
         {auditoria == null ? (
-          <Group justify="center" py="xl"><Loader size="sm" /><Text c="dimmed">Carregando...</Text></Group>
+          <Group justify="center" py="xl">
+            <Loader size="sm" />
+            <Text c="dimmed">Carregando...</Text>
+          </Group>
         ) : auditoria.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">Nenhuma ação registrada</Text>
+          <Text c="dimmed" ta="center" py="xl">
+            Nenhuma ação registrada
+          </Text>
         ) : desktop ? (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="xs" data-testid="auditoria-tabela">
@@ -88,7 +116,9 @@ export function SistemaTab() {
                   <Table.Tr key={a.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(a.criado_em)}</Table.Td>
                     <Table.Td>{a.admin_nome}</Table.Td>
-                    <Table.Td><AcaoBadge acao={a.acao} /></Table.Td>
+                    <Table.Td>
+                      <AcaoBadge acao={a.acao} />
+                    </Table.Td>
                     <Table.Td>{a.alvo ?? '—'}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -98,13 +128,22 @@ export function SistemaTab() {
         ) : (
           <Stack gap={0}>
             {auditoria.map((a) => (
-              <Stack key={a.id} gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <Stack
+                key={a.id}
+                gap={2}
+                py="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
                 <Group justify="space-between" wrap="nowrap">
                   <AcaoBadge acao={a.acao} />
-                  <Text size="xs" c="dimmed">{formatDataHora(a.criado_em)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDataHora(a.criado_em)}
+                  </Text>
                 </Group>
                 <Text size="sm">{a.alvo ?? '—'}</Text>
-                <Text size="xs" c="dimmed">por {a.admin_nome}</Text>
+                <Text size="xs" c="dimmed">
+                  por {a.admin_nome}
+                </Text>
               </Stack>
             ))}
           </Stack>

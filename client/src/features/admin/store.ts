@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { atualizarEmpresa, criarEmpresa, excluirEmpresa, listarEmpresas } from './api';
 import { avisarErro } from './erros';
-import type { AdminEmpresaDTO, CriarEmpresaComAdminBody, CriarEmpresaComAdminResposta, EditarEmpresaBody } from '@comanda/shared';
+import type {
+  AdminEmpresaDTO,
+  CriarEmpresaComAdminBody,
+  CriarEmpresaComAdminResposta,
+  EditarEmpresaBody,
+} from '@comanda/shared';
 import type { Credenciais } from './tipos';
 
 interface AdminState {

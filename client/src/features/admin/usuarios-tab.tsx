@@ -19,10 +19,14 @@ const rotuloPerfil = (p: string) => {
 const CORES_PERFIL: Record<string, string> = { ADMIN: 'grape', GERENTE: 'blue', GARCOM: 'orange', CAIXA: 'teal' };
 
 const PerfilBadge = ({ perfil }: { perfil: string }) => (
-  <Badge variant="light" color={CORES_PERFIL[perfil.toUpperCase()] ?? 'gray'}>{rotuloPerfil(perfil)}</Badge>
+  <Badge variant="light" color={CORES_PERFIL[perfil.toUpperCase()] ?? 'gray'}>
+    {rotuloPerfil(perfil)}
+  </Badge>
 );
 const StatusBadge = ({ ativo }: { ativo: string }) => (
-  <Badge variant="dot" color={ativo === 'S' ? 'green' : 'red'}>{ativo === 'S' ? 'Ativo' : 'Inativo'}</Badge>
+  <Badge variant="dot" color={ativo === 'S' ? 'green' : 'red'}>
+    {ativo === 'S' ? 'Ativo' : 'Inativo'}
+  </Badge>
 );
 
 export function UsuariosTab() {
@@ -60,7 +64,12 @@ export function UsuariosTab() {
           style={{ flex: '1 1 260px', maxWidth: 480 }}
           miw={0}
         />
-        <Button color="dark" leftSection={<IconPlus size={16} />} onClick={() => setAberto(true)} w={{ base: '100%', xs: 'auto' }}>
+        <Button
+          color="dark"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setAberto(true)}
+          w={{ base: '100%', xs: 'auto' }}
+        >
           Novo Usuário
         </Button>
       </Group>
@@ -69,13 +78,20 @@ export function UsuariosTab() {
         <Group justify="space-between" mb="sm">
           <Title order={4}>Usuários da Plataforma</Title>
           {usuarios && (
-            <Text size="sm" c="dimmed">{busca.trim() ? `${visiveis.length} de ${usuarios.length}` : `${usuarios.length} usuário(s)`}</Text>
+            <Text size="sm" c="dimmed">
+              {busca.trim() ? `${visiveis.length} de ${usuarios.length}` : `${usuarios.length} usuário(s)`}
+            </Text>
           )}
         </Group>
         {usuarios == null ? (
-          <Group justify="center" py="xl"><Loader size="sm" /><Text c="dimmed">Carregando...</Text></Group>
+          <Group justify="center" py="xl">
+            <Loader size="sm" />
+            <Text c="dimmed">Carregando...</Text>
+          </Group>
         ) : visiveis.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">{usuarios.length === 0 ? 'Nenhum usuário cadastrado' : 'Nenhum usuário encontrado'}</Text>
+          <Text c="dimmed" ta="center" py="xl">
+            {usuarios.length === 0 ? 'Nenhum usuário cadastrado' : 'Nenhum usuário encontrado'}
+          </Text>
         ) : desktop ? (
           <TabelaUsuarios usuarios={visiveis} />
         ) : (
@@ -84,16 +100,20 @@ export function UsuariosTab() {
       </Paper>
 
       <SobDemanda ativo={aberto}>
-      <NovoUsuarioDialog
-        aberto={aberto}
-        empresas={empresas}
-        onClose={() => setAberto(false)}
-        onCriado={(u) => {
-          // the create response may lack the company name: reload the list
-          setUsuarios((lista) => (lista ? [...lista, { ...u, empresa_nome: u.empresa_nome ?? mapa[u.empresa_id]?.fantasia ?? '' }] : lista));
-          listarUsuarios().then(setUsuarios).catch(() => {});
-        }}
-      />
+        <NovoUsuarioDialog
+          aberto={aberto}
+          empresas={empresas}
+          onClose={() => setAberto(false)}
+          onCriado={(u) => {
+            // the create response may lack the company name: reload the list
+            setUsuarios((lista) =>
+              lista ? [...lista, { ...u, empresa_nome: u.empresa_nome ?? mapa[u.empresa_id]?.fantasia ?? '' }] : lista,
+            );
+            listarUsuarios()
+              .then(setUsuarios)
+              .catch(() => {});
+          }}
+        />
       </SobDemanda>
     </Stack>
   );
@@ -118,10 +138,18 @@ function TabelaUsuarios({ usuarios }: { usuarios: AdminUsuarioDTO[] }) {
               <Table.Td fw={600}>{u.nome}</Table.Td>
               <Table.Td>
                 <Text size="sm">{u.email}</Text>
-                {u.username && u.username !== u.email && <Text size="xs" c="dimmed">{u.username}</Text>}
+                {u.username && u.username !== u.email && (
+                  <Text size="xs" c="dimmed">
+                    {u.username}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td><PerfilBadge perfil={u.perfil} /></Table.Td>
-              <Table.Td><StatusBadge ativo={u.ativo} /></Table.Td>
+              <Table.Td>
+                <PerfilBadge perfil={u.perfil} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge ativo={u.ativo} />
+              </Table.Td>
               <Table.Td>{u.empresa_nome}</Table.Td>
             </Table.Tr>
           ))}
@@ -138,13 +166,19 @@ function CartoesUsuarios({ usuarios }: { usuarios: AdminUsuarioDTO[] }) {
         <Paper key={u.id} withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate>{u.nome}</Text>
-              <Text size="sm" c="dimmed" truncate>{u.email || u.username}</Text>
+              <Text fw={700} truncate>
+                {u.nome}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {u.email || u.username}
+              </Text>
             </div>
             <PerfilBadge perfil={u.perfil} />
           </Group>
           <Group justify="space-between" mt={6} wrap="nowrap">
-            <Text size="sm" truncate>{u.empresa_nome}</Text>
+            <Text size="sm" truncate>
+              {u.empresa_nome}
+            </Text>
             <StatusBadge ativo={u.ativo} />
           </Group>
         </Paper>

@@ -26,7 +26,8 @@ export interface CamposUsuario {
 }
 
 export const validarEmpresa = (v: CamposEmpresa) => errosDeCampo<keyof CamposEmpresa>(EditarEmpresaInput, v);
-export const validarNovaEmpresa = (v: CamposEmpresa & CamposAdmin) => errosDeCampo<keyof (CamposEmpresa & CamposAdmin)>(CriarEmpresaComAdminInput, v);
+export const validarNovaEmpresa = (v: CamposEmpresa & CamposAdmin) =>
+  errosDeCampo<keyof (CamposEmpresa & CamposAdmin)>(CriarEmpresaComAdminInput, v);
 export const validarUsuario = (v: CamposUsuario) => errosDeCampo<keyof CamposUsuario>(NovoUsuarioPlataformaInput, v);
 
 /** Brings the first invalid field of the open dialog into view. */

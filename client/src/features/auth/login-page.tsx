@@ -41,7 +41,8 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
     if (!r.ok) return;
     entrar(r.valor);
     // toasts show one at a time: the first-access hint follows the welcome
-    if (r.valor.user.primeiro_acesso) setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
+    if (r.valor.user.primeiro_acesso)
+      setTimeout(() => toast.info('Primeiro acesso detectado', 'Configure o sistema conforme suas necessidades'), 2500);
     onEntrou();
   }
 
@@ -53,10 +54,24 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
             <Stack align="center" gap={4}>
               <Logo size={56} />
               <Title order={2}>Comanda Viva</Title>
-              <Text c="dimmed" size="sm">Entre com seu usuário e senha</Text>
+              <Text c="dimmed" size="sm">
+                Entre com seu usuário e senha
+              </Text>
             </Stack>
-            <TextInput label="Usuário" placeholder="seu@email.com.br" autoComplete="username" value={usuario} onChange={(e) => setUsuario(e.currentTarget.value)} />
-            <PasswordInput label="Senha" visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar senha' }} autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+            <TextInput
+              label="Usuário"
+              placeholder="seu@email.com.br"
+              autoComplete="username"
+              value={usuario}
+              onChange={(e) => setUsuario(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Senha"
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar senha' }}
+              autoComplete="current-password"
+              value={senha}
+              onChange={(e) => setSenha(e.currentTarget.value)}
+            />
             <Button type="submit" size="md" disabled={!usuario || !senha || enviando}>
               {enviando ? 'Entrando...' : 'Entrar'}
             </Button>

@@ -7,37 +7,69 @@ import { buscarCaixaHoje, type CaixaHoje } from './api';
 import { toast } from '../../lib/notify';
 import { onReconectar, onStaffEvent } from '../../lib/socket';
 
-
 /** The cashier's screen: open tabs (one tap to the tab to close), today's closed tabs and today's cash-up. */
 export function CaixaPage() {
   const navigate = useNavigate();
   const [dados, setDados] = useState<CaixaHoje | null>(null);
-  const carregar = useCallback(() => buscarCaixaHoje().then(setDados).catch((e) => toast.erro('Erro ao carregar o caixa', e.message)), []);
+  const carregar = useCallback(
+    () =>
+      buscarCaixaHoje()
+        .then(setDados)
+        .catch((e) => toast.erro('Erro ao carregar o caixa', e.message)),
+    [],
+  );
   useEffect(() => {
     void carregar();
-    const offs = (['venda:aberta', 'venda:atualizada', 'venda:fechada', 'venda:cancelada', 'venda:item-adicionado', 'venda:item-removido'] as const).map((e) =>
-      onStaffEvent(e, () => void carregar()),
-    );
+    const offs = (
+      [
+        'venda:aberta',
+        'venda:atualizada',
+        'venda:fechada',
+        'venda:cancelada',
+        'venda:item-adicionado',
+        'venda:item-removido',
+      ] as const
+    ).map((e) => onStaffEvent(e, () => void carregar()));
     offs.push(onReconectar(() => void carregar()));
     return () => offs.forEach((off) => off());
   }, [carregar]);
-  if (!dados) return <Center py="xl"><Loader /></Center>;
+  if (!dados)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   return (
     <Stack data-testid="page-caixa">
       <Title order={4}>Comandas abertas ({dados.abertas.length})</Title>
       {dados.abertas.length === 0 && <Text c="dimmed">Nenhuma comanda aberta</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
         {dados.abertas.map((v) => (
-          <UnstyledButton key={v.id} onClick={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)} data-testid="caixa-aberta">
+          <UnstyledButton
+            key={v.id}
+            onClick={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)}
+            data-testid="caixa-aberta"
+          >
             <Card withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={700}>Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}</Text>
-                  <Text size="xs" c="dimmed">#{v.id} · aberta às {formatHora(v.data_abertura)}{v.total_pago > 0 ? ` · pago ${formatBRL(v.total_pago)}` : ''}</Text>
+                  <Text fw={700}>
+                    Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    #{v.id} · aberta às {formatHora(v.data_abertura)}
+                    {v.total_pago > 0 ? ` · pago ${formatBRL(v.total_pago)}` : ''}
+                  </Text>
                 </div>
                 <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                  <Text fw={800} style={{ whiteSpace: 'nowrap' }}>{formatBRL(v.total)}</Text>
-                  {v.total_pago > 0 && <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>falta {formatBRL(v.restante)}</Text>}
+                  <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+                    {formatBRL(v.total)}
+                  </Text>
+                  {v.total_pago > 0 && (
+                    <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>
+                      falta {formatBRL(v.restante)}
+                    </Text>
+                  )}
                 </Stack>
               </Group>
             </Card>
@@ -49,8 +81,12 @@ export function CaixaPage() {
       <Stack gap={4}>
         {dados.fechadas.map((v) => (
           <Group key={v.id} justify="space-between" wrap="nowrap" data-testid="caixa-fechada">
-            <Text size="sm">{formatHora(v.data_fechamento)} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · #{v.id}</Text>
-            <Text size="sm" fw={600}>{formatBRL(v.total)}</Text>
+            <Text size="sm">
+              {formatHora(v.data_fechamento)} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · #{v.id}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatBRL(v.total)}
+            </Text>
           </Group>
         ))}
       </Stack>

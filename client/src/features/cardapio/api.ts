@@ -1,7 +1,8 @@
 import type { BuscarImagensResposta, CategoriaDTO, EstacaoDTO, ProdutoDetalheDTO, ProdutoDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
-export const listarProdutos = (incluirInativos: boolean) => api.get<ProdutoDTO[]>(`/api/produtos?include_inactive=${incluirInativos}`);
+export const listarProdutos = (incluirInativos: boolean) =>
+  api.get<ProdutoDTO[]>(`/api/produtos?include_inactive=${incluirInativos}`);
 export const listarCategorias = () => api.get<CategoriaDTO[]>('/api/categorias');
 export const listarEstacoes = () => api.get<EstacaoDTO[]>('/api/estacoes');
 
@@ -16,5 +17,6 @@ export const buscarImagens = (body: { nome: string; descricao: string; categoria
 
 export const criarCategoria = (body: { nome: string; descricao: string; estacao_id: number | null }) =>
   api.post<CategoriaDTO>('/api/categorias', body);
-export const alterarEstacaoCategoria = (id: number, estacao_id: number | null) => api.patch<CategoriaDTO>(`/api/categorias/${id}`, { estacao_id });
+export const alterarEstacaoCategoria = (id: number, estacao_id: number | null) =>
+  api.patch<CategoriaDTO>(`/api/categorias/${id}`, { estacao_id });
 export const excluirCategoria = (id: number) => api.delete(`/api/categorias/${id}`);

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { TIPO_ITEM, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
@@ -12,7 +27,10 @@ import { aplicarCategoria, aplicarProduto, mostrarInativos } from './store';
 import { useCardapioPage, type Excluir } from './use-cardapio';
 
 export function CardapioPage() {
-  const podeEditar = temPermissao(useSession((s) => s.user?.perfil), 'edit_menu');
+  const podeEditar = temPermissao(
+    useSession((s) => s.user?.perfil),
+    'edit_menu',
+  );
   const c = useCardapioPage();
   const [form, setForm] = useState<number | 'novo' | null>(null);
   const [novaCategoria, setNovaCategoria] = useState(false);
@@ -22,7 +40,9 @@ export function CardapioPage() {
     return (
       <Stack align="center" py="xl">
         <Title order={3}>Erro ao carregar cardápio</Title>
-        <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>Recarregar Página</Button>
+        <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+          Recarregar Página
+        </Button>
       </Stack>
     );
   }
@@ -31,42 +51,79 @@ export function CardapioPage() {
       <Group justify="space-between" wrap="wrap">
         <div>
           <Title order={4}>Cardapio Digital</Title>
-          <Text c="dimmed" size="sm">Gerencie produtos, categorias, sabores e adicionais</Text>
+          <Text c="dimmed" size="sm">
+            Gerencie produtos, categorias, sabores e adicionais
+          </Text>
         </div>
         {podeEditar && (
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setNovaCategoria(true)}>Nova Categoria</Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm('novo')}>Novo Produto</Button>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setNovaCategoria(true)}>
+              Nova Categoria
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm('novo')}>
+              Novo Produto
+            </Button>
           </Group>
         )}
       </Group>
-      <Filtros busca={c.busca} onBusca={c.setBusca} inativos={c.inativos} categorias={c.categorias} filtro={c.filtro} onFiltro={c.setFiltro} />
+      <Filtros
+        busca={c.busca}
+        onBusca={c.setBusca}
+        inativos={c.inativos}
+        categorias={c.categorias}
+        filtro={c.filtro}
+        onFiltro={c.setFiltro}
+      />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
         {c.categorias.map((cat) => (
-          <CategoriaCard key={cat.id} categoria={cat} podeEditar={podeEditar} onEstacao={setEstacaoDe} onExcluir={c.setExcluir} />
+          <CategoriaCard
+            key={cat.id}
+            categoria={cat}
+            podeEditar={podeEditar}
+            onEstacao={setEstacaoDe}
+            onExcluir={c.setExcluir}
+          />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
         {!c.produtos && Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={260} radius="md" />)}
         {c.visiveis.map((p) => (
-          <ProdutoCard key={p.id} produto={p} podeEditar={podeEditar} onReativar={c.reativar} onEditar={setForm} onExcluir={c.setExcluir} />
+          <ProdutoCard
+            key={p.id}
+            produto={p}
+            podeEditar={podeEditar}
+            onReativar={c.reativar}
+            onEditar={setForm}
+            onExcluir={c.setExcluir}
+          />
         ))}
       </SimpleGrid>
       {c.produtos && c.visiveis.length === 0 && (
         <Stack align="center" py="xl" gap={4}>
           <Title order={4}>Nenhum produto encontrado</Title>
-          <Text c="dimmed" size="sm">Tente buscar por outros termos{podeEditar ? ' ou adicione o primeiro produto' : ''}.</Text>
+          <Text c="dimmed" size="sm">
+            Tente buscar por outros termos{podeEditar ? ' ou adicione o primeiro produto' : ''}.
+          </Text>
         </Stack>
       )}
       {form && (
-        <ProdutoForm produtoId={form === 'novo' ? null : form} categorias={c.categorias} onClose={() => setForm(null)} onSalvo={aplicarProduto} />
+        <ProdutoForm
+          produtoId={form === 'novo' ? null : form}
+          categorias={c.categorias}
+          onClose={() => setForm(null)}
+          onSalvo={aplicarProduto}
+        />
       )}
       {novaCategoria && <NovaCategoria onClose={() => setNovaCategoria(false)} onSalvo={aplicarCategoria} />}
-      {estacaoDe && <EstacaoCategoriaDialog categoria={estacaoDe} onClose={() => setEstacaoDe(null)} onSalvo={aplicarCategoria} />}
+      {estacaoDe && (
+        <EstacaoCategoriaDialog categoria={estacaoDe} onClose={() => setEstacaoDe(null)} onSalvo={aplicarCategoria} />
+      )}
       <ConfirmarExclusao
         aberto={!!c.excluir}
         titulo={c.excluir?.tipo === 'categoria' ? 'Excluir categoria' : 'Excluir produto'}
-        descricao={c.excluir ? `Tem certeza que deseja excluir "${c.excluir.item.nome}"? Esta ação não pode ser desfeita.` : ''}
+        descricao={
+          c.excluir ? `Tem certeza que deseja excluir "${c.excluir.item.nome}"? Esta ação não pode ser desfeita.` : ''
+        }
         onClose={() => c.setExcluir(null)}
         onConfirmar={c.confirmarExclusao}
       />
@@ -87,32 +144,87 @@ function Filtros({ busca, onBusca, inativos, categorias, filtro, onFiltro }: Fil
   return (
     <>
       <Group wrap="wrap">
-        <TextInput style={{ flex: 1, minWidth: 200 }} placeholder="Buscar produtos..." leftSection={<IconSearch size={16} />} value={busca} onChange={(e) => onBusca(e.currentTarget.value)} aria-label="Buscar produtos" />
-        <Checkbox label="Mostrar Inativos" checked={inativos} onChange={(e) => void mostrarInativos(e.currentTarget.checked)} />
+        <TextInput
+          style={{ flex: 1, minWidth: 200 }}
+          placeholder="Buscar produtos..."
+          leftSection={<IconSearch size={16} />}
+          value={busca}
+          onChange={(e) => onBusca(e.currentTarget.value)}
+          aria-label="Buscar produtos"
+        />
+        <Checkbox
+          label="Mostrar Inativos"
+          checked={inativos}
+          onChange={(e) => void mostrarInativos(e.currentTarget.checked)}
+        />
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" variant={filtro == null ? 'filled' : 'default'} onClick={() => onFiltro(null)}>Todas</Button>
+        <Button size="xs" variant={filtro == null ? 'filled' : 'default'} onClick={() => onFiltro(null)}>
+          Todas
+        </Button>
         {categorias.map((c) => (
-          <Button key={c.id} size="xs" variant={filtro === c.id ? 'filled' : 'default'} leftSection={<IconeCategoria nome={c.nome} descricao={c.descricao} size={14} />} onClick={() => onFiltro(c.id)}>{c.nome}</Button>
+          <Button
+            key={c.id}
+            size="xs"
+            variant={filtro === c.id ? 'filled' : 'default'}
+            leftSection={<IconeCategoria nome={c.nome} descricao={c.descricao} size={14} />}
+            onClick={() => onFiltro(c.id)}
+          >
+            {c.nome}
+          </Button>
         ))}
       </Group>
     </>
   );
 }
 
-function CategoriaCard({ categoria: c, podeEditar, onEstacao, onExcluir }: { categoria: CategoriaDTO; podeEditar: boolean; onEstacao(c: CategoriaDTO): void; onExcluir(e: Excluir): void }) {
+function CategoriaCard({
+  categoria: c,
+  podeEditar,
+  onEstacao,
+  onExcluir,
+}: {
+  categoria: CategoriaDTO;
+  podeEditar: boolean;
+  onEstacao(c: CategoriaDTO): void;
+  onExcluir(e: Excluir): void;
+}) {
   return (
     <Card withBorder radius="md" p="xs" data-testid={`cat-${c.nome}`}>
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" size="md"><IconeCategoria nome={c.nome} descricao={c.descricao} size={16} /></ThemeIcon>
+          <ThemeIcon variant="light" size="md">
+            <IconeCategoria nome={c.nome} descricao={c.descricao} size={16} />
+          </ThemeIcon>
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" lineClamp={1}>{c.nome}</Text>
-            <Text size="xs" c="dimmed">{c.total_produtos} produto(s)</Text>
+            <Text fw={600} size="sm" lineClamp={1}>
+              {c.nome}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {c.total_produtos} produto(s)
+            </Text>
           </div>
         </Group>
-        {podeEditar && <ActionIcon variant="subtle" aria-label={`Estação da categoria ${c.nome}`} title="Estação de preparo" onClick={() => onEstacao(c)}><IconEdit size={14} /></ActionIcon>}
-        {podeEditar && <ActionIcon variant="subtle" color="red" aria-label={`Excluir categoria ${c.nome}`} onClick={() => onExcluir({ tipo: 'categoria', item: c })}><IconTrash size={14} /></ActionIcon>}
+        {podeEditar && (
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Estação da categoria ${c.nome}`}
+            title="Estação de preparo"
+            onClick={() => onEstacao(c)}
+          >
+            <IconEdit size={14} />
+          </ActionIcon>
+        )}
+        {podeEditar && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Excluir categoria ${c.nome}`}
+            onClick={() => onExcluir({ tipo: 'categoria', item: c })}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        )}
       </Group>
     </Card>
   );
@@ -128,34 +240,82 @@ interface ProdutoCardProps {
 
 function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }: ProdutoCardProps) {
   return (
-    <Card withBorder radius="md" padding="sm" data-testid={`produto-card-${p.nome}`} style={{ opacity: p.ativo === 'S' ? 1 : 0.65 }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid={`produto-card-${p.nome}`}
+      style={{ opacity: p.ativo === 'S' ? 1 : 0.65 }}
+    >
       <Card.Section>
-        {p.imagem_url ? <Image src={p.imagem_url} h={140} alt={p.nome} fit="cover" /> : (
-          <Group h={140} justify="center" bg="var(--mantine-color-gray-light)"><IconeCategoria nome={p.categoria_nome} size={40} /></Group>
+        {p.imagem_url ? (
+          <Image src={p.imagem_url} h={140} alt={p.nome} fit="cover" />
+        ) : (
+          <Group h={140} justify="center" bg="var(--mantine-color-gray-light)">
+            <IconeCategoria nome={p.categoria_nome} size={40} />
+          </Group>
         )}
       </Card.Section>
       <Group justify="space-between" mt="xs" wrap="nowrap" align="flex-start">
-        <Text fw={700} lineClamp={2} lh={1.25} title={p.nome}>{p.nome}</Text>
-        <Badge color={p.ativo === 'S' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>{p.ativo === 'S' ? 'Ativo' : 'Inativo'}</Badge>
+        <Text fw={700} lineClamp={2} lh={1.25} title={p.nome}>
+          {p.nome}
+        </Text>
+        <Badge color={p.ativo === 'S' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          {p.ativo === 'S' ? 'Ativo' : 'Inativo'}
+        </Badge>
       </Group>
       <Group gap={6}>
-        <Text size="xs" c="dimmed">{p.categoria_nome}</Text>
-        {p.tipo_item === TIPO_ITEM.COM_SABORES && <Badge size="xs" variant="light" color="grape">Com Sabores</Badge>}
+        <Text size="xs" c="dimmed">
+          {p.categoria_nome}
+        </Text>
+        {p.tipo_item === TIPO_ITEM.COM_SABORES && (
+          <Badge size="xs" variant="light" color="grape">
+            Com Sabores
+          </Badge>
+        )}
       </Group>
-      {p.descricao && <Text size="sm" c="dimmed" lineClamp={2} mt={4}>{p.descricao}</Text>}
+      {p.descricao && (
+        <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+          {p.descricao}
+        </Text>
+      )}
       <Group justify="space-between" mt="sm" wrap="nowrap">
         <Group gap={6}>
           {p.preco_promocional && p.preco_promocional > 0 ? (
-            <><Text td="line-through" c="dimmed" size="sm">{formatBRL(p.preco)}</Text><Text fw={800} c="green">{formatBRL(p.preco_promocional)}</Text></>
+            <>
+              <Text td="line-through" c="dimmed" size="sm">
+                {formatBRL(p.preco)}
+              </Text>
+              <Text fw={800} c="green">
+                {formatBRL(p.preco_promocional)}
+              </Text>
+            </>
+          ) : p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0 ? (
+            <Text fw={700} size="sm">
+              Conforme sabores
+            </Text>
           ) : (
-            p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0 ? <Text fw={700} size="sm">Conforme sabores</Text> : <Text fw={800}>{formatBRL(p.preco)}</Text>
+            <Text fw={800}>{formatBRL(p.preco)}</Text>
           )}
         </Group>
         {podeEditar && (
           <Group gap={2} wrap="nowrap">
-            {p.ativo !== 'S' && <Button size="compact-xs" variant="light" color="green" onClick={() => onReativar(p)}>Reativar</Button>}
-            <ActionIcon variant="subtle" aria-label={`Editar ${p.nome}`} onClick={() => onEditar(p.id)}><IconEdit size={16} /></ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${p.nome}`} onClick={() => onExcluir({ tipo: 'produto', item: p })}><IconTrash size={16} /></ActionIcon>
+            {p.ativo !== 'S' && (
+              <Button size="compact-xs" variant="light" color="green" onClick={() => onReativar(p)}>
+                Reativar
+              </Button>
+            )}
+            <ActionIcon variant="subtle" aria-label={`Editar ${p.nome}`} onClick={() => onEditar(p.id)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Excluir ${p.nome}`}
+              onClick={() => onExcluir({ tipo: 'produto', item: p })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
         )}
       </Group>

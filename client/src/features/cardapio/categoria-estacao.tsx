@@ -11,9 +11,14 @@ const SEM_ESTACAO = '';
 export function EstacaoSelect({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
   const [estacoes, setEstacoes] = useState<EstacaoDTO[]>([]);
   useEffect(() => {
-    listarEstacoes().then(setEstacoes).catch(() => setEstacoes([]));
+    listarEstacoes()
+      .then(setEstacoes)
+      .catch(() => setEstacoes([]));
   }, []);
-  const data = [{ value: SEM_ESTACAO, label: 'Sem preparo (entregue na hora)' }, ...estacoes.filter((e) => e.ativo || e.id === value).map((e) => ({ value: String(e.id), label: e.nome }))];
+  const data = [
+    { value: SEM_ESTACAO, label: 'Sem preparo (entregue na hora)' },
+    ...estacoes.filter((e) => e.ativo || e.id === value).map((e) => ({ value: String(e.id), label: e.nome })),
+  ];
   return (
     <Select
       label="Estação de preparo"
@@ -29,13 +34,22 @@ export function EstacaoSelect({ value, onChange }: { value: number | null; onCha
 }
 
 /** Routes an existing category to another station (PATCH /api/categorias/:id). */
-export function EstacaoCategoriaDialog({ categoria, onClose, onSalvo }: { categoria: CategoriaDTO; onClose(): void; onSalvo(c: CategoriaDTO): void }) {
+export function EstacaoCategoriaDialog({
+  categoria,
+  onClose,
+  onSalvo,
+}: {
+  categoria: CategoriaDTO;
+  onClose(): void;
+  onSalvo(c: CategoriaDTO): void;
+}) {
   const [estacaoId, setEstacaoId] = useState<number | null>(categoria.estacao_id);
   const { executar, enviando: salvando } = useAcao();
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
     const r = await executar(() => alterarEstacaoCategoria(categoria.id, estacaoId), {
-      ok: 'Categoria atualizada!', erro: 'Erro ao atualizar categoria',
+      ok: 'Categoria atualizada!',
+      erro: 'Erro ao atualizar categoria',
     });
     if (!r.ok) return;
     onSalvo(r.valor);
@@ -45,9 +59,18 @@ export function EstacaoCategoriaDialog({ categoria, onClose, onSalvo }: { catego
     <Dialogo opened onClose={onClose} title={`Categoria ${categoria.nome}`}>
       <form onSubmit={salvar}>
         <Stack>
-          <Text size="sm" c="dimmed">Os novos pedidos desta categoria seguem para a estação escolhida.</Text>
+          <Text size="sm" c="dimmed">
+            Os novos pedidos desta categoria seguem para a estação escolhida.
+          </Text>
           <EstacaoSelect value={estacaoId} onChange={setEstacaoId} />
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit" loading={salvando}>Salvar</Button></Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={salvando}>
+              Salvar
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Dialogo>

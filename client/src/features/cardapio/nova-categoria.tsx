@@ -18,7 +18,8 @@ export function NovaCategoria({ onClose, onSalvo }: { onClose(): void; onSalvo(c
     const erros = errosDeCampo(CriarCategoriaInput, { nome, descricao });
     if (erros.nome) return setErro(erros.nome);
     const r = await executar(() => criarCategoria({ nome, descricao, estacao_id: estacaoId }), {
-      ok: 'Categoria criada!', erro: 'Erro ao criar categoria',
+      ok: 'Categoria criada!',
+      erro: 'Erro ao criar categoria',
     });
     if (!r.ok) return;
     onSalvo(r.valor);
@@ -28,10 +29,21 @@ export function NovaCategoria({ onClose, onSalvo }: { onClose(): void; onSalvo(c
     <Dialogo opened onClose={onClose} title="Nova Categoria">
       <form onSubmit={salvar}>
         <Stack>
-          <TextInput label="Nome" withAsterisk value={nome} error={erro} onChange={(e) => setNome(e.currentTarget.value)} />
+          <TextInput
+            label="Nome"
+            withAsterisk
+            value={nome}
+            error={erro}
+            onChange={(e) => setNome(e.currentTarget.value)}
+          />
           <TextInput label="Descrição" value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} />
           <EstacaoSelect value={estacaoId} onChange={setEstacaoId} />
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit">Salvar</Button>
+          </Group>
         </Stack>
       </form>
     </Dialogo>

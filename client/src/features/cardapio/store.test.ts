@@ -37,7 +37,10 @@ describe('menu store: the cardapio:alterado payload is applied, not refetched', 
   it("takes a category's new count and name, also on its products; removes a deleted category", () => {
     aplicarEventoCardapio({ categoria: { ...cat(2, 'Massas', 5) } });
     const s = useCardapio.getState();
-    expect(s.categorias.map((c) => [c.nome, c.total_produtos])).toEqual([['Bebidas', 1], ['Massas', 5]]);
+    expect(s.categorias.map((c) => [c.nome, c.total_produtos])).toEqual([
+      ['Bebidas', 1],
+      ['Massas', 5],
+    ]);
     expect(s.produtos?.find((p) => p.id === 2)?.categoria_nome).toBe('Massas');
     aplicarEventoCardapio({ categoriaRemovidaId: 1 });
     expect(useCardapio.getState().categorias.map((c) => c.id)).toEqual([2]);

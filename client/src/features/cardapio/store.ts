@@ -30,7 +30,10 @@ let versao = 0;
 export async function carregarCardapio() {
   const minha = ++versao;
   try {
-    const [produtos, categorias] = await Promise.all([listarProdutos(useCardapio.getState().inativos), listarCategorias()]);
+    const [produtos, categorias] = await Promise.all([
+      listarProdutos(useCardapio.getState().inativos),
+      listarCategorias(),
+    ]);
     if (minha === versao) set({ produtos, categorias, erro: false });
   } catch {
     if (minha === versao) set({ erro: true });
@@ -42,7 +45,12 @@ export const abrirCardapio = () => (set(INICIAL), carregarCardapio());
 
 export const mostrarInativos = (inativos: boolean) => (set({ inativos }), carregarCardapio());
 
-export const aplicarProduto = ({ sabores: _s, categoriasAdicionais: _c, adicionais: _a, ...p }: ProdutoDTO & Partial<ProdutoDetalheDTO>) =>
+export const aplicarProduto = ({
+  sabores: _s,
+  categoriasAdicionais: _c,
+  adicionais: _a,
+  ...p
+}: ProdutoDTO & Partial<ProdutoDetalheDTO>) =>
   set((s) => {
     if (!s.produtos) return s;
     // a deactivated product leaves the list unless inactive ones are shown
@@ -50,16 +58,21 @@ export const aplicarProduto = ({ sabores: _s, categoriasAdicionais: _c, adiciona
     return { produtos: comItem(s.produtos, p, ordemProduto) };
   });
 
-export const aplicarProdutoRemovido = (id: number) => set((s) => ({ produtos: s.produtos?.filter((p) => p.id !== id) ?? null }));
+export const aplicarProdutoRemovido = (id: number) =>
+  set((s) => ({ produtos: s.produtos?.filter((p) => p.id !== id) ?? null }));
 
 /** A category's new name and product count; its products show the new name too. */
 export const aplicarCategoria = (c: CategoriaDTO) =>
   set((s) => ({
     categorias: comItem(s.categorias, c, ordemCategoria),
-    produtos: s.produtos?.map((p) => (p.categoria_id === c.id && p.categoria_nome !== c.nome ? { ...p, categoria_nome: c.nome } : p)) ?? null,
+    produtos:
+      s.produtos?.map((p) =>
+        p.categoria_id === c.id && p.categoria_nome !== c.nome ? { ...p, categoria_nome: c.nome } : p,
+      ) ?? null,
   }));
 
-export const aplicarCategoriaRemovida = (id: number) => set((s) => ({ categorias: s.categorias.filter((c) => c.id !== id) }));
+export const aplicarCategoriaRemovida = (id: number) =>
+  set((s) => ({ categorias: s.categorias.filter((c) => c.id !== id) }));
 
 /** 'cardapio:alterado' carries the one thing that changed. */
 export function aplicarEventoCardapio(e: Parameters<StaffEvents['cardapio:alterado']>[0]) {

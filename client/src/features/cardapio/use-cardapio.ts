@@ -4,7 +4,12 @@ import { executarAcao } from '../../lib/acao';
 import { onReconectar, onStaffEvent } from '../../lib/socket';
 import { excluirCategoria, excluirProduto, reativarProduto } from './api';
 import {
-  abrirCardapio, aplicarCategoriaRemovida, aplicarEventoCardapio, aplicarProduto, aplicarProdutoRemovido, carregarCardapio,
+  abrirCardapio,
+  aplicarCategoriaRemovida,
+  aplicarEventoCardapio,
+  aplicarProduto,
+  aplicarProdutoRemovido,
+  carregarCardapio,
   useCardapio,
 } from './store';
 
@@ -14,7 +19,10 @@ export type Excluir = { tipo: 'produto'; item: ProdutoDTO } | { tipo: 'categoria
 function useCardapioTempoReal() {
   useEffect(() => {
     void abrirCardapio();
-    const offs = [onStaffEvent('cardapio:alterado', aplicarEventoCardapio), onReconectar(() => void carregarCardapio())];
+    const offs = [
+      onStaffEvent('cardapio:alterado', aplicarEventoCardapio),
+      onReconectar(() => void carregarCardapio()),
+    ];
     return () => offs.forEach((off) => off());
   }, []);
 }
@@ -30,23 +38,31 @@ export function useCardapioPage() {
   const visiveis = useMemo(() => {
     const q = busca.trim().toLowerCase();
     return (produtos ?? []).filter(
-      (p) => (filtro == null || p.categoria_id === filtro) && (!q || `${p.nome} ${p.descricao ?? ''}`.toLowerCase().includes(q)),
+      (p) =>
+        (filtro == null || p.categoria_id === filtro) &&
+        (!q || `${p.nome} ${p.descricao ?? ''}`.toLowerCase().includes(q)),
     );
   }, [produtos, busca, filtro]);
 
   async function reativar(p: ProdutoDTO) {
-    const r = await executarAcao(() => reativarProduto(p.id), { ok: 'Produto reativado!', erro: 'Erro ao atualizar produto' });
+    const r = await executarAcao(() => reativarProduto(p.id), {
+      ok: 'Produto reativado!',
+      erro: 'Erro ao atualizar produto',
+    });
     if (r.ok) aplicarProduto(r.valor);
   }
 
   async function confirmarExclusao() {
     if (!excluir) return;
     const produto = excluir.tipo === 'produto';
-    const r = await executarAcao(() => (produto ? excluirProduto(excluir.item.id) : excluirCategoria(excluir.item.id)), {
-      ok: produto ? 'Produto excluído!' : 'Categoria excluída!',
-      erro: produto ? 'Erro ao excluir produto' : 'Erro ao excluir categoria',
-      padrao: 'Tente novamente',
-    });
+    const r = await executarAcao(
+      () => (produto ? excluirProduto(excluir.item.id) : excluirCategoria(excluir.item.id)),
+      {
+        ok: produto ? 'Produto excluído!' : 'Categoria excluída!',
+        erro: produto ? 'Erro ao excluir produto' : 'Erro ao excluir categoria',
+        padrao: 'Tente novamente',
+      },
+    );
     setExcluir(null);
     if (!r.ok) return;
     if (produto) aplicarProdutoRemovido(excluir.item.id);
@@ -56,5 +72,19 @@ export function useCardapioPage() {
     }
   }
 
-  return { produtos, categorias, erro, inativos, visiveis, busca, setBusca, filtro, setFiltro, excluir, setExcluir, reativar, confirmarExclusao };
+  return {
+    produtos,
+    categorias,
+    erro,
+    inativos,
+    visiveis,
+    busca,
+    setBusca,
+    filtro,
+    setFiltro,
+    excluir,
+    setExcluir,
+    reativar,
+    confirmarExclusao,
+  };
 }

@@ -8,31 +8,74 @@ import { buscarImagens as buscarImagensApi, buscarProduto, salvarProduto } from 
 import { lerArquivo, redimensionar } from './imagem';
 
 export type Num = number | string;
-export interface SaborForm { id?: number; nome: string; descricao: string; preco_adicional: Num; qtd_maxima: Num }
-export interface AdicionalForm { id?: number; nome: string; preco: Num; qtd_maxima: Num }
-export interface GrupoForm { id?: number; chave: string; nome: string; descricao: string; qtd_maxima: Num; obrigatorio: boolean; adicionais: AdicionalForm[] }
+export interface SaborForm {
+  id?: number;
+  nome: string;
+  descricao: string;
+  preco_adicional: Num;
+  qtd_maxima: Num;
+}
+export interface AdicionalForm {
+  id?: number;
+  nome: string;
+  preco: Num;
+  qtd_maxima: Num;
+}
+export interface GrupoForm {
+  id?: number;
+  chave: string;
+  nome: string;
+  descricao: string;
+  qtd_maxima: Num;
+  obrigatorio: boolean;
+  adicionais: AdicionalForm[];
+}
 export type ImagemForm = { url: string | null; data?: string | null };
 
 let seq = 0;
 export const novaChave = () => `g${++seq}`;
 
 const VAZIO = {
-  nome: '', descricao: '', preco: '' as Num, preco_promocional: '' as Num, codigo_barras: '', estoque_atual: 0 as Num,
-  estoque_minimo: 0 as Num, categoria_id: '' as string, ativo: true, tipo_item: TIPO_ITEM.SIMPLES as number, qtd_min_sabores: 0 as Num,
-  qtd_max_sabores: 0 as Num, tipo_preco_sabor: String(TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES),
+  nome: '',
+  descricao: '',
+  preco: '' as Num,
+  preco_promocional: '' as Num,
+  codigo_barras: '',
+  estoque_atual: 0 as Num,
+  estoque_minimo: 0 as Num,
+  categoria_id: '' as string,
+  ativo: true,
+  tipo_item: TIPO_ITEM.SIMPLES as number,
+  qtd_min_sabores: 0 as Num,
+  qtd_max_sabores: 0 as Num,
+  tipo_preco_sabor: String(TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES),
 };
 export type CamposProduto = typeof VAZIO;
 
 const camposDe = (p: ProdutoDetalheDTO): CamposProduto => ({
-  nome: p.nome, descricao: p.descricao ?? '', preco: p.preco, preco_promocional: p.preco_promocional ?? '',
-  codigo_barras: p.codigo_barras ?? '', estoque_atual: p.estoque_atual, estoque_minimo: p.estoque_minimo,
-  categoria_id: String(p.categoria_id), ativo: p.ativo === 'S', tipo_item: p.tipo_item, qtd_min_sabores: p.qtd_min_sabores,
-  qtd_max_sabores: p.qtd_max_sabores, tipo_preco_sabor: String(p.tipo_preco_sabor),
+  nome: p.nome,
+  descricao: p.descricao ?? '',
+  preco: p.preco,
+  preco_promocional: p.preco_promocional ?? '',
+  codigo_barras: p.codigo_barras ?? '',
+  estoque_atual: p.estoque_atual,
+  estoque_minimo: p.estoque_minimo,
+  categoria_id: String(p.categoria_id),
+  ativo: p.ativo === 'S',
+  tipo_item: p.tipo_item,
+  qtd_min_sabores: p.qtd_min_sabores,
+  qtd_max_sabores: p.qtd_max_sabores,
+  tipo_preco_sabor: String(p.tipo_preco_sabor),
 });
 
 const gruposDe = (p: ProdutoDetalheDTO): GrupoForm[] =>
   p.categoriasAdicionais.map((c) => ({
-    id: c.id, chave: novaChave(), nome: c.nome, descricao: c.descricao ?? '', qtd_maxima: c.qtd_maxima, obrigatorio: c.obrigatorio,
+    id: c.id,
+    chave: novaChave(),
+    nome: c.nome,
+    descricao: c.descricao ?? '',
+    qtd_maxima: c.qtd_maxima,
+    obrigatorio: c.obrigatorio,
     adicionais: c.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
   }));
 
@@ -49,12 +92,22 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
   useEffect(() => {
     if (!produtoId || carregado.current) return;
     carregado.current = true;
-    buscarProduto(produtoId).then((p) => {
-      setF(camposDe(p));
-      setSabores(p.sabores.map((s) => ({ id: s.id, nome: s.nome, descricao: s.descricao ?? '', preco_adicional: s.preco_adicional, qtd_maxima: s.qtd_maxima })));
-      setGrupos(gruposDe(p));
-      setImagem({ url: p.imagem_url });
-    }).catch((e) => toast.erro('Erro ao carregar produto', e.message));
+    buscarProduto(produtoId)
+      .then((p) => {
+        setF(camposDe(p));
+        setSabores(
+          p.sabores.map((s) => ({
+            id: s.id,
+            nome: s.nome,
+            descricao: s.descricao ?? '',
+            preco_adicional: s.preco_adicional,
+            qtd_maxima: s.qtd_maxima,
+          })),
+        );
+        setGrupos(gruposDe(p));
+        setImagem({ url: p.imagem_url });
+      })
+      .catch((e) => toast.erro('Erro ao carregar produto', e.message));
   }, [produtoId]);
 
   const comSabores = f.tipo_item === TIPO_ITEM.COM_SABORES;
@@ -69,10 +122,22 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
       ...f,
       tipo_preco_sabor: Number(f.tipo_preco_sabor),
       ativo: f.ativo ? 'S' : 'N',
-      ...(imagem.data !== undefined && { imagem_data: imagem.data, imagem_mime_type: imagem.data ? 'image/jpeg' : null }),
+      ...(imagem.data !== undefined && {
+        imagem_data: imagem.data,
+        imagem_mime_type: imagem.data ? 'image/jpeg' : null,
+      }),
       sabores: comSabores ? sabores : [],
-      categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio }) => ({ id, nome, descricao, qtd_maxima, obrigatorio, qtd_minima: obrigatorio ? 1 : 0 })),
-      adicionais: grupos.flatMap((g) => g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome }))),
+      categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio }) => ({
+        id,
+        nome,
+        descricao,
+        qtd_maxima,
+        obrigatorio,
+        qtd_minima: obrigatorio ? 1 : 0,
+      })),
+      adicionais: grupos.flatMap((g) =>
+        g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome })),
+      ),
     };
     const erro = produtoId ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
     // the same zod schema as the server: its pt-BR messages show next to the fields
@@ -83,13 +148,30 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
       return toast.erro(erro, primeiro);
     }
     setErros({});
-    const r = await executar(() => salvarProduto(produtoId, payload), { ok: produtoId ? 'Produto atualizado!' : 'Produto criado!', erro });
+    const r = await executar(() => salvarProduto(produtoId, payload), {
+      ok: produtoId ? 'Produto atualizado!' : 'Produto criado!',
+      erro,
+    });
     if (!r.ok) return;
     onSalvo(r.valor);
     onClose();
   }
 
-  return { f, setF, sabores, setSabores, grupos, setGrupos, imagem, setImagem, erros, salvando, comSabores, alternarSabores, salvar };
+  return {
+    f,
+    setF,
+    sabores,
+    setSabores,
+    grupos,
+    setGrupos,
+    imagem,
+    setImagem,
+    erros,
+    salvando,
+    comSabores,
+    alternarSabores,
+    salvar,
+  };
 }
 
 /** Upload, or AI-generated candidates (cycled with 'Próxima'), for the product image. */
@@ -112,7 +194,10 @@ export function useImagemProduto(setImagem: (i: ImagemForm) => void) {
     if (!f.nome.trim()) return toast.erro('Nome obrigatório', 'Informe o nome do produto para gerar imagens');
     if (!localStorage.getItem('userToken')) return toast.erro('Login necessário');
     setGerando(true);
-    const aviso = setTimeout(() => toast.info('Aguarde mais um pouco...', 'A geração pode levar de 30 a 40 segundos', 3000), 8000);
+    const aviso = setTimeout(
+      () => toast.info('Aguarde mais um pouco...', 'A geração pode levar de 30 a 40 segundos', 3000),
+      8000,
+    );
     const categoria = categorias.find((c) => String(c.id) === f.categoria_id)?.nome;
     const r = await executarAcao(
       async () => {

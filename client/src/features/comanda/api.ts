@@ -1,4 +1,12 @@
-import type { CategoriaDTO, GrupoAdicionaisDTO, ItemDTO, MesaDTO, ProdutoDTO, SaborDTO, VendaDTO } from '@comanda/shared';
+import type {
+  CategoriaDTO,
+  GrupoAdicionaisDTO,
+  ItemDTO,
+  MesaDTO,
+  ProdutoDTO,
+  SaborDTO,
+  VendaDTO,
+} from '@comanda/shared';
 import { ApiError, api } from '../../lib/api-client';
 import { STORAGE } from '../../lib/storage';
 
@@ -25,10 +33,12 @@ export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?:
 export const cancelarVenda = (vendaId: number) => api.patch<VendaDTO>(rotas.venda(vendaId), { situacao: 'C' });
 export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: string) =>
   api.patch<MesaDTO>(rotas.statusMesa(mesaId), { situacao }, chave);
-export const adicionarItem = (vendaId: number, body: unknown, chave?: string) => api.post<ItemDTO>(rotas.itens(vendaId), body, chave);
+export const adicionarItem = (vendaId: number, body: unknown, chave?: string) =>
+  api.post<ItemDTO>(rotas.itens(vendaId), body, chave);
 /** opening the table's tab answers a waiter call (issue 15) */
 export const cancelarChamadaGarcom = (mesaId: number) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/cancelar-garcom`);
-export const removerItem = (itemId: number, chave?: string) => api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, undefined, chave);
+export const removerItem = (itemId: number, chave?: string) =>
+  api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, undefined, chave);
 
 /** Menu reads fall back to the last answer kept on the device when the server cannot be reached (orders go on offline). */
 async function comCache<T>(path: string): Promise<T> {
@@ -52,5 +62,6 @@ export const listarCategorias = () => comCache<CategoriaDTO[]>('/api/categorias'
 /** every active product: the picker filters by category and searches on this one list */
 export const listarTodosProdutos = () => comCache<ProdutoDTO[]>('/api/produtos');
 export const listarSabores = (produtoId: number) => comCache<SaborDTO[]>(`/api/produtos/${produtoId}/sabores`);
-export const listarAdicionais = (produtoId: number) => comCache<GrupoAdicionaisDTO[]>(`/api/produtos/${produtoId}/adicionais`);
+export const listarAdicionais = (produtoId: number) =>
+  comCache<GrupoAdicionaisDTO[]>(`/api/produtos/${produtoId}/adicionais`);
 export const maisPedidos = () => comCache<{ produto_ids: number[] }>('/api/vendas/mais-pedidos');

@@ -1,9 +1,24 @@
 import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import {
-  IconArrowsExchange, IconArrowsJoin, IconCash, IconPlus, IconPrinter, IconReceipt, IconTransfer, IconUser, IconX,
+  IconArrowsExchange,
+  IconArrowsJoin,
+  IconCash,
+  IconPlus,
+  IconPrinter,
+  IconReceipt,
+  IconTransfer,
+  IconUser,
+  IconX,
 } from '@tabler/icons-react';
-import { acoesPermitidas, situacaoComanda, temPermissao, type AcaoMesa, type MesaDTO, type VendaDTO } from '@comanda/shared';
+import {
+  acoesPermitidas,
+  situacaoComanda,
+  temPermissao,
+  type AcaoMesa,
+  type MesaDTO,
+  type VendaDTO,
+} from '@comanda/shared';
 import type { Operacao } from './operacoes/mesa-destino';
 import type { ComandaState } from './store';
 
@@ -36,33 +51,74 @@ export function BotoesComanda({ dados, perfil, onDialogo, onOperacao, onStatus }
   return (
     <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
       {podeCriar && !pediuConta && (
-        <Button leftSection={<IconPlus size={18} />} onClick={() => onDialogo('picker')}>Adicionar Produto</Button>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => onDialogo('picker')}>
+          Adicionar Produto
+        </Button>
       )}
-      <Button variant="light" leftSection={<IconUser size={18} />} onClick={() => onDialogo('nome')} disabled={!podeCriar} data-testid="nome-cliente">
+      <Button
+        variant="light"
+        leftSection={<IconUser size={18} />}
+        onClick={() => onDialogo('nome')}
+        disabled={!podeCriar}
+        data-testid="nome-cliente"
+      >
         {venda!.nome_cliente}
       </Button>
       {acoes.includes('pedir_conta') && (
-        <Button variant="light" color="orange" leftSection={<IconReceipt size={18} />} onClick={() => onStatus('P')}>Pedir Conta</Button>
+        <Button variant="light" color="orange" leftSection={<IconReceipt size={18} />} onClick={() => onStatus('P')}>
+          Pedir Conta
+        </Button>
       )}
       {acoes.includes('fechar_conta') && (
-        <Button color="green" leftSection={<IconCash size={18} />} onClick={() => onDialogo('fechar')}>Finalizar Conta</Button>
+        <Button color="green" leftSection={<IconCash size={18} />} onClick={() => onDialogo('fechar')}>
+          Finalizar Conta
+        </Button>
       )}
-      <Button variant="light" color="gray" leftSection={<IconPrinter size={18} />} onClick={() => navigate(`/mesa/${mesa!.id}/conta/${venda!.id}`)}>
+      <Button
+        variant="light"
+        color="gray"
+        leftSection={<IconPrinter size={18} />}
+        onClick={() => navigate(`/mesa/${mesa!.id}/conta/${venda!.id}`)}
+      >
         Imprimir Conta
       </Button>
       {acoes.includes('cancelar_pedido_conta') && (
-        <Button variant="light" color="blue" onClick={() => onStatus('O')}>Cancelar Pedido</Button>
+        <Button variant="light" color="blue" onClick={() => onStatus('O')}>
+          Cancelar Pedido
+        </Button>
       )}
       {acoes.includes('cancelar_mesa') && (
-        <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => onDialogo('cancelarMesa')}>Cancelar Mesa</Button>
+        <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => onDialogo('cancelarMesa')}>
+          Cancelar Mesa
+        </Button>
       )}
       {temPermissao(perfil, 'transfer_items') && !pediuConta && (
         <>
-          <Button variant="light" color="grape" leftSection={<IconTransfer size={18} />} onClick={() => onOperacao('transferir')} disabled={itens.length === 0}>
+          <Button
+            variant="light"
+            color="grape"
+            leftSection={<IconTransfer size={18} />}
+            onClick={() => onOperacao('transferir')}
+            disabled={itens.length === 0}
+          >
             Transferir itens
           </Button>
-          <Button variant="light" color="grape" leftSection={<IconArrowsExchange size={18} />} onClick={() => onOperacao('mover')}>Mudar de mesa</Button>
-          <Button variant="light" color="grape" leftSection={<IconArrowsJoin size={18} />} onClick={() => onOperacao('juntar')}>Juntar mesas</Button>
+          <Button
+            variant="light"
+            color="grape"
+            leftSection={<IconArrowsExchange size={18} />}
+            onClick={() => onOperacao('mover')}
+          >
+            Mudar de mesa
+          </Button>
+          <Button
+            variant="light"
+            color="grape"
+            leftSection={<IconArrowsJoin size={18} />}
+            onClick={() => onOperacao('juntar')}
+          >
+            Juntar mesas
+          </Button>
         </>
       )}
     </Group>

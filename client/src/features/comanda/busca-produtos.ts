@@ -1,7 +1,11 @@
 import type { ProdutoDTO } from '@comanda/shared';
 
 /** Lower case without accents: 'acai' finds 'Açaí'. */
-export const semAcentos = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const semAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Active products whose name contains every typed word, accent- and case-insensitive. */
 export function buscarProdutos(produtos: ProdutoDTO[], termo: string): ProdutoDTO[] {

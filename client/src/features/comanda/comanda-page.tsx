@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconReceipt } from '@tabler/icons-react';
-import { SITUACAO_MESA_LABEL, formatBRL, formatDataHora, situacaoComanda, temPermissao, type ItemDTO, type MesaDTO } from '@comanda/shared';
+import {
+  SITUACAO_MESA_LABEL,
+  formatBRL,
+  formatDataHora,
+  situacaoComanda,
+  temPermissao,
+  type ItemDTO,
+  type MesaDTO,
+} from '@comanda/shared';
 import { COR_SITUACAO } from '../../components/mesa-visual';
 import { useSession } from '../../lib/session-store';
 import { BotoesComanda, acoesDaMesa, type DialogoComanda } from './botoes-comanda';
@@ -30,7 +38,12 @@ export function ComandaPage() {
   const [removendo, setRemovendo] = useState<ItemDTO | null>(null);
   const [operacao, setOperacao] = useState<Operacao | null>(null);
 
-  if (carregando) return <Center py="xl"><Loader /></Center>;
+  if (carregando)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   if (naoEncontrada || !mesa) return <MesaIndisponivel mesaId={mesaId} semConexao={semConexao && !naoEncontrada} />;
 
   const s = situacaoComanda(mesa.situacao);
@@ -50,7 +63,9 @@ export function ComandaPage() {
       <RecusadasAlert mesaId={mesaId} />
       {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={setRemovendo} />}
       <PendentesList mesaId={mesaId} />
-      {venda && temPermissao(perfil, 'view_history') && <HistoricoTimeline vendaId={venda.id} versao={versaoDoHistorico(dados)} />}
+      {venda && temPermissao(perfil, 'view_history') && (
+        <HistoricoTimeline vendaId={venda.id} versao={versaoDoHistorico(dados)} />
+      )}
       <CancelarItemDialog
         item={removendo}
         perfil={perfil}
@@ -107,9 +122,15 @@ function MesaIndisponivel({ mesaId, semConexao }: { mesaId: number; semConexao: 
   return (
     <Stack align="center" py="xl">
       <Title order={3}>{semConexao ? 'Sem conexão com o servidor' : 'Mesa não encontrada'}</Title>
-      {semConexao && <Text c="dimmed" ta="center">Não foi possível carregar a mesa. Tentando novamente...</Text>}
+      {semConexao && (
+        <Text c="dimmed" ta="center">
+          Não foi possível carregar a mesa. Tentando novamente...
+        </Text>
+      )}
       <PendentesList mesaId={mesaId} />
-      <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>Voltar</Button>
+      <Button leftSection={<IconArrowLeft size={16} />} variant="light" onClick={() => navigate('/')}>
+        Voltar
+      </Button>
     </Stack>
   );
 }
@@ -120,13 +141,19 @@ function CabecalhoMesa({ mesa }: { mesa: MesaDTO }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs">
-        <Button variant="subtle" px={6} onClick={() => navigate('/')} aria-label="Voltar"><IconArrowLeft size={18} /></Button>
+        <Button variant="subtle" px={6} onClick={() => navigate('/')} aria-label="Voltar">
+          <IconArrowLeft size={18} />
+        </Button>
         <div>
           <Title order={3}>{mesa.nome}</Title>
-          <Text size="sm" c="dimmed">Capacidade: {mesa.capacidade} pessoas</Text>
+          <Text size="sm" c="dimmed">
+            Capacidade: {mesa.capacidade} pessoas
+          </Text>
         </div>
       </Group>
-      <Badge size="lg" color={COR_SITUACAO[s]} data-testid="mesa-status">{SITUACAO_MESA_LABEL[s]}</Badge>
+      <Badge size="lg" color={COR_SITUACAO[s]} data-testid="mesa-status">
+        {SITUACAO_MESA_LABEL[s]}
+      </Badge>
     </Group>
   );
 }
@@ -146,13 +173,22 @@ function CartaoComanda({ dados, perfil, acoes, onDialogo, onOperacao }: CartaoPr
     <Card withBorder radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>Status da Comanda</Title>
-        {venda && <Badge color="blue" variant="light">Comanda Aberta</Badge>}
+        {venda && (
+          <Badge color="blue" variant="light">
+            Comanda Aberta
+          </Badge>
+        )}
       </Group>
       {!venda ? (
         <Stack align="center" py="md">
           <Text c="dimmed">Nenhuma comanda aberta para esta mesa</Text>
           {acoesDaMesa(mesa!, null, perfil).includes('abrir_comanda') && (
-            <Button leftSection={<IconReceipt size={18} />} onClick={async () => (await acoes.abrir()) && onDialogo('picker')}>Abrir Comanda</Button>
+            <Button
+              leftSection={<IconReceipt size={18} />}
+              onClick={async () => (await acoes.abrir()) && onDialogo('picker')}
+            >
+              Abrir Comanda
+            </Button>
           )}
         </Stack>
       ) : (
@@ -164,21 +200,43 @@ function CartaoComanda({ dados, perfil, acoes, onDialogo, onOperacao }: CartaoPr
             <Info rotulo="Total" valor={formatBRL(venda.total)} destaque testId="comanda-total" />
           </SimpleGrid>
           <Text size="sm" c="dimmed" data-testid="comanda-taxa">
-            Subtotal {formatBRL(venda.subtotal)} · Taxa de serviço ({venda.taxa_servico_percentual}%) {formatBRL(venda.taxa_servico)}
-            {venda.desconto > 0 && ` · Desconto ${formatBRL(venda.desconto)}`}{venda.total_pago > 0 && ` · Pago ${formatBRL(venda.total_pago)}`}
+            Subtotal {formatBRL(venda.subtotal)} · Taxa de serviço ({venda.taxa_servico_percentual}%){' '}
+            {formatBRL(venda.taxa_servico)}
+            {venda.desconto > 0 && ` · Desconto ${formatBRL(venda.desconto)}`}
+            {venda.total_pago > 0 && ` · Pago ${formatBRL(venda.total_pago)}`}
           </Text>
-          <BotoesComanda dados={dados} perfil={perfil} onDialogo={onDialogo} onOperacao={onOperacao} onStatus={acoes.status} />
+          <BotoesComanda
+            dados={dados}
+            perfil={perfil}
+            onDialogo={onDialogo}
+            onOperacao={onOperacao}
+            onStatus={acoes.status}
+          />
         </Stack>
       )}
     </Card>
   );
 }
 
-function Info({ rotulo, valor, destaque, testId }: { rotulo: string; valor: string; destaque?: boolean; testId?: string }) {
+function Info({
+  rotulo,
+  valor,
+  destaque,
+  testId,
+}: {
+  rotulo: string;
+  valor: string;
+  destaque?: boolean;
+  testId?: string;
+}) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{rotulo}</Text>
-      <Text fw={destaque ? 800 : 600} fz={destaque ? 'lg' : 'sm'} data-testid={testId}>{valor}</Text>
+      <Text size="xs" c="dimmed">
+        {rotulo}
+      </Text>
+      <Text fw={destaque ? 800 : 600} fz={destaque ? 'lg' : 'sm'} data-testid={testId}>
+        {valor}
+      </Text>
     </div>
   );
 }

@@ -17,11 +17,23 @@ export function PendentesList({ mesaId }: { mesaId: number }) {
         {pendentes.map((p) => (
           <Group key={p.chave} justify="space-between" wrap="nowrap" data-testid="item-pendente">
             <Text size="sm">
-              {p.tipo === 'remocao' ? `Remover ${p.rotulo}` : p.tipo === 'nome' ? `Nome do cliente: ${p.rotulo}` : p.tipo === 'conta' ? 'Pedir Conta' : p.rotulo}
+              {p.tipo === 'remocao'
+                ? `Remover ${p.rotulo}`
+                : p.tipo === 'nome'
+                  ? `Nome do cliente: ${p.rotulo}`
+                  : p.tipo === 'conta'
+                    ? 'Pedir Conta'
+                    : p.rotulo}
             </Text>
             <Group gap={6} wrap="nowrap">
-              {p.total != null && <Text size="sm" fw={600}>{formatBRL(p.total)}</Text>}
-              <Badge color="yellow.8" variant="light">pendente</Badge>
+              {p.total != null && (
+                <Text size="sm" fw={600}>
+                  {formatBRL(p.total)}
+                </Text>
+              )}
+              <Badge color="yellow.8" variant="light">
+                pendente
+              </Badge>
             </Group>
           </Group>
         ))}
@@ -37,9 +49,17 @@ export function RecusadasAlert({ mesaId }: { mesaId?: number }) {
   return (
     <Stack gap="xs">
       {recusadas.map((r) => (
-        <Alert key={r.chave} color="red" icon={<IconAlertTriangle size={18} />} title="Pedido não enviado" data-testid="recusada">
+        <Alert
+          key={r.chave}
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title="Pedido não enviado"
+          data-testid="recusada"
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{r.rotulo}: {r.motivo}</Text>
+            <Text size="sm">
+              {r.rotulo}: {r.motivo}
+            </Text>
             <CloseButton aria-label="Dispensar aviso" onClick={() => dispensarRecusada(r.chave)} />
           </Group>
         </Alert>

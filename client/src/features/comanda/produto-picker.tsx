@@ -1,5 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { TIPO_ITEM, formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
@@ -28,9 +43,15 @@ function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; 
   const [frequentes, setFrequentes] = useState<number[]>([]);
 
   const carregar = useCallback(() => {
-    void listarCategorias().then(setCategorias).catch(() => setCategorias([]));
-    void listarTodosProdutos().then(setProdutos).catch(() => setProdutos([]));
-    void maisPedidos().then((r) => setFrequentes(r.produto_ids)).catch(() => undefined);
+    void listarCategorias()
+      .then(setCategorias)
+      .catch(() => setCategorias([]));
+    void listarTodosProdutos()
+      .then(setProdutos)
+      .catch(() => setProdutos([]));
+    void maisPedidos()
+      .then((r) => setFrequentes(r.produto_ids))
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -63,7 +84,9 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
   const tituloRef = useRef<HTMLHeadingElement>(null);
   // a product deactivated or deleted while being configured is dropped
   const { categorias, produtos, frequentes } = useMenuDoPicker(aberto, ({ produto: p, produtoRemovidoId }) =>
-    setProduto((atual) => (atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual)),
+    setProduto((atual) =>
+      atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual,
+    ),
   );
 
   useEffect(() => {
@@ -88,7 +111,10 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
     if (p.tipo_item !== TIPO_ITEM.COM_SABORES) {
       const grupos = await listarAdicionais(p.id).catch(() => null);
       if (grupos && !grupos.some((g) => g.categoria_obrigatorio)) {
-        return adicionar({ produto_id: p.id, quantidade: 1, observacoes: '', sabores: [], adicionais: [] }, { nome: p.nome, total: fromCents(precoEfetivo(p)) });
+        return adicionar(
+          { produto_id: p.id, quantidade: 1, observacoes: '', sabores: [], adicionais: [] },
+          { nome: p.nome, total: fromCents(precoEfetivo(p)) },
+        );
       }
     }
     setProduto(p);
@@ -99,14 +125,28 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
   const topo = useMemo(() => maisPedidosAtivos(ativos, frequentes), [ativos, frequentes]);
   const titulo = produto ? produto.nome : categoria ? categoria.nome : 'Selecionar Produto';
   return (
-    <Dialogo opened={aberto} onClose={onClose} size="lg" title={
-      <Group gap="xs" wrap="nowrap">
-        {(categoria || produto) && (
-          <ActionIcon size={44} variant="subtle" aria-label="Voltar" onClick={() => (produto ? setProduto(null) : setCategoria(null))}><IconArrowLeft size={18} /></ActionIcon>
-        )}
-        <Title order={2} fz="lg" ref={tituloRef} tabIndex={-1} style={{ outline: 'none' }}>{titulo}</Title>
-      </Group>
-    }>
+    <Dialogo
+      opened={aberto}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Group gap="xs" wrap="nowrap">
+          {(categoria || produto) && (
+            <ActionIcon
+              size={44}
+              variant="subtle"
+              aria-label="Voltar"
+              onClick={() => (produto ? setProduto(null) : setCategoria(null))}
+            >
+              <IconArrowLeft size={18} />
+            </ActionIcon>
+          )}
+          <Title order={2} fz="lg" ref={tituloRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {titulo}
+          </Title>
+        </Group>
+      }
+    >
       <Stack gap="md" pb={adicionados ? 72 : 0}>
         {produto ? (
           <ConfigurarItem key={produto.id} produto={produto} onAdicionar={adicionar} />
@@ -124,9 +164,17 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
               data-testid="picker-busca"
             />
             {busca.trim() ? (
-              <ListaProdutos produtos={produtos ? achados : null} vazio="Nenhum produto encontrado" onEscolher={escolher} />
+              <ListaProdutos
+                produtos={produtos ? achados : null}
+                vazio="Nenhum produto encontrado"
+                onEscolher={escolher}
+              />
             ) : categoria ? (
-              <ListaProdutos produtos={produtos && ativos.filter((p) => p.categoria_id === categoria.id)} vazio="Nenhum produto nesta categoria" onEscolher={escolher} />
+              <ListaProdutos
+                produtos={produtos && ativos.filter((p) => p.categoria_id === categoria.id)}
+                vazio="Nenhum produto nesta categoria"
+                onEscolher={escolher}
+              />
             ) : (
               <>
                 {topo.length > 0 && <MaisPedidos produtos={topo} onEscolher={escolher} />}
@@ -148,7 +196,9 @@ function Contador({ adicionados, onConcluir }: { adicionados: number; onConcluir
         <Text fw={700} role="status" data-testid="picker-contador">
           {adicionados} {adicionados === 1 ? 'item adicionado' : 'itens adicionados'}
         </Text>
-        <Button size="md" color="green.9" onClick={onConcluir}>Concluir</Button>
+        <Button size="md" color="green.9" onClick={onConcluir}>
+          Concluir
+        </Button>
       </Group>
     </Card>
   );
@@ -157,27 +207,60 @@ function Contador({ adicionados, onConcluir }: { adicionados: number; onConcluir
 function MaisPedidos({ produtos, onEscolher }: { produtos: ProdutoDTO[]; onEscolher(p: ProdutoDTO): void }) {
   return (
     <Stack gap={6}>
-      <Text fw={700} size="sm">Mais pedidos</Text>
+      <Text fw={700} size="sm">
+        Mais pedidos
+      </Text>
       <Group gap={6} data-testid="mais-pedidos">
         {produtos.map((p) => (
-          <Button key={p.id} variant="light" size="md" radius="xl" onClick={() => onEscolher(p)} data-testid={`frequente-${p.nome}`}>{p.nome}</Button>
+          <Button
+            key={p.id}
+            variant="light"
+            size="md"
+            radius="xl"
+            onClick={() => onEscolher(p)}
+            data-testid={`frequente-${p.nome}`}
+          >
+            {p.nome}
+          </Button>
         ))}
       </Group>
     </Stack>
   );
 }
 
-function GradeCategorias({ categorias, onEscolher }: { categorias: CategoriaDTO[] | null; onEscolher(c: CategoriaDTO): void }) {
-  if (!categorias) return <Group justify="center" py="xl"><Loader /></Group>;
-  if (categorias.length === 0) return <Text c="dimmed" ta="center" py="xl">Nenhuma categoria cadastrada</Text>;
+function GradeCategorias({
+  categorias,
+  onEscolher,
+}: {
+  categorias: CategoriaDTO[] | null;
+  onEscolher(c: CategoriaDTO): void;
+}) {
+  if (!categorias)
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  if (categorias.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        Nenhuma categoria cadastrada
+      </Text>
+    );
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }}>
       {categorias.map((c) => (
         <UnstyledButton key={c.id} onClick={() => onEscolher(c)} data-testid={`categoria-${c.nome}`}>
           <Card withBorder radius="md" p="md" h="100%">
-            <ThemeIcon variant="light" size="lg" mb={6}><IconeCategoria nome={c.nome} descricao={c.descricao} size={18} /></ThemeIcon>
+            <ThemeIcon variant="light" size="lg" mb={6}>
+              <IconeCategoria nome={c.nome} descricao={c.descricao} size={18} />
+            </ThemeIcon>
             <Text fw={600}>{c.nome}</Text>
-            {c.descricao && <Text size="xs" c="dimmed" lineClamp={2}>{c.descricao}</Text>}
+            {c.descricao && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {c.descricao}
+              </Text>
+            )}
           </Card>
         </UnstyledButton>
       ))}
@@ -185,9 +268,27 @@ function GradeCategorias({ categorias, onEscolher }: { categorias: CategoriaDTO[
   );
 }
 
-function ListaProdutos({ produtos, vazio, onEscolher }: { produtos: ProdutoDTO[] | null; vazio: string; onEscolher(p: ProdutoDTO): void }) {
-  if (!produtos) return <Group justify="center" py="xl"><Loader /></Group>;
-  if (produtos.length === 0) return <Text c="dimmed" ta="center" py="xl">{vazio}</Text>;
+function ListaProdutos({
+  produtos,
+  vazio,
+  onEscolher,
+}: {
+  produtos: ProdutoDTO[] | null;
+  vazio: string;
+  onEscolher(p: ProdutoDTO): void;
+}) {
+  if (!produtos)
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  if (produtos.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {vazio}
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {produtos.map((p) => (
@@ -197,14 +298,28 @@ function ListaProdutos({ produtos, vazio, onEscolher }: { produtos: ProdutoDTO[]
               {p.imagem_url ? (
                 <Image src={p.imagem_url} w={64} h={64} radius="sm" alt="" fit="cover" />
               ) : (
-                <ThemeIcon size={64} variant="light" radius="sm"><IconeCategoria nome={p.categoria_nome} size={28} /></ThemeIcon>
+                <ThemeIcon size={64} variant="light" radius="sm">
+                  <IconeCategoria nome={p.categoria_nome} size={28} />
+                </ThemeIcon>
               )}
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} lineClamp={1}>{p.nome}</Text>
-                  {p.tipo_item === TIPO_ITEM.COM_SABORES ? <Badge variant="light" color="grape.9">Com Sabores</Badge> : <Badge color="blue.9">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>}
+                  <Text fw={600} lineClamp={1}>
+                    {p.nome}
+                  </Text>
+                  {p.tipo_item === TIPO_ITEM.COM_SABORES ? (
+                    <Badge variant="light" color="grape.9">
+                      Com Sabores
+                    </Badge>
+                  ) : (
+                    <Badge color="blue.9">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>
+                  )}
                 </Group>
-                {p.descricao && <Text size="xs" c="dimmed" lineClamp={2}>{p.descricao}</Text>}
+                {p.descricao && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {p.descricao}
+                  </Text>
+                )}
               </Stack>
             </Group>
           </Card>

@@ -11,15 +11,26 @@ export function StatusProducao({ item }: { item: ItemDTO }) {
   const perfil = useSession((s) => s.user?.perfil);
   if (item.estacao_id == null) return null; // not produced: delivered at once
   async function entregar() {
-    await executarAcao(() => entregarItens([item.id]), { ok: ['Item entregue', item.produto_nome], erro: 'Não foi possível marcar como entregue' });
+    await executarAcao(() => entregarItens([item.id]), {
+      ok: ['Item entregue', item.produto_nome],
+      erro: 'Não foi possível marcar como entregue',
+    });
   }
   return (
     <Group gap={6} mt={2} wrap="nowrap">
-      <Badge size="sm" variant={item.status_producao === 'pronto' ? 'filled' : 'light'} color={COR[item.status_producao]} data-testid="item-status">
-        {STATUS_PRODUCAO_LABEL[item.status_producao]}{item.estacao_nome ? ` · ${item.estacao_nome}` : ''}
+      <Badge
+        size="sm"
+        variant={item.status_producao === 'pronto' ? 'filled' : 'light'}
+        color={COR[item.status_producao]}
+        data-testid="item-status"
+      >
+        {STATUS_PRODUCAO_LABEL[item.status_producao]}
+        {item.estacao_nome ? ` · ${item.estacao_nome}` : ''}
       </Badge>
       {item.status_producao === 'pronto' && temPermissao(perfil, 'deliver_items') && (
-        <Button size="compact-xs" color="green" variant="light" onClick={entregar} data-testid="item-entregar">Entregue</Button>
+        <Button size="compact-xs" color="green" variant="light" onClick={entregar} data-testid="item-entregar">
+          Entregue
+        </Button>
       )}
     </Group>
   );

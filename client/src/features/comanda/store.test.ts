@@ -4,7 +4,8 @@ import * as st from './store';
 
 const mesa = { id: 7, numero: 7, situacao: 'O' } as MesaDTO;
 const venda = (p: Partial<VendaDTO> = {}) => ({ id: 70, mesa_id: 7, situacao: 'A', total: 10, ...p }) as VendaDTO;
-const item = (id: number, p: Partial<ItemDTO> = {}) => ({ id, quantidade: 1, status_producao: 'pendente', ...p }) as ItemDTO;
+const item = (id: number, p: Partial<ItemDTO> = {}) =>
+  ({ id, quantidade: 1, status_producao: 'pendente', ...p }) as ItemDTO;
 const estado = () => st.useComandaStore.getState();
 
 describe('tab store: REST answers and socket events through the same aplicar*', () => {

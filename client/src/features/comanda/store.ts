@@ -13,7 +13,12 @@ export interface ComandaState {
 }
 
 export const INICIAL: Omit<ComandaState, 'mesaId'> = {
-  mesa: null, venda: null, itens: [], carregando: true, naoEncontrada: false, semConexao: false,
+  mesa: null,
+  venda: null,
+  itens: [],
+  carregando: true,
+  naoEncontrada: false,
+  semConexao: false,
 };
 
 /** The open table's tab. REST answers and socket events go through the same aplicar* functions below. */
@@ -30,7 +35,9 @@ export const aplicarCarga = (mesa: MesaDTO, venda: VendaDTO | null, itens: ItemD
 
 export const aplicarFalhaDeCarga = (naoEncontrada: boolean, semConexao: boolean) =>
   // out of reach is not 'não encontrada': keep what we had and say so
-  set(naoEncontrada ? { carregando: false, naoEncontrada: true, semConexao: false } : { carregando: false, semConexao });
+  set(
+    naoEncontrada ? { carregando: false, naoEncontrada: true, semConexao: false } : { carregando: false, semConexao },
+  );
 
 export const aplicarMesa = (mesa: MesaDTO) => set((s) => (mesa.id === s.mesaId ? { mesa } : s));
 
@@ -43,7 +50,8 @@ export const aplicarVenda = (venda: VendaDTO) =>
     return s.venda?.id === venda.id ? { venda: null, itens: [] } : s;
   });
 
-export const aplicarItens = (venda: VendaDTO, itens: ItemDTO[]) => set((s) => (daMesa(s, venda) ? { venda, itens } : s));
+export const aplicarItens = (venda: VendaDTO, itens: ItemDTO[]) =>
+  set((s) => (daMesa(s, venda) ? { venda, itens } : s));
 
 /** An added item (once, whether the REST answer or the event comes first); `venda`: its new totals, when known. */
 export const aplicarItem = (item: ItemDTO, venda?: VendaDTO) =>

@@ -16,7 +16,9 @@ const vendaAtual = () => useComandaStore.getState().venda;
 
 async function abrir(mesaId: number): Promise<number | null> {
   const r = await executarAcao(() => api.abrirComanda(mesaId), {
-    ok: 'Comanda aberta com sucesso!', erro: 'Erro ao abrir comanda', padrao: TENTE,
+    ok: 'Comanda aberta com sucesso!',
+    erro: 'Erro ao abrir comanda',
+    padrao: TENTE,
   });
   if (!r.ok) return null;
   aplicarVenda(r.valor);
@@ -30,16 +32,26 @@ async function adicionar(mesaId: number, item: ItemEscolhido, info: { nome: stri
   const r = await executarAcao(
     () =>
       enviarOuEnfileirar((k) => api.adicionarItem(vendaId, item, k), {
-        tipo: 'item', metodo: 'POST', path: api.rotas.itens(vendaId), body: item, mesaId, vendaId,
-        rotulo: `${item.quantidade}x ${info.nome}`, total: info.total,
+        tipo: 'item',
+        metodo: 'POST',
+        path: api.rotas.itens(vendaId),
+        body: item,
+        mesaId,
+        vendaId,
+        rotulo: `${item.quantidade}x ${info.nome}`,
+        total: info.total,
       }),
     { erro: 'Erro ao adicionar item', padrao: TENTE },
   );
   if (!r.ok) return false;
-  if (r.valor === PENDENTE) return guardado('Item'), true;
+  if (r.valor === PENDENTE) return (guardado('Item'), true);
   const criado = r.valor;
   aplicarItem(criado);
-  toastDesfazer('Item adicionado ao pedido!', `${criado.quantidade}x ${criado.produto_nome}`, () => void desfazer(criado));
+  toastDesfazer(
+    'Item adicionado ao pedido!',
+    `${criado.quantidade}x ${criado.produto_nome}`,
+    () => void desfazer(criado),
+  );
   return true;
 }
 
@@ -69,7 +81,12 @@ async function salvarNome(mesaId: number, nome: string): Promise<boolean> {
   const r = await executarAcao(
     () =>
       enviarOuEnfileirar((k) => api.salvarNomeCliente(vendaId, nome, k), {
-        tipo: 'nome', metodo: 'PATCH', path: api.rotas.venda(vendaId), body: { nome_cliente: nome }, mesaId, vendaId,
+        tipo: 'nome',
+        metodo: 'PATCH',
+        path: api.rotas.venda(vendaId),
+        body: { nome_cliente: nome },
+        mesaId,
+        vendaId,
         rotulo: nome,
       }),
     { ok: (v) => (v === PENDENTE ? null : 'Nome do cliente atualizado!'), erro: ['Erro ao salvar nome', TENTE] },
@@ -87,8 +104,13 @@ async function status(mesaId: number, situacao: 'P' | 'O') {
     () =>
       situacao === 'P' && venda
         ? enviarOuEnfileirar((k) => api.alterarStatusMesa(mesaId, situacao, k), {
-            tipo: 'conta', metodo: 'PATCH', path: api.rotas.statusMesa(mesaId), body: { situacao }, mesaId,
-            vendaId: venda.id, rotulo: 'Pedir Conta',
+            tipo: 'conta',
+            metodo: 'PATCH',
+            path: api.rotas.statusMesa(mesaId),
+            body: { situacao },
+            mesaId,
+            vendaId: venda.id,
+            rotulo: 'Pedir Conta',
           })
         : api.alterarStatusMesa(mesaId, situacao),
     situacao === 'O'
@@ -104,7 +126,9 @@ async function status(mesaId: number, situacao: 'P' | 'O') {
 async function cancelarMesa(navigate: NavigateFunction) {
   const vendaId = vendaAtual()!.id;
   const r = await executarAcao(() => api.cancelarVenda(vendaId), {
-    ok: 'Mesa cancelada e liberada!', erro: 'Erro ao cancelar mesa', padrao: TENTE,
+    ok: 'Mesa cancelada e liberada!',
+    erro: 'Erro ao cancelar mesa',
+    padrao: TENTE,
   });
   if (r.ok) navigate('/');
 }

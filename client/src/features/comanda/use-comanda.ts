@@ -12,7 +12,8 @@ async function carregar(mesaId: number) {
     if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarCarga(mesa, venda, itens);
   } catch (e) {
     const naoEncontrada = e instanceof ApiError && (e.status === 404 || e.status === 400);
-    if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarFalhaDeCarga(naoEncontrada, e instanceof ApiError && e.semConexao);
+    if (st.useComandaStore.getState().mesaId === mesaId)
+      st.aplicarFalhaDeCarga(naoEncontrada, e instanceof ApiError && e.semConexao);
   }
 }
 

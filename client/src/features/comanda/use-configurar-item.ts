@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { TIPO_ITEM, calcularPrecoItem, fromCents, validarSelecao, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO } from '@comanda/shared';
+import {
+  TIPO_ITEM,
+  calcularPrecoItem,
+  fromCents,
+  validarSelecao,
+  type GrupoAdicionaisDTO,
+  type ProdutoDTO,
+  type SaborDTO,
+} from '@comanda/shared';
 import { listarAdicionais, listarSabores } from './api';
 
 export interface ItemEscolhido {
@@ -22,28 +30,50 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
   const [enviando, setEnviando] = useState(false);
 
   useEffect(() => {
-    if (produto.tipo_item === TIPO_ITEM.COM_SABORES) listarSabores(produto.id).then(setSabores).catch(() => setSabores([]));
-    listarAdicionais(produto.id).then(setGrupos).catch(() => setGrupos([]));
+    if (produto.tipo_item === TIPO_ITEM.COM_SABORES)
+      listarSabores(produto.id)
+        .then(setSabores)
+        .catch(() => setSabores([]));
+    listarAdicionais(produto.id)
+      .then(setGrupos)
+      .catch(() => setGrupos([]));
   }, [produto]);
 
   const regrasGrupos = useMemo(
-    () => (grupos ?? []).map((g) => ({
-      categoria_id: g.categoria_id, categoria_nome: g.categoria_nome, obrigatorio: g.categoria_obrigatorio,
-      qtd_maxima: g.categoria_qtd_maxima, qtd_minima: g.categoria_qtd_minima,
-      adicionais: g.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
-    })),
+    () =>
+      (grupos ?? []).map((g) => ({
+        categoria_id: g.categoria_id,
+        categoria_nome: g.categoria_nome,
+        obrigatorio: g.categoria_obrigatorio,
+        qtd_maxima: g.categoria_qtd_maxima,
+        qtd_minima: g.categoria_qtd_minima,
+        adicionais: g.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
+      })),
     [grupos],
   );
-  const listaExtras = Object.entries(extras).filter(([, q]) => q > 0).map(([id, q]) => ({ adicional_id: Number(id), quantidade: q }));
+  const listaExtras = Object.entries(extras)
+    .filter(([, q]) => q > 0)
+    .map(([id, q]) => ({ adicional_id: Number(id), quantidade: q }));
   const todosExtras = (grupos ?? []).flatMap((g) => g.adicionais);
   const precoDe = (ids: number[]) =>
     calcularPrecoItem({
       produto,
       sabores: (sabores ?? []).filter((s) => ids.includes(s.id)),
-      adicionais: listaExtras.map((e) => ({ preco: todosExtras.find((a) => a.id === e.adicional_id)?.preco ?? 0, quantidade: e.quantidade })),
+      adicionais: listaExtras.map((e) => ({
+        preco: todosExtras.find((a) => a.id === e.adicional_id)?.preco ?? 0,
+        quantidade: e.quantidade,
+      })),
       quantidade,
     });
-  const motivoDe = (ids: number[]) => validarSelecao({ produto, qtdSabores: ids.length, grupos: regrasGrupos, adicionais: listaExtras, quantidade, observacoes });
+  const motivoDe = (ids: number[]) =>
+    validarSelecao({
+      produto,
+      qtdSabores: ids.length,
+      grupos: regrasGrupos,
+      adicionais: listaExtras,
+      quantidade,
+      observacoes,
+    });
 
   async function enviar(ids: number[]) {
     setEnviando(true);
@@ -78,7 +108,19 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
   }
 
   return {
-    sabores, grupos, quantidade, setQuantidade, escolhidos, extras, observacoes, setObservacoes, enviando,
-    preco: precoDe(escolhidos), motivo: motivoDe(escolhidos), enviar: () => void enviar(escolhidos), alternarSabor, mudarExtra,
+    sabores,
+    grupos,
+    quantidade,
+    setQuantidade,
+    escolhidos,
+    extras,
+    observacoes,
+    setObservacoes,
+    enviando,
+    preco: precoDe(escolhidos),
+    motivo: motivoDe(escolhidos),
+    enviar: () => void enviar(escolhidos),
+    alternarSabor,
+    mudarExtra,
   };
 }

@@ -5,7 +5,11 @@ export const buscarEmpresa = () => api.get<EmpresaConfigDTO>('/api/empresa');
 export const salvarEmpresa = (dados: Record<string, string>) => api.patch<EmpresaConfigDTO>('/api/empresa', dados);
 
 export const listarMesas = () => api.get<MesaDTO[]>('/api/mesas');
-export interface MesaBody { numero: number; nome: string; capacidade: number }
+export interface MesaBody {
+  numero: number;
+  nome: string;
+  capacidade: number;
+}
 /** a new table starts free */
 export const salvarMesa = (id: number | null, body: MesaBody) =>
   id ? api.patch<MesaDTO>(`/api/mesas/${id}`, body) : api.post<MesaDTO>('/api/mesas', { ...body, situacao: 'L' });
@@ -14,7 +18,13 @@ export const criarMesasEmLote = (body: { numeroInicial: number; numeroFinal: num
   api.post<{ criadas: number; ignoradas: number[] }>('/api/mesas/lote', body);
 
 export const listarUsuarios = () => api.get<UsuarioDTO[]>('/api/usuarios');
-export interface UsuarioBody { nome: string; email: string; senha?: string; perfil: string; ativo: 'S' | 'N' }
+export interface UsuarioBody {
+  nome: string;
+  email: string;
+  senha?: string;
+  perfil: string;
+  ativo: 'S' | 'N';
+}
 export const salvarUsuario = (id: number | null, body: UsuarioBody) =>
   id ? api.patch<UsuarioDTO>(`/api/usuarios/${id}`, body) : api.post<UsuarioDTO>('/api/usuarios', body);
 export const excluirUsuario = (id: number) => api.delete(`/api/usuarios/${id}`);

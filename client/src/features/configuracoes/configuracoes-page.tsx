@@ -13,21 +13,48 @@ export function ConfiguracoesPage() {
   // the open tab lives in the URL (?aba=mesas) so other screens can link straight to it
   const [params, setParams] = useSearchParams();
   const gerirUsuarios = temPermissao(perfil, 'manage_users');
-  const abas = ['empresa', ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []), ...(gerirUsuarios ? ['usuarios'] : [])];
+  const abas = [
+    'empresa',
+    ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []),
+    ...(gerirUsuarios ? ['usuarios'] : []),
+  ];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
   return (
-    <Tabs value={aba} onChange={(v) => setParams(v && v !== 'empresa' ? { aba: v } : {}, { replace: true })} keepMounted={false} data-testid="page-configuracoes">
+    <Tabs
+      value={aba}
+      onChange={(v) => setParams(v && v !== 'empresa' ? { aba: v } : {}, { replace: true })}
+      keepMounted={false}
+      data-testid="page-configuracoes"
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
-          <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>Empresa</Tabs.Tab>
-          {temPermissao(perfil, 'edit_tables') && <Tabs.Tab value="mesas" px={{ base: 8, sm: 'md' }} leftSection={<IconLayoutGrid size={16} />}>Mesas</Tabs.Tab>}
-          {gerirUsuarios && <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>Usuários</Tabs.Tab>}
+          <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>
+            Empresa
+          </Tabs.Tab>
+          {temPermissao(perfil, 'edit_tables') && (
+            <Tabs.Tab value="mesas" px={{ base: 8, sm: 'md' }} leftSection={<IconLayoutGrid size={16} />}>
+              Mesas
+            </Tabs.Tab>
+          )}
+          {gerirUsuarios && (
+            <Tabs.Tab value="usuarios" px={{ base: 8, sm: 'md' }} leftSection={<IconUsers size={16} />}>
+              Usuários
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <ThemeToggle />
       </Group>
-      <Tabs.Panel value="empresa"><EmpresaTab podeEditar={temPermissao(perfil, 'edit_settings')} /></Tabs.Panel>
-      <Tabs.Panel value="mesas"><MesasTab /></Tabs.Panel>
-      {gerirUsuarios && <Tabs.Panel value="usuarios"><UsuariosTab /></Tabs.Panel>}
+      <Tabs.Panel value="empresa">
+        <EmpresaTab podeEditar={temPermissao(perfil, 'edit_settings')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="mesas">
+        <MesasTab />
+      </Tabs.Panel>
+      {gerirUsuarios && (
+        <Tabs.Panel value="usuarios">
+          <UsuariosTab />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -6,8 +6,33 @@ import { buscarEmpresa, salvarEmpresa } from './api';
 import { toast } from '../../lib/notify';
 import { onStaffEvent } from '../../lib/socket';
 
-const FUSOS = ['America/Sao_Paulo', 'America/Manaus', 'America/Cuiaba', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Porto_Velho', 'America/Rio_Branco', 'America/Noronha'];
-const CAMPOS = ['fantasia', 'razao_social', 'cnpj', 'telefone', 'email', 'endereco', 'fuso_horario', 'taxa_servico_percentual', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'alerta_amarelo_min', 'alerta_vermelho_min'] as const;
+const FUSOS = [
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'America/Cuiaba',
+  'America/Belem',
+  'America/Fortaleza',
+  'America/Recife',
+  'America/Bahia',
+  'America/Porto_Velho',
+  'America/Rio_Branco',
+  'America/Noronha',
+];
+const CAMPOS = [
+  'fantasia',
+  'razao_social',
+  'cnpj',
+  'telefone',
+  'email',
+  'endereco',
+  'fuso_horario',
+  'taxa_servico_percentual',
+  'chave_pix',
+  'pix_nome_recebedor',
+  'pix_cidade',
+  'alerta_amarelo_min',
+  'alerta_vermelho_min',
+] as const;
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,7 +48,9 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     const carregar = () =>
       buscarEmpresa()
         .then((e) => {
-          salvo.current = Object.fromEntries(CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')])) as Form;
+          salvo.current = Object.fromEntries(
+            CAMPOS.map((c) => [c, c === 'cnpj' ? formatarCnpj(e.cnpj) : String(e[c] ?? '')]),
+          ) as Form;
           setForm(salvo.current);
         })
         .catch((e) => toast.erro('Erro ao carregar empresa', e.message));
@@ -35,25 +62,34 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     value: form[c],
     error: erros[c],
     readOnly: !podeEditar,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [c]: c === 'cnpj' ? formatarCnpj(e.currentTarget.value) : e.currentTarget.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setForm({ ...form, [c]: c === 'cnpj' ? formatarCnpj(e.currentTarget.value) : e.currentTarget.value }),
   });
 
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
     // only non-empty fields are sent (spec 5)
-    const dados = Object.fromEntries(Object.entries(form!).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+    const dados = Object.fromEntries(
+      Object.entries(form!)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
     const novosErros: Partial<Form> = {};
     if (!dados.fantasia) novosErros.fantasia = 'Nome fantasia é obrigatório';
     if (dados.email && !EMAIL.test(dados.email)) novosErros.email = 'E-mail inválido';
-    if (dados.chave_pix && !normalizarChavePix(dados.chave_pix)) novosErros.chave_pix = 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória';
+    if (dados.chave_pix && !normalizarChavePix(dados.chave_pix))
+      novosErros.chave_pix = 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória';
     const taxa = Number(String(dados.taxa_servico_percentual ?? '').replace(',', '.'));
-    if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30)) novosErros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
+    if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30))
+      novosErros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
     else if (dados.taxa_servico_percentual) dados.taxa_servico_percentual = String(taxa);
     setErros(novosErros);
-    if (Object.keys(dados).length === 0) return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
+    if (Object.keys(dados).length === 0)
+      return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
     if (Object.keys(novosErros).length) return;
     const r = await executar(() => salvarEmpresa(dados), {
-      ok: ['Empresa atualizada!', 'Os dados da empresa foram salvos'], erro: 'Erro ao atualizar empresa',
+      ok: ['Empresa atualizada!', 'Os dados da empresa foram salvos'],
+      erro: 'Erro ao atualizar empresa',
     });
     if (r.ok) {
       salvo.current = form;
@@ -63,7 +99,11 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
 
   return (
     <Card withBorder radius="md">
-      {!podeEditar && <Alert color="gray" mb="md">Somente o administrador pode alterar os dados da empresa.</Alert>}
+      {!podeEditar && (
+        <Alert color="gray" mb="md">
+          Somente o administrador pode alterar os dados da empresa.
+        </Alert>
+      )}
       <form onSubmit={salvar}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Nome fantasia" withAsterisk {...campo('fantasia')} />
@@ -71,20 +111,47 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
           <TextInput label="CNPJ" {...campo('cnpj')} />
           <TextInput label="Telefone" {...campo('telefone')} />
           <TextInput label="E-mail" {...campo('email')} />
-          <Select label="Fuso horário" data={FUSOS} value={form.fuso_horario} readOnly={!podeEditar} onChange={(v) => v && setForm({ ...form, fuso_horario: v })} />
+          <Select
+            label="Fuso horário"
+            data={FUSOS}
+            value={form.fuso_horario}
+            readOnly={!podeEditar}
+            onChange={(v) => v && setForm({ ...form, fuso_horario: v })}
+          />
         </SimpleGrid>
         <TextInput mt="sm" label="Endereço" {...campo('endereco')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-          <TextInput label="Taxa de serviço (%)" description="0 desliga a taxa nas novas comandas" inputMode="decimal" {...campo('taxa_servico_percentual')} />
+          <TextInput
+            label="Taxa de serviço (%)"
+            description="0 desliga a taxa nas novas comandas"
+            inputMode="decimal"
+            {...campo('taxa_servico_percentual')}
+          />
           <TextInput label="Chave PIX" description={tipoChave(form.chave_pix)} {...campo('chave_pix')} />
           <TextInput label="Nome do recebedor PIX" maxLength={25} {...campo('pix_nome_recebedor')} />
           <TextInput label="Cidade do recebedor PIX" maxLength={15} {...campo('pix_cidade')} />
-          <TextInput type="number" min={1} max={240} label="Cozinha: alerta amarelo (min)" description="Pedido fica amarelo na tela de produção após" {...campo('alerta_amarelo_min')} />
-          <TextInput type="number" min={1} max={240} label="Cozinha: alerta vermelho (min)" description="Pedido fica vermelho após" {...campo('alerta_vermelho_min')} />
+          <TextInput
+            type="number"
+            min={1}
+            max={240}
+            label="Cozinha: alerta amarelo (min)"
+            description="Pedido fica amarelo na tela de produção após"
+            {...campo('alerta_amarelo_min')}
+          />
+          <TextInput
+            type="number"
+            min={1}
+            max={240}
+            label="Cozinha: alerta vermelho (min)"
+            description="Pedido fica vermelho após"
+            {...campo('alerta_vermelho_min')}
+          />
         </SimpleGrid>
         {podeEditar && (
           <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={salvando}>Salvar</Button>
+            <Button type="submit" loading={salvando}>
+              Salvar
+            </Button>
           </Group>
         )}
       </form>

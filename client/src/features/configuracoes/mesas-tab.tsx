@@ -16,34 +16,63 @@ export function MesasTab() {
   const [editando, setEditando] = useState<MesaDTO | 'nova' | null>(null);
   const [lote, setLote] = useState(false);
   const [excluir, setExcluir] = useState<MesaDTO | null>(null);
-  const carregar = useCallback(() => listarMesas().then(setMesas).catch((e) => toast.erro('Erro ao carregar mesas', e.message)), []);
+  const carregar = useCallback(
+    () =>
+      listarMesas()
+        .then(setMesas)
+        .catch((e) => toast.erro('Erro ao carregar mesas', e.message)),
+    [],
+  );
   useEffect(() => void carregar(), [carregar]);
 
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditando('nova')}>Nova Mesa</Button>
-        <Button variant="light" leftSection={<IconStack2 size={16} />} onClick={() => setLote(true)}>Criar em Lote</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditando('nova')}>
+          Nova Mesa
+        </Button>
+        <Button variant="light" leftSection={<IconStack2 size={16} />} onClick={() => setLote(true)}>
+          Criar em Lote
+        </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
         {mesas.map((m) => (
           <Card key={m.id} withBorder radius="md" p="sm" data-testid={`config-mesa-${m.numero}`}>
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={800} fz="xl">{padMesa(m.numero)}</Text>
+              <Text fw={800} fz="xl">
+                {padMesa(m.numero)}
+              </Text>
               <Group gap={2}>
-                <ActionIcon variant="subtle" aria-label={`Editar mesa ${m.numero}`} onClick={() => setEditando(m)}><IconEdit size={16} /></ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Excluir mesa ${m.numero}`} onClick={() => setExcluir(m)}><IconTrash size={16} /></ActionIcon>
+                <ActionIcon variant="subtle" aria-label={`Editar mesa ${m.numero}`} onClick={() => setEditando(m)}>
+                  <IconEdit size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Excluir mesa ${m.numero}`}
+                  onClick={() => setExcluir(m)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
               </Group>
             </Group>
-            <Text size="sm" lineClamp={1}>{m.nome}</Text>
+            <Text size="sm" lineClamp={1}>
+              {m.nome}
+            </Text>
             <Group justify="space-between" mt={4}>
-              <Text size="xs" c="dimmed">{m.capacidade} lugares</Text>
-              <Badge size="xs" variant="light" color={COR_SITUACAO[situacaoMapa(m.situacao)]}>{SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}</Badge>
+              <Text size="xs" c="dimmed">
+                {m.capacidade} lugares
+              </Text>
+              <Badge size="xs" variant="light" color={COR_SITUACAO[situacaoMapa(m.situacao)]}>
+                {SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}
+              </Badge>
             </Group>
           </Card>
         ))}
       </SimpleGrid>
-      {editando && <MesaDialog mesa={editando === 'nova' ? null : editando} onClose={() => setEditando(null)} onSalvo={carregar} />}
+      {editando && (
+        <MesaDialog mesa={editando === 'nova' ? null : editando} onClose={() => setEditando(null)} onSalvo={carregar} />
+      )}
       {lote && <LoteDialog onClose={() => setLote(false)} onSalvo={carregar} />}
       <ConfirmarExclusao
         aberto={!!excluir}
@@ -51,7 +80,10 @@ export function MesasTab() {
         descricao={excluir ? `Tem certeza que deseja excluir a mesa ${padMesa(excluir.numero)}?` : ''}
         onClose={() => setExcluir(null)}
         onConfirmar={async () => {
-          const r = await executarAcao(() => excluirMesa(excluir!.id), { ok: 'Mesa excluída!', erro: 'Erro ao excluir mesa' });
+          const r = await executarAcao(() => excluirMesa(excluir!.id), {
+            ok: 'Mesa excluída!',
+            erro: 'Erro ao excluir mesa',
+          });
           if (!r.ok) return;
           setExcluir(null);
           void carregar();
@@ -71,7 +103,8 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
     if (numero === '' || !nome.trim() || capacidade === '') return setErro('Preencha todos os campos obrigatórios');
     const body = { numero: Number(numero), nome: nome.trim(), capacidade: Number(capacidade) };
     const r = await executarAcao(() => salvarMesa(mesa?.id ?? null, body), {
-      ok: mesa ? 'Mesa atualizada!' : 'Mesa criada!', erro: mesa ? 'Erro ao atualizar mesa' : 'Erro ao criar mesa',
+      ok: mesa ? 'Mesa atualizada!' : 'Mesa criada!',
+      erro: mesa ? 'Erro ao atualizar mesa' : 'Erro ao criar mesa',
     });
     if (!r.ok) return;
     onSalvo();
@@ -81,11 +114,27 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
     <Dialogo opened onClose={onClose} title={mesa ? 'Editar Mesa' : 'Nova Mesa'}>
       <form onSubmit={salvar}>
         <Stack>
-          <NumberInput label="Número" withAsterisk min={1} value={numero} onChange={setNumero} onBlur={() => nome || numero === '' || setNome(`Mesa ${padMesa(Number(numero))}`)} />
+          <NumberInput
+            label="Número"
+            withAsterisk
+            min={1}
+            value={numero}
+            onChange={setNumero}
+            onBlur={() => nome || numero === '' || setNome(`Mesa ${padMesa(Number(numero))}`)}
+          />
           <TextInput label="Nome" withAsterisk value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
           <NumberInput label="Capacidade" withAsterisk min={1} value={capacidade} onChange={setCapacidade} />
-          {erro && <Text c="red" size="sm">{erro}</Text>}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Salvar</Button></Group>
+          {erro && (
+            <Text c="red" size="sm">
+              {erro}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit">Salvar</Button>
+          </Group>
         </Stack>
       </form>
     </Dialogo>
@@ -103,7 +152,12 @@ function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) 
     if (Number(inicial) >= Number(final)) return setErro('Número inicial deve ser menor que o final');
     if (Number(final) - Number(inicial) > 50) return setErro('Máximo de 50 mesas por vez');
     const r = await executarAcao(
-      () => criarMesasEmLote({ numeroInicial: Number(inicial), numeroFinal: Number(final), capacidade: Number(capacidade) }),
+      () =>
+        criarMesasEmLote({
+          numeroInicial: Number(inicial),
+          numeroFinal: Number(final),
+          capacidade: Number(capacidade),
+        }),
       { erro: 'Erro ao criar mesas em lote' },
     );
     if (!r.ok) return;
@@ -121,9 +175,20 @@ function LoteDialog({ onClose, onSalvo }: { onClose(): void; onSalvo(): void }) 
             <NumberInput label="Número final" withAsterisk min={1} value={final} onChange={setFinal} />
           </Group>
           <NumberInput label="Capacidade" withAsterisk min={1} value={capacidade} onChange={setCapacidade} />
-          <Text size="xs" c="dimmed">Números que já existem são ignorados.</Text>
-          {erro && <Text c="red" size="sm">{erro}</Text>}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancelar</Button><Button type="submit">Criar</Button></Group>
+          <Text size="xs" c="dimmed">
+            Números que já existem são ignorados.
+          </Text>
+          {erro && (
+            <Text c="red" size="sm">
+              {erro}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit">Criar</Button>
+          </Group>
         </Stack>
       </form>
     </Dialogo>

@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client';
 
 export const buscarEstado = () => api.get<EstadoCozinha>('/api/cozinha');
 export const listarEstacoes = () => api.get<EstacaoDTO[]>('/api/estacoes');
-export const moverItem = (id: number, status: StatusProducao) => api.patch<ItemProducaoDTO>(`/api/cozinha/itens/${id}`, { status });
+export const moverItem = (id: number, status: StatusProducao) =>
+  api.patch<ItemProducaoDTO>(`/api/cozinha/itens/${id}`, { status });
 export const bumpTicket = (itens: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/tickets/bump', { itens });
 export const cienteCancelamento = (id: number) => api.post<void>(`/api/cozinha/cancelados/${id}/ciente`);

@@ -43,8 +43,19 @@ export default function CozinhaPage() {
   }
 
   return (
-    <div className={[s.tela, claro && s.claro].filter(Boolean).join(' ')} data-testid="tela-cozinha" onClickCapture={somLiberado ? undefined : liberarSom}>
-      <Topo estacoes={estacoes} estacaoId={estacaoId} onEstacao={escolherEstacao} contagem={contagem} claro={claro} onTema={alternarTema} />
+    <div
+      className={[s.tela, claro && s.claro].filter(Boolean).join(' ')}
+      data-testid="tela-cozinha"
+      onClickCapture={somLiberado ? undefined : liberarSom}
+    >
+      <Topo
+        estacoes={estacoes}
+        estacaoId={estacaoId}
+        onEstacao={escolherEstacao}
+        contagem={contagem}
+        claro={claro}
+        onTema={alternarTema}
+      />
       {!somLiberado && (
         <button type="button" className={[s.faixa, s.faixaSom].join(' ')} onClick={liberarSom} data-testid="ativar-som">
           🔔 Toque aqui para ativar o som de novos pedidos
@@ -62,7 +73,16 @@ export default function CozinhaPage() {
         <section className={s.tickets} aria-label="Pedidos em produção">
           {carregado && tickets.length === 0 && <div className={s.vazio}>Nenhum pedido em produção</div>}
           {tickets.map((t) => (
-            <TicketCard key={t.id} ticket={t} agora={agora} limites={limites} novo={!!novos[t.id]} onBump={bump} onAvancar={avancar} onCiente={ciente} />
+            <TicketCard
+              key={t.id}
+              ticket={t}
+              agora={agora}
+              limites={limites}
+              novo={!!novos[t.id]}
+              onBump={bump}
+              onAvancar={avancar}
+              onCiente={ciente}
+            />
           ))}
         </section>
         <ProntosColuna itens={prontos} agora={agora} />

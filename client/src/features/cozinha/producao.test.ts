@@ -5,8 +5,24 @@ import { aplicarItem, contarPorStatus, listarProntos, montarTickets, remover, ty
 const T0 = Date.parse('2026-11-22T20:00:00Z');
 const iso = (min: number) => new Date(T0 + min * 60_000).toISOString();
 const item = (id: number, over: Partial<ItemProducaoDTO> = {}): ItemProducaoDTO => ({
-  id, venda_id: 1, ticket_id: id, estacao_id: 1, estacao_nome: 'Cozinha', mesa_numero: 7, funcionario: 'Gabriel', produto_nome: `P${id}`, quantidade: 1,
-  observacoes: null, sabores: [], adicionais: [], status: 'pendente', cancelado: false, enviado_em: iso(0), em_preparo_em: null, pronto_em: null, entregue_em: null,
+  id,
+  venda_id: 1,
+  ticket_id: id,
+  estacao_id: 1,
+  estacao_nome: 'Cozinha',
+  mesa_numero: 7,
+  funcionario: 'Gabriel',
+  produto_nome: `P${id}`,
+  quantidade: 1,
+  observacoes: null,
+  sabores: [],
+  adicionais: [],
+  status: 'pendente',
+  cancelado: false,
+  enviado_em: iso(0),
+  em_preparo_em: null,
+  pronto_em: null,
+  entregue_em: null,
   ...over,
 });
 

@@ -56,7 +56,15 @@ export function montarTickets(mapa: ItensPorId, estacaoId: number | null): Ticke
   for (const [id, itens] of porTicket) {
     itens.sort((a, b) => a.id - b.id);
     const primeiro = itens[0]!;
-    tickets.push({ id, venda_id: primeiro.venda_id, mesa_numero: primeiro.mesa_numero, funcionario: primeiro.funcionario, estacao_nome: primeiro.estacao_nome, enviado_em: primeiro.enviado_em, itens });
+    tickets.push({
+      id,
+      venda_id: primeiro.venda_id,
+      mesa_numero: primeiro.mesa_numero,
+      funcionario: primeiro.funcionario,
+      estacao_nome: primeiro.estacao_nome,
+      enviado_em: primeiro.enviado_em,
+      itens,
+    });
   }
   return tickets.sort((a, b) => Date.parse(a.enviado_em) - Date.parse(b.enviado_em) || a.id - b.id);
 }

@@ -2,7 +2,12 @@ import { corIdadeTicket, padMesa, tempoDecorrido, type ItemProducaoDTO } from '@
 import type { Ticket } from './producao';
 import s from './cozinha.module.css';
 
-const STATUS_CLASSE = { pendente: s.sPendente, em_preparo: s.sPreparo, pronto: s.sPronto, entregue: s.sPronto } as const;
+const STATUS_CLASSE = {
+  pendente: s.sPendente,
+  em_preparo: s.sPreparo,
+  pronto: s.sPronto,
+  entregue: s.sPronto,
+} as const;
 const STATUS_TEXTO = { pendente: 'Novo', em_preparo: 'Em preparo', pronto: 'Pronto', entregue: 'Entregue' } as const;
 
 export const nomeMesa = (numero: number | null) => (numero == null ? 'Balcão' : `Mesa ${padMesa(numero)}`);
@@ -23,11 +28,27 @@ export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, on
   const classes = [s.card, cor !== 'neutro' && s[cor], novo && s.flash].filter(Boolean).join(' ');
   const mesa = nomeMesa(ticket.mesa_numero);
   return (
-    <article className={classes} data-testid="ticket" data-mesa={ticket.mesa_numero ?? ''} data-cor={cor} aria-label={`Pedido ${mesa}`}>
-      <button type="button" className={s.cabeca} onClick={() => onBump(ticket)} title="Tocar: pedido inteiro pronto" aria-label={`Marcar pedido da ${mesa} como pronto`}>
+    <article
+      className={classes}
+      data-testid="ticket"
+      data-mesa={ticket.mesa_numero ?? ''}
+      data-cor={cor}
+      aria-label={`Pedido ${mesa}`}
+    >
+      <button
+        type="button"
+        className={s.cabeca}
+        onClick={() => onBump(ticket)}
+        title="Tocar: pedido inteiro pronto"
+        aria-label={`Marcar pedido da ${mesa} como pronto`}
+      >
         <span className={s.mesa}>{mesa}</span>
-        <span className={s.tempo} data-testid="ticket-tempo">{tempoDecorrido(ticket.enviado_em, agora)}</span>
-        <span className={s.garcom}>{ticket.funcionario} · {ticket.estacao_nome}</span>
+        <span className={s.tempo} data-testid="ticket-tempo">
+          {tempoDecorrido(ticket.enviado_em, agora)}
+        </span>
+        <span className={s.garcom}>
+          {ticket.funcionario} · {ticket.estacao_nome}
+        </span>
       </button>
       <ul className={s.itens}>
         {ticket.itens.map((i) => (
@@ -43,16 +64,31 @@ export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, on
               <span className={s.linha}>
                 <span className={s.qtd}>{i.quantidade}x</span>
                 <span className={s.nome}>{i.produto_nome}</span>
-                <span className={[s.status, i.cancelado ? s.sCancelado : STATUS_CLASSE[i.status]].join(' ')}>{i.cancelado ? 'Cancelado' : STATUS_TEXTO[i.status]}</span>
+                <span className={[s.status, i.cancelado ? s.sCancelado : STATUS_CLASSE[i.status]].join(' ')}>
+                  {i.cancelado ? 'Cancelado' : STATUS_TEXTO[i.status]}
+                </span>
               </span>
-              {i.sabores.length > 0 && <span className={s.detalhe} style={{ display: 'block' }}>{i.sabores.join(' / ')}</span>}
+              {i.sabores.length > 0 && (
+                <span className={s.detalhe} style={{ display: 'block' }}>
+                  {i.sabores.join(' / ')}
+                </span>
+              )}
               {i.adicionais.map((a, k) => (
-                <span key={k} className={s.detalhe} style={{ display: 'block' }}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.nome}</span>
+                <span key={k} className={s.detalhe} style={{ display: 'block' }}>
+                  + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+                  {a.nome}
+                </span>
               ))}
-              {i.observacoes && <span className={s.obs} style={{ display: 'block' }}>Obs.: {i.observacoes}</span>}
+              {i.observacoes && (
+                <span className={s.obs} style={{ display: 'block' }}>
+                  Obs.: {i.observacoes}
+                </span>
+              )}
             </button>
             {i.cancelado && (
-              <button type="button" className={s.ciente} onClick={() => onCiente(i)}>Ciente</button>
+              <button type="button" className={s.ciente} onClick={() => onCiente(i)}>
+                Ciente
+              </button>
             )}
           </li>
         ))}

@@ -21,7 +21,13 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
   const sair = useSession((st) => st.sair);
   const navigate = useNavigate();
   const filtro = (id: number | null, nome: string) => (
-    <button key={id ?? 'todas'} type="button" className={[s.filtro, estacaoId === id && s.filtroAtivo].filter(Boolean).join(' ')} aria-pressed={estacaoId === id} onClick={() => onEstacao(id)}>
+    <button
+      key={id ?? 'todas'}
+      type="button"
+      className={[s.filtro, estacaoId === id && s.filtroAtivo].filter(Boolean).join(' ')}
+      aria-pressed={estacaoId === id}
+      onClick={() => onEstacao(id)}
+    >
       {nome}
     </button>
   );
@@ -33,17 +39,45 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
         {estacoes.filter((e) => e.ativo || e.id === estacaoId).map((e) => filtro(e.id, e.nome))}
       </nav>
       <div className={s.contadores} data-testid="contadores">
-        <span className={[s.contador, s.cPendente].join(' ')}><strong>{contagem.pendente}</strong>Novos</span>
-        <span className={[s.contador, s.cPreparo].join(' ')}><strong>{contagem.em_preparo}</strong>Em preparo</span>
-        <span className={[s.contador, s.cPronto].join(' ')}><strong>{contagem.pronto}</strong>Prontos</span>
+        <span className={[s.contador, s.cPendente].join(' ')}>
+          <strong>{contagem.pendente}</strong>Novos
+        </span>
+        <span className={[s.contador, s.cPreparo].join(' ')}>
+          <strong>{contagem.em_preparo}</strong>Em preparo
+        </span>
+        <span className={[s.contador, s.cPronto].join(' ')}>
+          <strong>{contagem.pronto}</strong>Prontos
+        </span>
       </div>
       <div className={s.acoes}>
-        <span className={[s.conexao, !conectado && s.conexaoOff].filter(Boolean).join(' ')} title={conectado ? 'Ao vivo' : 'Reconectando'} data-testid="conexao" data-estado={conectado ? 'conectado' : 'reconectando'} />
-        <button type="button" className={s.botaoTopo} onClick={onTema}>{claro ? 'Tema escuro' : 'Tema claro'}</button>
+        <span
+          className={[s.conexao, !conectado && s.conexaoOff].filter(Boolean).join(' ')}
+          title={conectado ? 'Ao vivo' : 'Reconectando'}
+          data-testid="conexao"
+          data-estado={conectado ? 'conectado' : 'reconectando'}
+        />
+        <button type="button" className={s.botaoTopo} onClick={onTema}>
+          {claro ? 'Tema escuro' : 'Tema claro'}
+        </button>
         {temPermissao(user?.perfil, 'view_tables') ? (
-          <Link to="/" className={s.botaoTopo}>Voltar</Link>
+          <Link to="/" className={s.botaoTopo}>
+            Voltar
+          </Link>
         ) : (
-          <button type="button" className={s.botaoTopo} onClick={() => void encerrarSessao().catch(() => {}).then(() => { sair(); navigate('/login'); })}>Sair</button>
+          <button
+            type="button"
+            className={s.botaoTopo}
+            onClick={() =>
+              void encerrarSessao()
+                .catch(() => {})
+                .then(() => {
+                  sair();
+                  navigate('/login');
+                })
+            }
+          >
+            Sair
+          </button>
         )}
       </div>
     </header>

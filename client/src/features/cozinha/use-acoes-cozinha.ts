@@ -24,7 +24,9 @@ export function useAcoesCozinha(aoBump: () => void) {
   }
 
   async function bump(t: Ticket) {
-    const ids = t.itens.filter((i) => !i.cancelado && (i.status === 'pendente' || i.status === 'em_preparo')).map((i) => i.id);
+    const ids = t.itens
+      .filter((i) => !i.cancelado && (i.status === 'pendente' || i.status === 'em_preparo'))
+      .map((i) => i.id);
     if (ids.length === 0) return;
     const r = await executarAcao(() => bumpTicket(ids), ERRO);
     if (!r.ok) return;

@@ -3,7 +3,15 @@ import type { MesaDTO, VendaDTO } from '@comanda/shared';
 import { filtrarMesas, textoResultado } from './filtros';
 
 const mesa = (id: number, numero: number, cliente_reserva: string | null = null): MesaDTO => ({
-  id, numero, nome: `Mesa ${numero}`, capacidade: 4, situacao: 'L', cliente_reserva, data_reserva: null, chamando_garcom: 'N', garcom_chamado_em: null,
+  id,
+  numero,
+  nome: `Mesa ${numero}`,
+  capacidade: 4,
+  situacao: 'L',
+  cliente_reserva,
+  data_reserva: null,
+  chamando_garcom: 'N',
+  garcom_chamado_em: null,
 });
 const mesas = [mesa(1, 1), mesa(2, 10, 'Família Souza'), mesa(3, 12), mesa(4, 21)];
 const vendas = { 3: { nome_cliente: 'João Silva' } as VendaDTO };

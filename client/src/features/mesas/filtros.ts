@@ -4,7 +4,12 @@ import type { MesaDTO, VendaDTO } from '@comanda/shared';
  * Table map filters (spec 5): the number filter is a substring match; the name filter is a case-insensitive substring
  * match on cliente_reserva or the open tab's nome_cliente; both must match when both are set.
  */
-export function filtrarMesas(mesas: MesaDTO[], vendas: Record<number, VendaDTO>, numero: string, nome: string): MesaDTO[] {
+export function filtrarMesas(
+  mesas: MesaDTO[],
+  vendas: Record<number, VendaDTO>,
+  numero: string,
+  nome: string,
+): MesaDTO[] {
   const n = numero.trim();
   const q = nome.trim().toLowerCase();
   return mesas.filter((m) => {

@@ -28,14 +28,19 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
   const [motivo, setMotivo] = useState('');
   const { executar, enviando } = useAcao();
   const fechar = () => {
-    setForm(null); setNome(''); setHora(''); setMotivo('');
+    setForm(null);
+    setNome('');
+    setHora('');
+    setMotivo('');
     onClose();
   };
 
   async function aplicar(acao: AcaoMesa, extra: Record<string, unknown> = {}) {
     if (!mesa) return;
     const r = await executar(() => alterarStatusMesa(mesa.id, { situacao: TRANSICOES_MESA[acao].para, ...extra }), {
-      ok: `Mesa ${padMesa(mesa.numero)} atualizada`, erro: 'Erro ao atualizar mesa', padrao: 'Tente novamente',
+      ok: `Mesa ${padMesa(mesa.numero)} atualizada`,
+      erro: 'Erro ao atualizar mesa',
+      padrao: 'Tente novamente',
     });
     if (!r.ok) return;
     useMesas.getState().aplicarMesa(r.valor);
@@ -47,7 +52,13 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
       {mesa && !form && (
         <Stack data-testid="mesa-acoes">
           {acoesPossiveis(mesa, perfil).map(({ acao, rotulo }) => (
-            <Button key={acao} size="md" variant="light" loading={enviando} onClick={() => (acao === 'reservar' || acao === 'bloquear' ? setForm(acao) : void aplicar(acao))}>
+            <Button
+              key={acao}
+              size="md"
+              variant="light"
+              loading={enviando}
+              onClick={() => (acao === 'reservar' || acao === 'bloquear' ? setForm(acao) : void aplicar(acao))}
+            >
               {rotulo}
             </Button>
           ))}
@@ -57,22 +68,46 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (form === 'reservar') void aplicar('reservar', { cliente_reserva: nome.trim(), data_reserva: hojeAs(hora) });
+            if (form === 'reservar')
+              void aplicar('reservar', { cliente_reserva: nome.trim(), data_reserva: hojeAs(hora) });
             else void aplicar('bloquear', { motivo_bloqueio: motivo.trim() || null });
           }}
         >
           <Stack>
             {form === 'reservar' ? (
               <>
-                <TextInput label="Nome" required maxLength={100} value={nome} onChange={(e) => setNome(e.currentTarget.value)} data-autofocus />
-                <TextInput label="Horário" type="time" required value={hora} onChange={(e) => setHora(e.currentTarget.value)} />
+                <TextInput
+                  label="Nome"
+                  required
+                  maxLength={100}
+                  value={nome}
+                  onChange={(e) => setNome(e.currentTarget.value)}
+                  data-autofocus
+                />
+                <TextInput
+                  label="Horário"
+                  type="time"
+                  required
+                  value={hora}
+                  onChange={(e) => setHora(e.currentTarget.value)}
+                />
               </>
             ) : (
-              <TextInput label="Motivo do bloqueio (opcional)" maxLength={200} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} data-autofocus />
+              <TextInput
+                label="Motivo do bloqueio (opcional)"
+                maxLength={200}
+                value={motivo}
+                onChange={(e) => setMotivo(e.currentTarget.value)}
+                data-autofocus
+              />
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setForm(null)}>Voltar</Button>
-              <Button type="submit" loading={enviando} disabled={form === 'reservar' && (!nome.trim() || !hora)}>{form === 'reservar' ? 'Reservar' : 'Bloquear'}</Button>
+              <Button variant="default" onClick={() => setForm(null)}>
+                Voltar
+              </Button>
+              <Button type="submit" loading={enviando} disabled={form === 'reservar' && (!nome.trim() || !hora)}>
+                {form === 'reservar' ? 'Reservar' : 'Bloquear'}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -26,7 +26,10 @@ export function MesasPage() {
   const [nome, setNome] = useState('');
   const [qr, setQr] = useState<MesaDTO | null>(null);
   const [acoes, setAcoes] = useState<MesaDTO | null>(null);
-  const podeCadastrar = temPermissao(useSession((s) => s.user?.perfil), 'edit_tables');
+  const podeCadastrar = temPermissao(
+    useSession((s) => s.user?.perfil),
+    'edit_tables',
+  );
   // re-evaluates waiter-call expiry (10 minutes) without a server round trip
   const [agora, setAgora] = useState(Date.now());
   useEffect(() => {
@@ -35,7 +38,10 @@ export function MesasPage() {
   }, []);
 
   const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
-  const filtradas = useMemo(() => chamadasPrimeiro(filtrarMesas(todas, vendas, numero, nome)), [todas, vendas, numero, nome]);
+  const filtradas = useMemo(
+    () => chamadasPrimeiro(filtrarMesas(todas, vendas, numero, nome)),
+    [todas, vendas, numero, nome],
+  );
   const ativos = [numero, nome].filter((v) => v.trim()).length;
 
   async function cancelarChamada(m: MesaDTO) {
@@ -54,32 +60,59 @@ export function MesasPage() {
         nome={nome}
         onNumero={setNumero}
         onNome={setNome}
-        onLimpar={() => { setNumero(''); setNome(''); }}
+        onLimpar={() => {
+          setNumero('');
+          setNome('');
+        }}
         onAtualizar={() => void useMesas.getState().carregar()}
         resultado={textoResultado(filtradas.length, todas.length, ativos)}
       />
-      {erro && <Text c="red" size="sm">{erro}</Text>}
+      {erro && (
+        <Text c="red" size="sm">
+          {erro}
+        </Text>
+      )}
       <SimpleGrid cols={COLUNAS} spacing={{ base: 6, sm: 'sm' }}>
         {carregando
           ? Array.from({ length: 25 }, (_, i) => <Skeleton key={i} h={104} radius="md" />)
           : filtradas.map((m) => (
-              <MesaCard key={m.id} mesa={m} venda={vendas[m.id]} agora={agora} onQr={setQr} onCancelarChamada={cancelarChamada} onAcoes={setAcoes} />
+              <MesaCard
+                key={m.id}
+                mesa={m}
+                venda={vendas[m.id]}
+                agora={agora}
+                onQr={setQr}
+                onCancelarChamada={cancelarChamada}
+                onAcoes={setAcoes}
+              />
             ))}
       </SimpleGrid>
       {!carregando && !erro && todas.length === 0 && (
         <Stack align="center" py="xl" gap={6} data-testid="mesas-vazio">
           <Title order={4}>Nenhuma mesa cadastrada</Title>
           <Text c="dimmed" size="sm" ta="center">
-            {podeCadastrar ? 'Cadastre as mesas do salão para começar a abrir comandas.' : 'Peça ao administrador para cadastrar as mesas do salão.'}
+            {podeCadastrar
+              ? 'Cadastre as mesas do salão para começar a abrir comandas.'
+              : 'Peça ao administrador para cadastrar as mesas do salão.'}
           </Text>
-          {podeCadastrar && <Button component={Link} to="/configuracoes?aba=mesas">Cadastrar Mesas</Button>}
+          {podeCadastrar && (
+            <Button component={Link} to="/configuracoes?aba=mesas">
+              Cadastrar Mesas
+            </Button>
+          )}
         </Stack>
       )}
       {!carregando && ativos > 0 && filtradas.length === 0 && (
-        <Text ta="center" c="dimmed">Nenhuma mesa encontrada com os filtros aplicados</Text>
+        <Text ta="center" c="dimmed">
+          Nenhuma mesa encontrada com os filtros aplicados
+        </Text>
       )}
-      <SobDemanda ativo={!!acoes}><MesaAcoesDialog mesa={acoes} onClose={() => setAcoes(null)} /></SobDemanda>
-      <SobDemanda ativo={!!qr}><QrDialog mesa={qr} onClose={() => setQr(null)} /></SobDemanda>
+      <SobDemanda ativo={!!acoes}>
+        <MesaAcoesDialog mesa={acoes} onClose={() => setAcoes(null)} />
+      </SobDemanda>
+      <SobDemanda ativo={!!qr}>
+        <QrDialog mesa={qr} onClose={() => setQr(null)} />
+      </SobDemanda>
     </Stack>
   );
 }

@@ -26,7 +26,8 @@ export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): v
 
   async function copiar(url: string) {
     await executarAcao(() => navigator.clipboard.writeText(url), {
-      ok: ['Copiado!', 'Link copiado para a área de transferência'], erro: ['Erro', 'Não foi possível copiar o link'],
+      ok: ['Copiado!', 'Link copiado para a área de transferência'],
+      erro: ['Erro', 'Não foi possível copiar o link'],
     });
   }
   async function compartilhar(url: string) {
@@ -52,31 +53,56 @@ export function QrDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): v
   return (
     <Dialogo opened onClose={onClose} title={`QR Code - Mesa ${nn}`}>
       {!dados && !erro && (
-        <Center py="xl"><Stack align="center"><Loader /><Text>Gerando QR Code...</Text></Stack></Center>
+        <Center py="xl">
+          <Stack align="center">
+            <Loader />
+            <Text>Gerando QR Code...</Text>
+          </Stack>
+        </Center>
       )}
       {erro && (
         <Stack align="center" py="lg">
           <Text c="red">Erro ao gerar QR Code</Text>
-          <Button variant="light" onClick={carregar}>Tentar novamente</Button>
+          <Button variant="light" onClick={carregar}>
+            Tentar novamente
+          </Button>
         </Stack>
       )}
       {dados && (
         <Stack>
-          <Center><Image src={dados.qrCode} alt={`QR Code da mesa ${nn}`} w={240} h={240} /></Center>
+          <Center>
+            <Image src={dados.qrCode} alt={`QR Code da mesa ${nn}`} w={240} h={240} />
+          </Center>
           <Group gap="xs" wrap="nowrap">
-            <TextInput readOnly value={dados.url} style={{ flex: 1 }} aria-label="Link do cliente" onFocus={(e) => e.currentTarget.select()} />
+            <TextInput
+              readOnly
+              value={dados.url}
+              style={{ flex: 1 }}
+              aria-label="Link do cliente"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <CopyButton value={dados.url}>
-              {() => <Button variant="default" aria-label="Copiar link" onClick={() => copiar(dados.url)}><IconCopy size={16} /></Button>}
+              {() => (
+                <Button variant="default" aria-label="Copiar link" onClick={() => copiar(dados.url)}>
+                  <IconCopy size={16} />
+                </Button>
+              )}
             </CopyButton>
           </Group>
           <List size="sm" c="dimmed">
             <List.Item>O cliente aponta a câmera do celular para o QR Code</List.Item>
             <List.Item>Ele acompanha os itens e o total em tempo real e pode chamar o garçom</List.Item>
           </List>
-          <Text size="xs" c="dimmed" ta="center">Link válido enquanto a mesa estiver ativa</Text>
+          <Text size="xs" c="dimmed" ta="center">
+            Link válido enquanto a mesa estiver ativa
+          </Text>
           <Group grow>
-            <Button leftSection={<IconShare size={16} />} variant="light" onClick={() => compartilhar(dados.url)}>Compartilhar</Button>
-            <Button leftSection={<IconDownload size={16} />} onClick={() => baixar(dados.qrCode)}>Download</Button>
+            <Button leftSection={<IconShare size={16} />} variant="light" onClick={() => compartilhar(dados.url)}>
+              Compartilhar
+            </Button>
+            <Button leftSection={<IconDownload size={16} />} onClick={() => baixar(dados.qrCode)}>
+              Download
+            </Button>
           </Group>
         </Stack>
       )}

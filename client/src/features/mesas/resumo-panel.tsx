@@ -22,7 +22,10 @@ export function ResumoPanel() {
       <UnstyledButton onClick={() => setAberto(!aberto)} w="100%" aria-expanded={aberto}>
         <Group justify="space-between">
           <Text fw={600}>Resumo das Mesas</Text>
-          <IconChevronDown size={18} style={{ transform: aberto ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+          <IconChevronDown
+            size={18}
+            style={{ transform: aberto ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
         </Group>
       </UnstyledButton>
       <Collapse expanded={aberto}>
@@ -31,9 +34,19 @@ export function ResumoPanel() {
             carregando ? (
               <Skeleton key={c.chave} h={64} radius="md" className="cv-blink" />
             ) : (
-              <Card key={c.chave} radius="md" p="xs" bg={`var(--mantine-color-${c.cor}-light)`} data-testid={`resumo-${c.chave}`}>
-                <Text size="xs" c={`${c.cor}.8`} fw={600}>{c.label}</Text>
-                <Text size="xl" fw={700}>{resumo[c.chave]}</Text>
+              <Card
+                key={c.chave}
+                radius="md"
+                p="xs"
+                bg={`var(--mantine-color-${c.cor}-light)`}
+                data-testid={`resumo-${c.chave}`}
+              >
+                <Text size="xs" c={`${c.cor}.8`} fw={600}>
+                  {c.label}
+                </Text>
+                <Text size="xl" fw={700}>
+                  {resumo[c.chave]}
+                </Text>
               </Card>
             ),
           )}

@@ -11,7 +11,8 @@ export interface PixPublicoDTO {
 }
 
 export const buscarComanda = (token: string) => publicApi.get<ComandaPublica>(`/api/public/comanda/${t(token)}`);
-export const chamarGarcom = (token: string) => publicApi.post<{ garcom_chamado_em: string }>(`/api/public/chamar-garcom/${t(token)}`);
+export const chamarGarcom = (token: string) =>
+  publicApi.post<{ garcom_chamado_em: string }>(`/api/public/chamar-garcom/${t(token)}`);
 export const pedirConta = (token: string) => publicApi.post<{ message: string }>(`/api/public/pedir-conta/${t(token)}`);
 export const gerarPix = (token: string, valor: number) =>
   publicApi.get<PixPublicoDTO>(`/api/public/comanda/${t(token)}/pix?valor=${valor.toFixed(2)}`);

@@ -3,11 +3,21 @@ import { Botao, cx, ui } from './ui/primitivos';
 import s from './publico.module.css';
 
 /** Expired link, closed tab or unknown token; `onTentar` absent hides the retry (a path that is no tab link at all). */
-export function ComandaNaoEncontrada({ onTentar, titulo = 'Comanda não encontrada', texto = 'Este link pode ter expirado ou a mesa pode estar fechada.' }: { onTentar?: () => void; titulo?: string; texto?: string }) {
+export function ComandaNaoEncontrada({
+  onTentar,
+  titulo = 'Comanda não encontrada',
+  texto = 'Este link pode ter expirado ou a mesa pode estar fechada.',
+}: {
+  onTentar?: () => void;
+  titulo?: string;
+  texto?: string;
+}) {
   return (
     <main className={ui.centro}>
       <div className={s.naoEncontrada}>
-        <span className={s.iconeVazio}><Icone nome="talheres" size={30} /></span>
+        <span className={s.iconeVazio}>
+          <Icone nome="talheres" size={30} />
+        </span>
         <h1 className={s.titulo3}>{titulo}</h1>
         <p className={ui.dimmed}>{texto}</p>
         {onTentar && <Botao onClick={onTentar}>Tentar novamente</Botao>}

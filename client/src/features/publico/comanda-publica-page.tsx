@@ -14,11 +14,17 @@ import { Spinner, ui } from './ui/primitivos';
  * Plain React + CSS modules: no Mantine, no zod, so a phone on 4G gets the total fast.
  */
 export function ComandaPublicaPage({ token }: { token: string }) {
-  const { comanda, estado, aoVivo, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada } = useComandaPublica(token);
+  const { comanda, estado, aoVivo, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada } =
+    useComandaPublica(token);
 
   if (encerrada !== undefined) return <ContaEncerrada resumo={encerrada} />;
 
-  if (estado === 'carregando') return <main className={ui.centro}><Spinner /></main>;
+  if (estado === 'carregando')
+    return (
+      <main className={ui.centro}>
+        <Spinner />
+      </main>
+    );
   if (estado === 'erro' || !comanda) return <ComandaNaoEncontrada onTentar={tentarDeNovo} />;
   return (
     <main className={ui.container}>

@@ -10,17 +10,50 @@ export function ContaEncerrada({ resumo }: { resumo?: ResumoEncerrada | null }) 
     <main className={s.encerrada} data-testid="conta-encerrada">
       <div>
         <span className={s.icone} aria-hidden>
-          <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12l5 5L20 7" /></svg>
+          <svg
+            width="30"
+            height="30"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12l5 5L20 7" />
+          </svg>
         </span>
         <h1>{CONTA_ENCERRADA}</h1>
         {resumo ? (
           <div className={s.card} style={{ textAlign: 'left', marginTop: 12 }}>
-            <div className={s.linha}><span>Subtotal</span><span>{formatBRL(resumo.subtotal)}</span></div>
-            <div className={s.linha}><span>Taxa de serviço</span><span>{formatBRL(resumo.taxa_servico)}</span></div>
-            {resumo.desconto > 0 && <div className={s.linha}><span>Desconto</span><span>− {formatBRL(resumo.desconto)}</span></div>}
-            <div className={`${s.linha} ${s.forte}`}><span>Total</span><span>{formatBRL(resumo.total)}</span></div>
-            <div className={`${s.linha} ${s.pago}`}><span>Pago</span><span>{formatBRL(resumo.pago)}</span></div>
-            {resumo.troco > 0 && <div className={s.linha}><span>Troco</span><span>{formatBRL(resumo.troco)}</span></div>}
+            <div className={s.linha}>
+              <span>Subtotal</span>
+              <span>{formatBRL(resumo.subtotal)}</span>
+            </div>
+            <div className={s.linha}>
+              <span>Taxa de serviço</span>
+              <span>{formatBRL(resumo.taxa_servico)}</span>
+            </div>
+            {resumo.desconto > 0 && (
+              <div className={s.linha}>
+                <span>Desconto</span>
+                <span>− {formatBRL(resumo.desconto)}</span>
+              </div>
+            )}
+            <div className={`${s.linha} ${s.forte}`}>
+              <span>Total</span>
+              <span>{formatBRL(resumo.total)}</span>
+            </div>
+            <div className={`${s.linha} ${s.pago}`}>
+              <span>Pago</span>
+              <span>{formatBRL(resumo.pago)}</span>
+            </div>
+            {resumo.troco > 0 && (
+              <div className={s.linha}>
+                <span>Troco</span>
+                <span>{formatBRL(resumo.troco)}</span>
+              </div>
+            )}
           </div>
         ) : (
           <p className={s.muted}>Esta conta já foi paga e a mesa foi liberada.</p>

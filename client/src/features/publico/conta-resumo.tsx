@@ -11,17 +11,27 @@ export function ContaResumo({ comanda }: { comanda: ComandaPublica }) {
     <Cartao className={s.conta}>
       <div className={s.linha}>
         <div>
-          <h1 className={s.mesa} data-testid="publico-mesa">Mesa {padMesa(mesa.numero)}</h1>
-          <p className={s.info}>{mesa.capacidade} lugares · aberta às {formatHora(venda.data_abertura)}</p>
+          <h1 className={s.mesa} data-testid="publico-mesa">
+            Mesa {padMesa(mesa.numero)}
+          </h1>
+          <p className={s.info}>
+            {mesa.capacidade} lugares · aberta às {formatHora(venda.data_abertura)}
+          </p>
         </div>
-        <Selo data-testid="publico-cliente" style={{ background: '#fff', color: '#e8590c' }}>{venda.nome_cliente}</Selo>
+        <Selo data-testid="publico-cliente" style={{ background: '#fff', color: '#e8590c' }}>
+          {venda.nome_cliente}
+        </Selo>
       </div>
       <div className={s.linhaBase}>
         <div>
           <p className={s.rotuloTotal}>Total</p>
-          <p className={s.total} data-testid="publico-total" {...{ elementtiming: 'total' }}>{formatBRL(venda.total)}</p>
+          <p className={s.total} data-testid="publico-total" {...{ elementtiming: 'total' }}>
+            {formatBRL(venda.total)}
+          </p>
         </div>
-        <p className={s.qtd}>{qtdItens} {qtdItens === 1 ? 'item' : 'itens'}</p>
+        <p className={s.qtd}>
+          {qtdItens} {qtdItens === 1 ? 'item' : 'itens'}
+        </p>
       </div>
     </Cartao>
   );

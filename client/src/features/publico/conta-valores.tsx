@@ -9,13 +9,35 @@ export function ContaValores({ venda }: { venda: ComandaPublica['venda'] }) {
   return (
     <section className={s.card} data-testid="publico-conta">
       <h2 className={s.titulo}>Sua conta</h2>
-      <div className={s.linha}><span>Subtotal</span><span data-testid="publico-subtotal">{formatBRL(venda.subtotal)}</span></div>
-      <div className={s.linha}><span>Taxa de serviço ({pct(venda.taxa_servico > 0 ? venda.taxa_servico_percentual : 0)})</span><span data-testid="publico-taxa">{formatBRL(venda.taxa_servico)}</span></div>
-      {venda.desconto > 0 && <div className={s.linha}><span>Desconto</span><span>− {formatBRL(venda.desconto)}</span></div>}
+      <div className={s.linha}>
+        <span>Subtotal</span>
+        <span data-testid="publico-subtotal">{formatBRL(venda.subtotal)}</span>
+      </div>
+      <div className={s.linha}>
+        <span>Taxa de serviço ({pct(venda.taxa_servico > 0 ? venda.taxa_servico_percentual : 0)})</span>
+        <span data-testid="publico-taxa">{formatBRL(venda.taxa_servico)}</span>
+      </div>
+      {venda.desconto > 0 && (
+        <div className={s.linha}>
+          <span>Desconto</span>
+          <span>− {formatBRL(venda.desconto)}</span>
+        </div>
+      )}
       <hr className={s.sep} />
-      <div className={`${s.linha} ${s.forte}`}><span>Total</span><span>{formatBRL(venda.total)}</span></div>
-      {venda.pago > 0 && <div className={`${s.linha} ${s.pago}`}><span>Pago</span><span data-testid="publico-pago">{formatBRL(venda.pago)}</span></div>}
-      <div className={`${s.linha} ${s.forte} ${s.restante}`}><span>Falta pagar</span><span data-testid="publico-restante">{formatBRL(venda.restante)}</span></div>
+      <div className={`${s.linha} ${s.forte}`}>
+        <span>Total</span>
+        <span>{formatBRL(venda.total)}</span>
+      </div>
+      {venda.pago > 0 && (
+        <div className={`${s.linha} ${s.pago}`}>
+          <span>Pago</span>
+          <span data-testid="publico-pago">{formatBRL(venda.pago)}</span>
+        </div>
+      )}
+      <div className={`${s.linha} ${s.forte} ${s.restante}`}>
+        <span>Falta pagar</span>
+        <span data-testid="publico-restante">{formatBRL(venda.restante)}</span>
+      </div>
     </section>
   );
 }

@@ -11,10 +11,18 @@ function ItemConsumido({ item }: { item: Item }) {
     <li className={s.item} data-testid="publico-item">
       <div className={s.itemLinha}>
         <div>
-          <p className={s.itemNome}>{item.quantidade}x {item.produto_nome}</p>
-          {item.sabores.length > 0 && <p className={cx(ui.sm, ui.dimmed)}>{item.sabores.map((sb) => sb.sabor_nome).join(' / ')}</p>}
+          <p className={s.itemNome}>
+            {item.quantidade}x {item.produto_nome}
+          </p>
+          {item.sabores.length > 0 && (
+            <p className={cx(ui.sm, ui.dimmed)}>{item.sabores.map((sb) => sb.sabor_nome).join(' / ')}</p>
+          )}
           {item.adicionais.map((a, j) => (
-            <p className={cx(ui.sm, ui.dimmed)} key={j}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.adicional_nome}{a.preco > 0 ? ` (${formatBRL(a.preco)})` : ''}</p>
+            <p className={cx(ui.sm, ui.dimmed)} key={j}>
+              + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+              {a.adicional_nome}
+              {a.preco > 0 ? ` (${formatBRL(a.preco)})` : ''}
+            </p>
           ))}
           {item.observacoes && <p className={cx(ui.sm, ui.dimmed, s.obs)}>{item.observacoes}</p>}
           <StatusItem status={item.status_producao} />
@@ -33,7 +41,9 @@ export function ItensConsumidos({ itens }: { itens: Item[] }) {
         <p className={cx(ui.dimmed, s.vazio)}>Nenhum item foi pedido ainda</p>
       ) : (
         <ul className={s.itens}>
-          {itens.map((i) => <ItemConsumido key={i.id} item={i} />)}
+          {itens.map((i) => (
+            <ItemConsumido key={i.id} item={i} />
+          ))}
         </ul>
       )}
     </Cartao>

@@ -31,35 +31,88 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
     }
   }
 
-  if (venda.restante <= 0 && venda.total > 0) return <section className={s.card}><p className={s.aviso}>Conta paga. Obrigado!</p></section>;
+  if (venda.restante <= 0 && venda.total > 0)
+    return (
+      <section className={s.card}>
+        <p className={s.aviso}>Conta paga. Obrigado!</p>
+      </section>
+    );
   return (
     <section className={s.card} data-testid="publico-pagar">
       <h2 className={s.titulo}>Pagamento</h2>
       {comanda.conta_pedida ? (
-        <p className={s.aviso} data-testid="conta-pedida">Conta solicitada — já vamos até a sua mesa</p>
+        <p className={s.aviso} data-testid="conta-pedida">
+          Conta solicitada — já vamos até a sua mesa
+        </p>
       ) : (
-        <button type="button" className={`${s.botao} ${s.laranja}`} disabled={pedindo || venda.total <= 0} onClick={pedirConta}>Pedir a conta</button>
+        <button
+          type="button"
+          className={`${s.botao} ${s.laranja}`}
+          disabled={pedindo || venda.total <= 0}
+          onClick={pedirConta}
+        >
+          Pedir a conta
+        </button>
       )}
-      {erro && <p className={s.erro} role="alert">{erro}</p>}
+      {erro && (
+        <p className={s.erro} role="alert">
+          {erro}
+        </p>
+      )}
       <div className={s.botoes}>
-        <button type="button" className={`${s.botao} ${s.secundario}`} aria-expanded={dividir} onClick={() => setDividir(!dividir)} disabled={venda.restante <= 0}>Dividir</button>
+        <button
+          type="button"
+          className={`${s.botao} ${s.secundario}`}
+          aria-expanded={dividir}
+          onClick={() => setDividir(!dividir)}
+          disabled={venda.restante <= 0}
+        >
+          Dividir
+        </button>
         {comanda.pix_disponivel && (
-          <button type="button" className={s.botao} disabled={venda.restante <= 0} onClick={() => setPix(pix === venda.restante ? null : venda.restante)}>Pagar com PIX</button>
+          <button
+            type="button"
+            className={s.botao}
+            disabled={venda.restante <= 0}
+            onClick={() => setPix(pix === venda.restante ? null : venda.restante)}
+          >
+            Pagar com PIX
+          </button>
         )}
       </div>
       {dividir && (
         <div data-testid="publico-divisao">
           <label className={s.campo}>
             Dividir entre
-            <input type="number" inputMode="numeric" min={DIVISAO_MIN} max={DIVISAO_MAX} value={pessoas} aria-label="Número de pessoas"
-              onChange={(e) => setPessoas(Math.min(DIVISAO_MAX, Math.max(DIVISAO_MIN, Math.trunc(Number(e.currentTarget.value)) || DIVISAO_MIN)))} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={DIVISAO_MIN}
+              max={DIVISAO_MAX}
+              value={pessoas}
+              aria-label="Número de pessoas"
+              onChange={(e) =>
+                setPessoas(
+                  Math.min(
+                    DIVISAO_MAX,
+                    Math.max(DIVISAO_MIN, Math.trunc(Number(e.currentTarget.value)) || DIVISAO_MIN),
+                  ),
+                )
+              }
+            />
             pessoas
           </label>
           <ul className={s.partes}>
             {partes.map((p, i) => (
               <li key={i} data-testid="publico-parte">
-                <span>Pessoa {i + 1}: <strong>{formatBRL(p)}</strong></span>
-                {comanda.pix_disponivel && <button type="button" className={s.link} onClick={() => setPix(p)}>PIX</button>}
+                <span>
+                  Pessoa {i + 1}: <strong>{formatBRL(p)}</strong>
+                </span>
+                {comanda.pix_disponivel && (
+                  <button type="button" className={s.link} onClick={() => setPix(p)}>
+                    PIX
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -29,8 +29,16 @@ export function PixPublico({ token, valor }: { token: string; valor: number }) {
     <div className={s.pix} data-testid="publico-pix">
       <strong>PIX de {formatBRL(pix.valor)}</strong>
       <img src={pix.qrCode} alt={`QR Code PIX de ${formatBRL(pix.valor)}`} />
-      <textarea readOnly rows={3} value={pix.payload} aria-label="PIX copia e cola" onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className={`${s.botao} ${s.secundario}`} onClick={copiar}>{copiado ? 'Código copiado!' : 'Copiar código PIX'}</button>
+      <textarea
+        readOnly
+        rows={3}
+        value={pix.payload}
+        aria-label="PIX copia e cola"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <button type="button" className={`${s.botao} ${s.secundario}`} onClick={copiar}>
+        {copiado ? 'Código copiado!' : 'Copiar código PIX'}
+      </button>
       <p className={s.muted}>Depois de pagar, mostre o comprovante ao caixa.</p>
     </div>
   );

@@ -68,7 +68,9 @@ export function useComandaPublica(token: string) {
     setChamando(true);
     try {
       const r = await api.chamarGarcom(token);
-      setComanda((c) => (c ? { ...c, mesa: { ...c.mesa, chamando_garcom: 'S', garcom_chamado_em: r.garcom_chamado_em } } : c));
+      setComanda((c) =>
+        c ? { ...c, mesa: { ...c.mesa, chamando_garcom: 'S', garcom_chamado_em: r.garcom_chamado_em } } : c,
+      );
       setAgora(Date.now());
       aviso.ok('Garçom chamado!', 'Em instantes alguém vem até a sua mesa');
     } catch {

@@ -1,18 +1,27 @@
 import type {
-  AgendamentoDTO, CancelamentosDTO, FechamentoCaixaDTO, PeriodoRelatorio, RelatorioCompleto,
+  AgendamentoDTO,
+  CancelamentosDTO,
+  FechamentoCaixaDTO,
+  PeriodoRelatorio,
+  RelatorioCompleto,
 } from '@comanda/shared';
 import { api, baixarArquivo } from '../../lib/api-client';
 
 type Formato = 'pdf' | 'xlsx';
 
-export const buscarCompleto = (periodo: PeriodoRelatorio) => api.get<RelatorioCompleto>(`/api/relatorios/completo?periodo=${periodo}`);
-export const buscarPagamentos = (periodo: PeriodoRelatorio) => api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`);
+export const buscarCompleto = (periodo: PeriodoRelatorio) =>
+  api.get<RelatorioCompleto>(`/api/relatorios/completo?periodo=${periodo}`);
+export const buscarPagamentos = (periodo: PeriodoRelatorio) =>
+  api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`);
 export const buscarCancelamentos = (periodo: PeriodoRelatorio) =>
   api.get<CancelamentosDTO>(`/api/relatorios/cancelamentos?periodo=${periodo}`);
 export const exportarRelatorio = (periodo: PeriodoRelatorio, formato: Formato) =>
   baixarArquivo(`/api/relatorios/exportar?periodo=${periodo}&formato=${formato}`, `relatorio-${periodo}.${formato}`);
 export const exportarCancelamentos = (periodo: PeriodoRelatorio, formato: Formato) =>
-  baixarArquivo(`/api/relatorios/cancelamentos/exportar?periodo=${periodo}&formato=${formato}`, `cancelamentos-${periodo}.${formato}`);
+  baixarArquivo(
+    `/api/relatorios/cancelamentos/exportar?periodo=${periodo}&formato=${formato}`,
+    `cancelamentos-${periodo}.${formato}`,
+  );
 
 export const listarAgendamentos = () => api.get<AgendamentoDTO[]>('/api/relatorios/agendamentos');
 export const statusEnvio = () => api.get<{ smtp_configurado: boolean }>('/api/relatorios/agendamentos/status');

@@ -9,17 +9,39 @@ export function Cancelamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   const [dados, setDados] = useState<CancelamentosDTO | null>(null);
   useEffect(() => {
     setDados(null);
-    buscarCancelamentos(periodo).then(setDados).catch((e) => toast.erro('Erro ao carregar relatório', e.message));
+    buscarCancelamentos(periodo)
+      .then(setDados)
+      .catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
   if (!dados) return <Skeleton h={200} radius="md" />;
   const tabela = (titulo: string, cab: string[], linhas: string[][]) => (
     <Card withBorder radius="md">
-      <Title order={4} mb="sm">{titulo}</Title>
-      {linhas.length === 0 ? <Text c="dimmed" size="sm">Nenhum cancelamento no período selecionado</Text> : (
+      <Title order={4} mb="sm">
+        {titulo}
+      </Title>
+      {linhas.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nenhum cancelamento no período selecionado
+        </Text>
+      ) : (
         <Table.ScrollContainer minWidth={360}>
           <Table striped>
-            <Table.Thead><Table.Tr>{cab.map((c) => <Table.Th key={c}>{c}</Table.Th>)}</Table.Tr></Table.Thead>
-            <Table.Tbody>{linhas.map((l, i) => <Table.Tr key={i}>{l.map((c, j) => <Table.Td key={j}>{c}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
+            <Table.Thead>
+              <Table.Tr>
+                {cab.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas.map((l, i) => (
+                <Table.Tr key={i}>
+                  {l.map((c, j) => (
+                    <Table.Td key={j}>{c}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
@@ -28,12 +50,44 @@ export function Cancelamentos({ periodo }: { periodo: PeriodoRelatorio }) {
   return (
     <Stack data-testid="relatorio-cancelamentos">
       <SimpleGrid cols={2}>
-        <Card withBorder radius="md"><Text size="sm" c="dimmed">Itens cancelados</Text><Text fw={800} fz="xl">{dados.quantidade}</Text></Card>
-        <Card withBorder radius="md"><Text size="sm" c="dimmed">Valor cancelado</Text><Text fw={800} fz="xl">{formatBRL(dados.valor)}</Text></Card>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            Itens cancelados
+          </Text>
+          <Text fw={800} fz="xl">
+            {dados.quantidade}
+          </Text>
+        </Card>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            Valor cancelado
+          </Text>
+          <Text fw={800} fz="xl">
+            {formatBRL(dados.valor)}
+          </Text>
+        </Card>
       </SimpleGrid>
-      {tabela('Por funcionário', ['Funcionário', 'Itens', 'Valor'], dados.porFuncionario.map((f) => [f.funcionario, String(f.quantidade), formatBRL(f.valor)]))}
-      {tabela('Por produto', ['Produto', 'Itens', 'Valor', 'Motivos'], dados.porProduto.map((p) => [p.produto, String(p.quantidade), formatBRL(p.valor), p.motivos.join('; ')]))}
-      {tabela('Detalhes', ['Quando', 'Funcionário', 'Item', 'Valor', 'Motivo'], dados.linhas.map((l) => [formatDataHora(l.created_at), l.funcionario + (l.aprovador ? ` (aprov. ${l.aprovador})` : ''), `${l.quantidade}× ${l.produto}`, formatBRL(l.valor), l.motivo ?? '—']))}
+      {tabela(
+        'Por funcionário',
+        ['Funcionário', 'Itens', 'Valor'],
+        dados.porFuncionario.map((f) => [f.funcionario, String(f.quantidade), formatBRL(f.valor)]),
+      )}
+      {tabela(
+        'Por produto',
+        ['Produto', 'Itens', 'Valor', 'Motivos'],
+        dados.porProduto.map((p) => [p.produto, String(p.quantidade), formatBRL(p.valor), p.motivos.join('; ')]),
+      )}
+      {tabela(
+        'Detalhes',
+        ['Quando', 'Funcionário', 'Item', 'Valor', 'Motivo'],
+        dados.linhas.map((l) => [
+          formatDataHora(l.created_at),
+          l.funcionario + (l.aprovador ? ` (aprov. ${l.aprovador})` : ''),
+          `${l.quantidade}× ${l.produto}`,
+          formatBRL(l.valor),
+          l.motivo ?? '—',
+        ]),
+      )}
     </Stack>
   );
 }

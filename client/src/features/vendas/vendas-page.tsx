@@ -1,8 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Card, Drawer, Group, Menu, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { formatBRL, formatDataHora, padMesa, visualSituacaoVenda, type ItemDTO, type StatsVendas, type VendaDTO } from '@comanda/shared';
+import {
+  formatBRL,
+  formatDataHora,
+  padMesa,
+  visualSituacaoVenda,
+  type ItemDTO,
+  type StatsVendas,
+  type VendaDTO,
+} from '@comanda/shared';
 import { buscarStats, exportarVendas, listarItens, listarVendas } from './api';
 import { executarAcao } from '../../lib/acao';
 import { toast } from '../../lib/notify';
@@ -17,10 +41,21 @@ export function VendasPage() {
   const [stats, setStats] = useState<StatsVendas | null>(null);
   const [aberta, setAberta] = useState<VendaDTO | null>(null);
 
-  const query = new URLSearchParams({ periodo, ...(situacao !== 'todas' && { situacao }), ...(buscaDebounced.trim() && { busca: buscaDebounced.trim() }) }).toString();
+  const query = new URLSearchParams({
+    periodo,
+    ...(situacao !== 'todas' && { situacao }),
+    ...(buscaDebounced.trim() && { busca: buscaDebounced.trim() }),
+  }).toString();
   const carregar = useCallback(() => {
-    listarVendas(query).then(setVendas).catch(() => { setVendas([]); toast.erro('Erro ao carregar vendas'); });
-    buscarStats(query).then(setStats).catch(() => toast.erro('Erro ao carregar estatísticas'));
+    listarVendas(query)
+      .then(setVendas)
+      .catch(() => {
+        setVendas([]);
+        toast.erro('Erro ao carregar vendas');
+      });
+    buscarStats(query)
+      .then(setStats)
+      .catch(() => toast.erro('Erro ao carregar estatísticas'));
   }, [query]);
   useEffect(() => carregar(), [carregar]);
 
@@ -39,17 +74,56 @@ export function VendasPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {cards
           ? cards.map(([k, v]) => (
-              <Card key={k} withBorder radius="md" p="sm"><Text size="xs" c="dimmed">{k}</Text><Text fw={800} fz="xl">{v}</Text></Card>
+              <Card key={k} withBorder radius="md" p="sm">
+                <Text size="xs" c="dimmed">
+                  {k}
+                </Text>
+                <Text fw={800} fz="xl">
+                  {v}
+                </Text>
+              </Card>
             ))
           : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={70} radius="md" />)}
       </SimpleGrid>
       <Card withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
-          <TextInput style={{ flex: 1, minWidth: 200 }} placeholder="Buscar por comanda, atendente ou mesa" leftSection={<IconSearch size={16} />} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} aria-label="Buscar vendas" />
-          <Select w={150} aria-label="Situação" data={[{ value: 'todas', label: 'Todas' }, { value: 'A', label: 'Abertas' }, { value: 'F', label: 'Fechadas' }, { value: 'C', label: 'Canceladas' }]} value={situacao} onChange={(v) => setSituacao(v ?? 'todas')} allowDeselect={false} />
-          <SegmentedControl data={[{ value: 'hoje', label: 'Hoje' }, { value: 'semana', label: 'Semana' }, { value: 'mes', label: 'Mês' }, { value: 'todas', label: 'Todas' }]} value={periodo} onChange={setPeriodo} />
+          <TextInput
+            style={{ flex: 1, minWidth: 200 }}
+            placeholder="Buscar por comanda, atendente ou mesa"
+            leftSection={<IconSearch size={16} />}
+            value={busca}
+            onChange={(e) => setBusca(e.currentTarget.value)}
+            aria-label="Buscar vendas"
+          />
+          <Select
+            w={150}
+            aria-label="Situação"
+            data={[
+              { value: 'todas', label: 'Todas' },
+              { value: 'A', label: 'Abertas' },
+              { value: 'F', label: 'Fechadas' },
+              { value: 'C', label: 'Canceladas' },
+            ]}
+            value={situacao}
+            onChange={(v) => setSituacao(v ?? 'todas')}
+            allowDeselect={false}
+          />
+          <SegmentedControl
+            data={[
+              { value: 'hoje', label: 'Hoje' },
+              { value: 'semana', label: 'Semana' },
+              { value: 'mes', label: 'Mês' },
+              { value: 'todas', label: 'Todas' },
+            ]}
+            value={periodo}
+            onChange={setPeriodo}
+          />
           <Menu>
-            <Menu.Target><Button variant="light" leftSection={<IconDownload size={16} />}>Exportar</Button></Menu.Target>
+            <Menu.Target>
+              <Button variant="light" leftSection={<IconDownload size={16} />}>
+                Exportar
+              </Button>
+            </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => exportar('csv')}>CSV (Excel em português)</Menu.Item>
               <Menu.Item onClick={() => exportar('xlsx')}>Planilha Excel (.xlsx)</Menu.Item>
@@ -58,9 +132,21 @@ export function VendasPage() {
         </Group>
       </Card>
       <Card withBorder radius="md">
-        <Title order={4} mb="sm">Lista de Vendas ({vendas?.length ?? 0})</Title>
-        {!vendas && <Stack>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={48} />)}</Stack>}
-        {vendas?.length === 0 && <Text c="dimmed" ta="center" py="lg">Nenhuma venda encontrada</Text>}
+        <Title order={4} mb="sm">
+          Lista de Vendas ({vendas?.length ?? 0})
+        </Title>
+        {!vendas && (
+          <Stack>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={48} />
+            ))}
+          </Stack>
+        )}
+        {vendas?.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            Nenhuma venda encontrada
+          </Text>
+        )}
         <Stack gap="xs">
           {vendas?.map((v) => {
             const s = visualSituacaoVenda(v.situacao);
@@ -69,12 +155,20 @@ export function VendasPage() {
                 <Card withBorder radius="sm" p="xs">
                   <Group justify="space-between" wrap="nowrap">
                     <div>
-                      <Text fw={600}>#{v.id} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}</Text>
-                      <Text size="xs" c="dimmed">{v.funcionario} · {formatDataHora(v.data_abertura)}</Text>
+                      <Text fw={600}>
+                        #{v.id} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {v.funcionario} · {formatDataHora(v.data_abertura)}
+                      </Text>
                     </div>
                     <Group gap="xs" wrap="nowrap">
-                      <Badge color={s.cor} variant="light">{s.label}</Badge>
-                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>{formatBRL(v.total)}</Text>
+                      <Badge color={s.cor} variant="light">
+                        {s.label}
+                      </Badge>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {formatBRL(v.total)}
+                      </Text>
                     </Group>
                   </Group>
                 </Card>
@@ -92,27 +186,54 @@ function DetalheVenda({ venda, onClose }: { venda: VendaDTO | null; onClose(): v
   const [itens, setItens] = useState<ItemDTO[] | null>(null);
   useEffect(() => {
     setItens(null);
-    if (venda) listarItens(venda.id).then(setItens).catch(() => setItens([]));
+    if (venda)
+      listarItens(venda.id)
+        .then(setItens)
+        .catch(() => setItens([]));
   }, [venda]);
   return (
     <Drawer opened={!!venda} onClose={onClose} position="right" title={venda ? `Comanda #${venda.id}` : ''}>
       {venda && (
         <Stack>
-          <Text size="sm">Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'} · {venda.nome_cliente} · {venda.funcionario}</Text>
-          <Text size="sm" c="dimmed">Aberta {formatDataHora(venda.data_abertura)}{venda.data_fechamento ? ` · encerrada ${formatDataHora(venda.data_fechamento)}` : ''}</Text>
+          <Text size="sm">
+            Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'} · {venda.nome_cliente} ·{' '}
+            {venda.funcionario}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Aberta {formatDataHora(venda.data_abertura)}
+            {venda.data_fechamento ? ` · encerrada ${formatDataHora(venda.data_fechamento)}` : ''}
+          </Text>
           {itens?.length === 0 && <Text c="dimmed">Nenhum item</Text>}
           {itens?.map((i) => (
             <Group key={i.id} justify="space-between" align="flex-start" wrap="nowrap">
               <div>
-                <Text fw={600}>{i.quantidade}x {i.produto_nome}</Text>
-                {i.sabores.length > 0 && <Text size="xs" c="dimmed">{i.sabores.map((s) => s.sabor_nome).join(' / ')}</Text>}
-                {i.adicionais.map((a, k) => <Text size="xs" c="dimmed" key={k}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.adicional_nome}</Text>)}
-                {i.observacoes && <Text size="xs" fs="italic">{i.observacoes}</Text>}
+                <Text fw={600}>
+                  {i.quantidade}x {i.produto_nome}
+                </Text>
+                {i.sabores.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {i.sabores.map((s) => s.sabor_nome).join(' / ')}
+                  </Text>
+                )}
+                {i.adicionais.map((a, k) => (
+                  <Text size="xs" c="dimmed" key={k}>
+                    + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+                    {a.adicional_nome}
+                  </Text>
+                ))}
+                {i.observacoes && (
+                  <Text size="xs" fs="italic">
+                    {i.observacoes}
+                  </Text>
+                )}
               </div>
               <Text fw={600}>{formatBRL(i.total)}</Text>
             </Group>
           ))}
-          <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={800}>{formatBRL(venda.total)}</Text></Group>
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={800}>{formatBRL(venda.total)}</Text>
+          </Group>
         </Stack>
       )}
     </Drawer>

@@ -1,5 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { APROVACAO_GERENTE_OBRIGATORIA, APROVACAO_INVALIDA, temPermissao, type LoginInput, type LoginResponse, type AdminLoginInput, type AdminLoginResponse } from '@comanda/shared';
+import {
+  APROVACAO_GERENTE_OBRIGATORIA,
+  APROVACAO_INVALIDA,
+  temPermissao,
+  type LoginInput,
+  type LoginResponse,
+  type AdminLoginInput,
+  type AdminLoginResponse,
+} from '@comanda/shared';
 import type { AdminSession, AppContext, StaffSession } from '../../context';
 import { SENHA_PADRAO_ADMIN } from '../../config';
 import { withTransaction } from '../../db/transaction';
@@ -26,7 +34,13 @@ const vezDeLogin = criarFila(Math.max(1, Math.floor(availableParallelism() / 2))
  * The password check both logins share: the account's brake first (no argon2 work for a resting account), the same
  * 401 for an unknown user and a wrong password, and the failure counted for this account and address.
  */
-async function conferirCredenciais(ctx: AppContext, conta: string, ip: string, senhaHash: string | undefined, senha: string): Promise<void> {
+async function conferirCredenciais(
+  ctx: AppContext,
+  conta: string,
+  ip: string,
+  senhaHash: string | undefined,
+  senha: string,
+): Promise<void> {
   await exigirSemBloqueio(ctx.db, conta, ip);
   const ok = senhaHash ? await conferirSenha(senhaHash, senha) : (await gastarTempoDeVerificacao(senha), false);
   if (ok) return limparFalhas(ctx.db, conta, ip);
@@ -34,7 +48,8 @@ async function conferirCredenciais(ctx: AppContext, conta: string, ip: string, s
   throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
 }
 
-export const loginStaff = (ctx: AppContext, input: LoginInput, ip: string) => vezDeLogin(() => entrarStaff(ctx, input, ip));
+export const loginStaff = (ctx: AppContext, input: LoginInput, ip: string) =>
+  vezDeLogin(() => entrarStaff(ctx, input, ip));
 
 async function entrarStaff(ctx: AppContext, input: LoginInput, ip: string): Promise<LoginResponse> {
   const row = await repo.usuarioParaLogin(ctx.db, input.usuario);
@@ -72,7 +87,8 @@ export async function resolveStaff(ctx: AppContext, token: string): Promise<Staf
  */
 export async function renovarStaff(ctx: AppContext, token: string): Promise<{ token: string }> {
   const claims = ctx.tokens.verificarStaffParaRenovar(token);
-  if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs) throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
+  if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs)
+    throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
   const s = await conferirUsuario(ctx, claims);
   const renovadas = { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid };
   return { token: ctx.tokens.assinarStaff(renovadas, ctx.config.jwtAccessExpiresIn) };
@@ -82,9 +98,16 @@ async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<Sta
   const sub = idDoSujeito(claims.sub);
   const revogaveis = [String(claims.jti), ...(claims.sid ? [String(claims.sid)] : [])];
   const row = await repo.usuarioDaSessao(ctx.db, sub, revogaveis);
-  if (!row || row.revogada || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv) throw unauthorized();
+  if (!row || row.revogada || row.empresa_id !== claims.empresa_id || row.token_versao !== claims.tv)
+    throw unauthorized();
   if (row.ativo !== 'S' || row.empresa_ativo !== 'S') throw unauthorized('Acesso desativado. Procure o administrador.');
-  return { id: row.id, empresaId: row.empresa_id, nome: row.nome, perfil: row.perfil, sessao: { jti: claims.jti, exp: claims.exp, iat: claims.iat, sid: claims.sid } };
+  return {
+    id: row.id,
+    empresaId: row.empresa_id,
+    nome: row.nome,
+    perfil: row.perfil,
+    sessao: { jti: claims.jti, exp: claims.exp, iat: claims.iat, sid: claims.sid },
+  };
 }
 
 /**
@@ -95,21 +118,33 @@ async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<Sta
 export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<void> {
   if (!s.sessao) return;
   const { jti, exp, iat, sid } = s.sessao;
-  const ate = new Date(Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0));
+  const ate = new Date(
+    Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0),
+  );
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
     await repo.revogarSessoes(tx.trx, [jti, ...(sid ? [sid] : [])], ate);
-    tx.emit({ empresaId: s.empresaId, sessaoId: sid ?? jti, nome: 'sessao:encerrada', payload: { message: 'Sessão encerrada' } });
+    tx.emit({
+      empresaId: s.empresaId,
+      sessaoId: sid ?? jti,
+      nome: 'sessao:encerrada',
+      payload: { message: 'Sessão encerrada' },
+    });
   });
 }
 
-export const loginAdmin = (ctx: AppContext, input: AdminLoginInput, ip: string) => vezDeLogin(() => entrarAdmin(ctx, input, ip));
+export const loginAdmin = (ctx: AppContext, input: AdminLoginInput, ip: string) =>
+  vezDeLogin(() => entrarAdmin(ctx, input, ip));
 
 async function entrarAdmin(ctx: AppContext, input: AdminLoginInput, ip: string): Promise<AdminLoginResponse> {
   const admin = await repo.adminPorUsername(ctx.db, input.username.trim());
   await conferirCredenciais(ctx, chaveConta('admin', input.username), ip, admin?.senha_hash, input.password);
   if (!admin) throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
   const token = ctx.tokens.assinarAdmin({ sub: String(admin.id), perfil: 'admin', tv: admin.token_versao });
-  return { token, user: { nome: admin.nome, username: admin.username, perfil: 'admin' }, message: 'Login realizado com sucesso' };
+  return {
+    token,
+    user: { nome: admin.nome, username: admin.username, perfil: 'admin' },
+    message: 'Login realizado com sucesso',
+  };
 }
 
 export async function resolveAdmin(ctx: AppContext, token: string): Promise<AdminSession> {
@@ -133,7 +168,12 @@ export async function adminComSenhaPadrao(ctx: AppContext): Promise<boolean> {
 /** The platform administrator 'admin' exists from the first start. */
 export async function garantirAdminPlataforma(ctx: AppContext): Promise<void> {
   if (await repo.adminPorUsername(ctx.db, 'admin')) return;
-  await repo.criarAdminSeAusente(ctx.db, 'admin', 'Administrador da Plataforma', await hashSenha(ctx.config.platformAdminPassword));
+  await repo.criarAdminSeAusente(
+    ctx.db,
+    'admin',
+    'Administrador da Plataforma',
+    await hashSenha(ctx.config.platformAdminPassword),
+  );
 }
 
 /**
@@ -150,12 +190,16 @@ export const conferirAprovador = (ctx: AppContext, empresaId: number, email: str
       if (e instanceof AppError && e.statusCode === 401) throw forbidden(APROVACAO_INVALIDA);
       throw e;
     }
-    if (!row || row.empresa_id !== empresaId || row.ativo !== 'S' || !temPermissao(row.perfil, 'approve_voids')) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
+    if (!row || row.empresa_id !== empresaId || row.ativo !== 'S' || !temPermissao(row.perfil, 'approve_voids'))
+      throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
     return { id: row.id, nome: row.nome };
   });
 
 /** GET /api/auth/me: the session's user and company. */
 export async function sessaoAtual(ctx: AppContext, s: StaffSession) {
   const empresa = await buscarEmpresa(tenant(ctx.db, s.empresaId));
-  return { user: { id: s.id, nome: s.nome, perfil: s.perfil }, empresa: { id: empresa.id, fantasia: empresa.fantasia } };
+  return {
+    user: { id: s.id, nome: s.nome, perfil: s.perfil },
+    empresa: { id: empresa.id, fantasia: empresa.fantasia },
+  };
 }

@@ -5,7 +5,8 @@ import { AUD_ADMIN, AUD_STAFF } from './tokens';
 
 const t = useTestApp();
 
-const login = (usuario: string, senha: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario, senha } });
+const login = (usuario: string, senha: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario, senha } });
 
 describe('staff login', () => {
   it('logs in with the e-mail in any case and reports the first access once', async () => {
@@ -71,16 +72,33 @@ describe('tokens', () => {
     const [h, p, s] = authorization.slice(7).split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, perfil: 'ADMIN' })).toString('base64url');
-    const tampered = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${h}.${forged}.${s}` } });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${h}.${forged}.${s}` },
+    });
     expect(tampered.statusCode).toBe(401);
 
     const otherKey = createSigner({ key: 'x'.repeat(40), aud: AUD_STAFF });
-    const foreign = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${otherKey({ ...claims })}` } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${otherKey({ ...claims })}` },
+    });
     expect(foreign.statusCode).toBe(401);
 
     const sameKey = createSigner({ key: t.ctx.config.jwtSecret, algorithm: 'HS256' });
-    const expired = sameKey({ ...claims, aud: AUD_STAFF, iat: claims.iat - 86_400, exp: Math.floor(Date.now() / 1000) - 60 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${expired}` } });
+    const expired = sameKey({
+      ...claims,
+      aud: AUD_STAFF,
+      iat: claims.iat - 86_400,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -32,7 +32,11 @@ describe('login queue', () => {
     expect(pico).toBe(2);
     expect(ordem).toEqual([0, 1, 2, 3, 4]);
     // a failing job frees its slot too
-    await expect(naVez(async () => { throw new Error('x'); })).rejects.toThrow('x');
+    await expect(
+      naVez(async () => {
+        throw new Error('x');
+      }),
+    ).rejects.toThrow('x');
     expect(await naVez(async () => 'ok')).toBe('ok');
   });
 });

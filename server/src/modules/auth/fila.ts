@@ -10,7 +10,13 @@ export function criarFila(vagas: number, maxEspera: number) {
   return async function naVez<T>(trabalho: () => Promise<T>): Promise<T> {
     if (emUso >= vagas) {
       if (espera.length >= maxEspera) {
-        throw new AppError(503, 'Serviço ocupado', 'Muitos logins ao mesmo tempo. Tente novamente em instantes.', undefined, 5);
+        throw new AppError(
+          503,
+          'Serviço ocupado',
+          'Muitos logins ao mesmo tempo. Tente novamente em instantes.',
+          undefined,
+          5,
+        );
       }
       await new Promise<void>((vez) => espera.push(vez));
     } else {

@@ -5,16 +5,38 @@ import { AUD_STAFF } from './tokens';
 
 // Sliding sessions (issue 13): short access tokens renewed while in use; idle sessions and revoked users end.
 const t = useTestApp();
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number; tv: number; sub: string };
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    iat: number;
+    exp: number;
+    tv: number;
+    sub: string;
+  };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const renovar = (token?: string) => t.app.inject({ method: 'POST', url: '/api/auth/renovar', headers: token ? bearer(token) : {} });
+const renovar = (token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/renovar', headers: token ? bearer(token) : {} });
 
 /** A staff token for the demo kitchen user, issued `minutos` ago. */
 async function tokenDe(minutos: number, quem = 'cozinha@demo.com.br') {
-  const u = await t.ctx.db.selectFrom('usuarios').select(['id', 'empresa_id', 'perfil', 'token_versao']).where('email', '=', quem).executeTakeFirstOrThrow();
+  const u = await t.ctx.db
+    .selectFrom('usuarios')
+    .select(['id', 'empresa_id', 'perfil', 'token_versao'])
+    .where('email', '=', quem)
+    .executeTakeFirstOrThrow();
   const iat = Math.floor(Date.now() / 1000) - minutos * 60;
-  return t.app.jwt.sign({ sub: String(u.id), empresa_id: u.empresa_id, perfil: u.perfil, tv: u.token_versao, iat, jti: randomUUID(), sid: randomUUID() }, { aud: AUD_STAFF, expiresIn: '15m' });
+  return t.app.jwt.sign(
+    {
+      sub: String(u.id),
+      empresa_id: u.empresa_id,
+      perfil: u.perfil,
+      tv: u.token_versao,
+      iat,
+      jti: randomUUID(),
+      sid: randomUUID(),
+    },
+    { aud: AUD_STAFF, expiresIn: '15m' },
+  );
 }
 
 describe('sliding sessions', () => {
@@ -47,7 +69,11 @@ describe('sliding sessions', () => {
 
   it('revocation is instant: a role change or deactivation refuses renewal', async () => {
     const token = await tokenDe(1, 'garcom@demo.com.br');
-    await t.ctx.db.updateTable('usuarios').set((eb) => ({ token_versao: eb('token_versao', '+', 1) })).where('email', '=', 'garcom@demo.com.br').execute();
+    await t.ctx.db
+      .updateTable('usuarios')
+      .set((eb) => ({ token_versao: eb('token_versao', '+', 1) }))
+      .where('email', '=', 'garcom@demo.com.br')
+      .execute();
     expect((await renovar(token)).statusCode).toBe(401);
     const caixa = await tokenDe(1, 'caixa@demo.com.br');
     await t.ctx.db.updateTable('usuarios').set({ ativo: 'N' }).where('email', '=', 'caixa@demo.com.br').execute();
@@ -57,7 +83,9 @@ describe('sliding sessions', () => {
   it('logout ends the whole sliding session: no token renewed from it comes back', async () => {
     const antigo = await tokenDe(20, 'gerente@demo.com.br');
     const atual = (await renovar(antigo)).json().token as string;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(atual) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(atual) })).statusCode).toBe(
+      200,
+    );
     expect((await me(atual)).statusCode).toBe(401);
     expect((await renovar(atual)).statusCode).toBe(401);
     expect((await renovar(antigo)).statusCode).toBe(401);

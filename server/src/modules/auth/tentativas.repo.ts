@@ -21,7 +21,8 @@ const TODOS = '*';
 type Db = Kysely<Database>;
 
 /** Account key: login kind plus the normalised user name (bounded length so a huge name cannot bloat the table). */
-export const chaveConta = (tipo: 'staff' | 'admin', usuario: string) => `${tipo}:${usuario.trim().toLowerCase().slice(0, 320)}`;
+export const chaveConta = (tipo: 'staff' | 'admin', usuario: string) =>
+  `${tipo}:${usuario.trim().toLowerCase().slice(0, 320)}`;
 
 const segundosDesde = (d: Date, agora: Date) => (d.getTime() - agora.getTime()) / 1000;
 
@@ -48,7 +49,10 @@ let falhasDesdeLimpeza = 0;
 export async function registrarFalha(db: Db, conta: string, ip: string, agora = new Date()): Promise<void> {
   const inicioJanela = new Date(agora.getTime() - JANELA_S * 1000);
   const ontem = new Date(agora.getTime() - DIA_S * 1000);
-  for (const [chaveIp, regra] of [[ip, REGRAS.ip], [TODOS, REGRAS.conta]] as const) {
+  for (const [chaveIp, regra] of [
+    [ip, REGRAS.ip],
+    [TODOS, REGRAS.conta],
+  ] as const) {
     // the count restarts when the window has passed without reaching the limit, or after a quiet day
     const recomeca = sql<boolean>`(login_falhas.falhas < ${regra.limite} AND login_falhas.primeira_falha < ${inicioJanela}) OR login_falhas.ultima_falha < ${ontem}`;
     const { falhas } = await db
@@ -75,7 +79,11 @@ export async function registrarFalha(db: Db, conta: string, ip: string, agora = 
   }
   if (++falhasDesdeLimpeza >= 100) {
     falhasDesdeLimpeza = 0;
-    await db.deleteFrom('login_falhas').where('ultima_falha', '<', ontem).where((eb) => eb.or([eb('bloqueado_ate', 'is', null), eb('bloqueado_ate', '<', agora)])).execute();
+    await db
+      .deleteFrom('login_falhas')
+      .where('ultima_falha', '<', ontem)
+      .where((eb) => eb.or([eb('bloqueado_ate', 'is', null), eb('bloqueado_ate', '<', agora)]))
+      .execute();
   }
 }
 

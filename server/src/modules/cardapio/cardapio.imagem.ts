@@ -12,7 +12,17 @@ export const IMAGEM_INVALIDA = 'Imagem inválida: envie a imagem como data URL e
  */
 export function detectarTipoImagem(b: Uint8Array): TipoImagem | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) {
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  ) {
     return 'image/png';
   }
   const ascii = (from: number, to: number) => Buffer.from(b.subarray(from, to)).toString('latin1');

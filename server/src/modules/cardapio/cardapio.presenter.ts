@@ -1,6 +1,11 @@
 import {
   money,
-  type AdicionalDTO, type CategoriaAdicionalDTO, type CategoriaDTO, type GrupoAdicionaisDTO, type ProdutoDTO, type SaborDTO,
+  type AdicionalDTO,
+  type CategoriaAdicionalDTO,
+  type CategoriaDTO,
+  type GrupoAdicionaisDTO,
+  type ProdutoDTO,
+  type SaborDTO,
 } from '@comanda/shared';
 import type { CategoriaAdicional, Sabor } from '../../db/tables';
 import type { AdicionalLinha, CategoriaComTotal, ProdutoLinha } from './cardapio.repo';
@@ -12,7 +17,13 @@ const quantidade = (v: string | number) => Math.round(Number(v) * 1000) / 1000;
 export const urlImagem = (id: number, versao: number) => `/api/produtos/${id}/imagem?v=${versao}`;
 
 export function presentCategoria(c: CategoriaComTotal): CategoriaDTO {
-  return { id: c.id, nome: c.nome, descricao: c.descricao, total_produtos: Number(c.total_produtos), estacao_id: c.estacao_id };
+  return {
+    id: c.id,
+    nome: c.nome,
+    descricao: c.descricao,
+    total_produtos: Number(c.total_produtos),
+    estacao_id: c.estacao_id,
+  };
 }
 
 export function presentProduto(p: ProdutoLinha): ProdutoDTO {

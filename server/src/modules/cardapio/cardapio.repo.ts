@@ -18,7 +18,11 @@ export const listarCategorias = (t: Tenant) =>
 export type CategoriaComTotal = Awaited<ReturnType<typeof listarCategorias>>[number];
 
 export async function buscarCategoria(t: Tenant, id: number): Promise<CategoriaComTotal | undefined> {
-  const categoria = await t.selectFrom('categorias').select(['id', 'nome', 'descricao', 'estacao_id']).where('id', '=', id).executeTakeFirst();
+  const categoria = await t
+    .selectFrom('categorias')
+    .select(['id', 'nome', 'descricao', 'estacao_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!categoria) return undefined;
   return { ...categoria, total_produtos: String(await contarProdutosDaCategoria(t, id)) };
 }
@@ -34,15 +38,17 @@ export const categoriaComNome = (t: Tenant, nome: string) =>
 export const inserirCategoria = (t: Tenant, values: NovaLinha<'categorias'>) =>
   t.insertInto('categorias', values).returning(['id', 'nome', 'descricao', 'estacao_id']).executeTakeFirstOrThrow();
 
-export const atualizarCategoria = (t: Tenant, id: number, set: { nome?: string; descricao?: string | null; estacao_id?: number | null }) =>
-  t.updateTable('categorias').set(set).where('id', '=', id).execute();
+export const atualizarCategoria = (
+  t: Tenant,
+  id: number,
+  set: { nome?: string; descricao?: string | null; estacao_id?: number | null },
+) => t.updateTable('categorias').set(set).where('id', '=', id).execute();
 
 /** A station of this company (another company's id is as good as none). */
 export const estacaoDaEmpresa = (t: Tenant, id: number) =>
   t.selectFrom('estacoes').select('id').where('id', '=', id).executeTakeFirst();
 
-export const removerCategoria = (t: Tenant, id: number) =>
-  t.deleteFrom('categorias').where('id', '=', id).execute();
+export const removerCategoria = (t: Tenant, id: number) => t.deleteFrom('categorias').where('id', '=', id).execute();
 
 export async function contarProdutosDaCategoria(t: Tenant, categoriaId: number): Promise<number> {
   const r = await t
@@ -60,16 +66,27 @@ export async function contarProdutosDaCategoria(t: Tenant, categoriaId: number):
  * imagem_mime_type is set exactly when an image is stored, so it tells whether there is one.
  */
 const COLUNAS_PRODUTO = [
-  'p.id', 'p.nome', 'p.descricao', 'p.preco', 'p.preco_promocional', 'p.codigo_barras', 'p.estoque_atual', 'p.estoque_minimo',
-  'p.categoria_id', 'c.nome as categoria_nome', 'p.ativo', 'p.tipo_item', 'p.qtd_min_sabores', 'p.qtd_max_sabores', 'p.tipo_preco_sabor',
-  'p.imagem_mime_type', 'p.imagem_versao',
+  'p.id',
+  'p.nome',
+  'p.descricao',
+  'p.preco',
+  'p.preco_promocional',
+  'p.codigo_barras',
+  'p.estoque_atual',
+  'p.estoque_minimo',
+  'p.categoria_id',
+  'c.nome as categoria_nome',
+  'p.ativo',
+  'p.tipo_item',
+  'p.qtd_min_sabores',
+  'p.qtd_max_sabores',
+  'p.tipo_preco_sabor',
+  'p.imagem_mime_type',
+  'p.imagem_versao',
 ] as const;
 
 const selecionarProdutos = (t: Tenant) =>
-  t
-    .selectFrom('produtos as p')
-    .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
-    .select(COLUNAS_PRODUTO);
+  t.selectFrom('produtos as p').innerJoin('categorias as c', 'c.id', 'p.categoria_id').select(COLUNAS_PRODUTO);
 
 export type ProdutoLinha = NonNullable<Awaited<ReturnType<typeof buscarProduto>>>;
 
@@ -106,8 +123,7 @@ export const gravarImagem = (t: Tenant, id: number, imagem: { bytes: Uint8Array;
     .execute();
 
 /** Flavours, add-on categories and add-ons go with it (ON DELETE CASCADE); sold items keep their snapshots (SET NULL). */
-export const removerProduto = (t: Tenant, id: number) =>
-  t.deleteFrom('produtos').where('id', '=', id).execute();
+export const removerProduto = (t: Tenant, id: number) => t.deleteFrom('produtos').where('id', '=', id).execute();
 
 // ----- flavours ---------------------------------------------------------------------------------------------------
 
@@ -147,7 +163,16 @@ export function listarAdicionais(t: Tenant, categoriaIds: number[], apenasAtivos
   let q = t
     .selectFrom('adicionais as a')
     .innerJoin('categorias_adicionais as ca', 'ca.id', 'a.categoria_adicional_id')
-    .select(['a.id', 'a.nome', 'a.descricao', 'a.preco', 'a.qtd_maxima', 'a.ativo', 'a.categoria_adicional_id', 'ca.nome as categoria_nome'])
+    .select([
+      'a.id',
+      'a.nome',
+      'a.descricao',
+      'a.preco',
+      'a.qtd_maxima',
+      'a.ativo',
+      'a.categoria_adicional_id',
+      'ca.nome as categoria_nome',
+    ])
     .where('a.categoria_adicional_id', 'in', categoriaIds);
   if (apenasAtivos) q = q.where('a.ativo', '=', 'S');
   return q.orderBy('a.categoria_adicional_id').orderBy('a.id').execute();

@@ -1,8 +1,19 @@
 import {
   chaveNomeCategoria,
-  type AdicionalInput, type BuscarImagensInput, type BuscarImagensResposta, type CategoriaAdicionalInput, type CategoriaDTO,
-  type CriarCategoriaInput, type AtualizarCategoriaInput, type GrupoAdicionaisDTO, type ListarProdutosQuery, type ProdutoDTO, type ProdutoDetalheDTO,
-  type ProdutoInput, type SaborDTO, type SaborInput,
+  type AdicionalInput,
+  type BuscarImagensInput,
+  type BuscarImagensResposta,
+  type CategoriaAdicionalInput,
+  type CategoriaDTO,
+  type CriarCategoriaInput,
+  type AtualizarCategoriaInput,
+  type GrupoAdicionaisDTO,
+  type ListarProdutosQuery,
+  type ProdutoDTO,
+  type ProdutoDetalheDTO,
+  type ProdutoInput,
+  type SaborDTO,
+  type SaborInput,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -11,7 +22,12 @@ import { imagemPublicaDoProduto } from '../publico/publico.repo';
 import { badRequest, conflict, notFound } from '../../errors';
 import { comoBuffer, decodificarImagem } from './cardapio.imagem';
 import {
-  presentAdicional, presentCategoria, presentCategoriaAdicional, presentGrupo, presentProduto, presentSabor,
+  presentAdicional,
+  presentCategoria,
+  presentCategoriaAdicional,
+  presentGrupo,
+  presentProduto,
+  presentSabor,
 } from './cardapio.presenter';
 import * as repo from './cardapio.repo';
 import { escolherGerador } from './imagens/gerador';
@@ -25,7 +41,11 @@ const CATEGORIA_ADICIONAL_NAO_ENCONTRADA = 'Categoria de adicionais não encontr
 export const listarCategorias = async (ctx: AppContext, s: StaffSession): Promise<CategoriaDTO[]> =>
   (await repo.listarCategorias(tenant(ctx.db, s.empresaId))).map(presentCategoria);
 
-export async function criarCategoria(ctx: AppContext, s: StaffSession, input: CriarCategoriaInput): Promise<CategoriaDTO> {
+export async function criarCategoria(
+  ctx: AppContext,
+  s: StaffSession,
+  input: CriarCategoriaInput,
+): Promise<CategoriaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     // two categories with one name would be indistinguishable in the filter buttons and the picker
@@ -42,7 +62,12 @@ async function exigirEstacao(t: Tenant, estacaoId: number | null | undefined) {
 }
 
 /** Renames a category or routes it to another production station (issue 13). */
-export async function atualizarCategoria(ctx: AppContext, s: StaffSession, id: number, input: AtualizarCategoriaInput): Promise<CategoriaDTO> {
+export async function atualizarCategoria(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  input: AtualizarCategoriaInput,
+): Promise<CategoriaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     if (!(await repo.buscarCategoria(t, id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
@@ -71,7 +96,12 @@ export async function removerCategoria(ctx: AppContext, s: StaffSession, id: num
 // ----- reading products -------------------------------------------------------------------------------------------
 
 export const listarProdutos = async (ctx: AppContext, s: StaffSession, q: ListarProdutosQuery): Promise<ProdutoDTO[]> =>
-  (await repo.listarProdutos(tenant(ctx.db, s.empresaId), { incluirInativos: q.include_inactive, categoriaId: q.categoria_id })).map(presentProduto);
+  (
+    await repo.listarProdutos(tenant(ctx.db, s.empresaId), {
+      incluirInativos: q.include_inactive,
+      categoriaId: q.categoria_id,
+    })
+  ).map(presentProduto);
 
 async function exigirProduto(t: Tenant, id: number) {
   const produto = await repo.buscarProduto(t, id);
@@ -82,8 +112,15 @@ async function exigirProduto(t: Tenant, id: number) {
 /** The edit form: the product, all its flavours, and its add-on categories with all their add-ons. */
 async function carregarDetalhe(t: Tenant, id: number): Promise<ProdutoDetalheDTO> {
   const produto = await exigirProduto(t, id);
-  const [sabores, categorias] = await Promise.all([repo.listarSabores(t, id, true), repo.listarCategoriasAdicionais(t, id)]);
-  const adicionais = await repo.listarAdicionais(t, categorias.map((c) => c.id), false);
+  const [sabores, categorias] = await Promise.all([
+    repo.listarSabores(t, id, true),
+    repo.listarCategoriasAdicionais(t, id),
+  ]);
+  const adicionais = await repo.listarAdicionais(
+    t,
+    categorias.map((c) => c.id),
+    false,
+  );
   return {
     ...presentProduto(produto),
     sabores: sabores.map(presentSabor),
@@ -92,20 +129,34 @@ async function carregarDetalhe(t: Tenant, id: number): Promise<ProdutoDetalheDTO
   };
 }
 
-export const obterProduto = (ctx: AppContext, s: StaffSession, id: number) => carregarDetalhe(tenant(ctx.db, s.empresaId), id);
+export const obterProduto = (ctx: AppContext, s: StaffSession, id: number) =>
+  carregarDetalhe(tenant(ctx.db, s.empresaId), id);
 
-export async function listarSabores(ctx: AppContext, s: StaffSession, id: number, incluirInativos: boolean): Promise<SaborDTO[]> {
+export async function listarSabores(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  incluirInativos: boolean,
+): Promise<SaborDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
   await exigirProduto(t, id);
   return (await repo.listarSabores(t, id, incluirInativos)).map(presentSabor);
 }
 
 /** Picker: every add-on category of the product (required ones included even if empty), with its active add-ons. */
-export async function listarGruposAdicionais(ctx: AppContext, s: StaffSession, id: number): Promise<GrupoAdicionaisDTO[]> {
+export async function listarGruposAdicionais(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+): Promise<GrupoAdicionaisDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
   await exigirProduto(t, id);
   const categorias = await repo.listarCategoriasAdicionais(t, id);
-  const adicionais = await repo.listarAdicionais(t, categorias.map((c) => c.id), true);
+  const adicionais = await repo.listarAdicionais(
+    t,
+    categorias.map((c) => c.id),
+    true,
+  );
   return categorias.map((c) => presentGrupo(c, adicionais));
 }
 
@@ -139,22 +190,41 @@ function planejar<T extends { id?: number }>(enviados: T[], existentes: number[]
   };
 }
 
-const camposSabor = (x: SaborInput) => ({ nome: x.nome, descricao: x.descricao, preco_adicional: x.preco_adicional, qtd_maxima: x.qtd_maxima, ativo: x.ativo });
+const camposSabor = (x: SaborInput) => ({
+  nome: x.nome,
+  descricao: x.descricao,
+  preco_adicional: x.preco_adicional,
+  qtd_maxima: x.qtd_maxima,
+  ativo: x.ativo,
+});
 
 async function sincronizarSabores(t: Tenant, produtoId: number, sabores: SaborInput[]) {
   const existentes = (await repo.listarSabores(t, produtoId, true)).map((x) => x.id);
   const plano = planejar(sabores, existentes, 'Sabor não encontrado');
   await repo.removerSabores(t, plano.removidos);
   for (const x of plano.alterados) await repo.atualizarSabor(t, x.id, camposSabor(x));
-  await repo.inserirSabores(t, plano.novos.map((x) => ({ produto_id: produtoId, ...camposSabor(x) })));
+  await repo.inserirSabores(
+    t,
+    plano.novos.map((x) => ({ produto_id: produtoId, ...camposSabor(x) })),
+  );
 }
 
 const camposCategoriaAdicional = (c: CategoriaAdicionalInput) => ({
-  nome: c.nome, descricao: c.descricao, qtd_minima: c.qtd_minima, qtd_maxima: c.qtd_maxima, obrigatorio: c.obrigatorio, multipla_escolha: c.multipla_escolha,
+  nome: c.nome,
+  descricao: c.descricao,
+  qtd_minima: c.qtd_minima,
+  qtd_maxima: c.qtd_maxima,
+  obrigatorio: c.obrigatorio,
+  multipla_escolha: c.multipla_escolha,
 });
 
 const camposAdicional = (a: AdicionalInput, categoriaAdicionalId: number) => ({
-  nome: a.nome, descricao: a.descricao, preco: a.preco, qtd_maxima: a.qtd_maxima, ativo: a.ativo, categoria_adicional_id: categoriaAdicionalId,
+  nome: a.nome,
+  descricao: a.descricao,
+  preco: a.preco,
+  qtd_maxima: a.qtd_maxima,
+  ativo: a.ativo,
+  categoria_adicional_id: categoriaAdicionalId,
 });
 
 /**
@@ -162,15 +232,25 @@ const camposAdicional = (a: AdicionalInput, categoriaAdicionalId: number) => ({
  * updated first (so add-ons can name them), add-ons are written next (an add-on may move to another category),
  * and removed categories go last (taking their remaining add-ons with them, ON DELETE CASCADE).
  */
-async function sincronizarAdicionais(t: Tenant, produtoId: number, categorias?: CategoriaAdicionalInput[], adicionais?: AdicionalInput[]) {
+async function sincronizarAdicionais(
+  t: Tenant,
+  produtoId: number,
+  categorias?: CategoriaAdicionalInput[],
+  adicionais?: AdicionalInput[],
+) {
   const existentes = await repo.listarCategoriasAdicionais(t, produtoId);
   let finais = existentes.map((c) => ({ id: c.id, nome: c.nome }));
   let removidas: number[] = [];
   if (categorias) {
-    const plano = planejar(categorias, existentes.map((c) => c.id), CATEGORIA_ADICIONAL_NAO_ENCONTRADA);
+    const plano = planejar(
+      categorias,
+      existentes.map((c) => c.id),
+      CATEGORIA_ADICIONAL_NAO_ENCONTRADA,
+    );
     for (const c of plano.alterados) await repo.atualizarCategoriaAdicional(t, c.id, camposCategoriaAdicional(c));
     finais = plano.alterados.map((c) => ({ id: c.id, nome: c.nome }));
-    for (const c of plano.novos) finais.push(await repo.inserirCategoriaAdicional(t, { produto_id: produtoId, ...camposCategoriaAdicional(c) }));
+    for (const c of plano.novos)
+      finais.push(await repo.inserirCategoriaAdicional(t, { produto_id: produtoId, ...camposCategoriaAdicional(c) }));
     removidas = plano.removidos;
   }
 
@@ -181,17 +261,29 @@ async function sincronizarAdicionais(t: Tenant, produtoId: number, categorias?: 
     const categoriaDe = (a: AdicionalInput): number => {
       if (a.categoria_adicional_id != null) {
         if (porId.has(a.categoria_adicional_id)) return a.categoria_adicional_id;
-        if (removidas.includes(a.categoria_adicional_id)) throw badRequest(`Adicional "${a.nome}" pertence a uma categoria de adicionais removida`);
+        if (removidas.includes(a.categoria_adicional_id))
+          throw badRequest(`Adicional "${a.nome}" pertence a uma categoria de adicionais removida`);
         throw notFound(CATEGORIA_ADICIONAL_NAO_ENCONTRADA);
       }
       const id = porNome.get(chaveNomeCategoria(a.categoria_nome ?? ''));
       if (id == null) throw badRequest(`Categoria de adicionais "${a.categoria_nome}" não encontrada`);
       return id;
     };
-    const atuais = await repo.listarAdicionais(t, existentes.map((c) => c.id), false);
-    const plano = planejar(adicionais, atuais.map((a) => a.id), 'Adicional não encontrado');
+    const atuais = await repo.listarAdicionais(
+      t,
+      existentes.map((c) => c.id),
+      false,
+    );
+    const plano = planejar(
+      adicionais,
+      atuais.map((a) => a.id),
+      'Adicional não encontrado',
+    );
     for (const a of plano.alterados) await repo.atualizarAdicional(t, a.id, camposAdicional(a, categoriaDe(a)));
-    await repo.inserirAdicionais(t, plano.novos.map((a) => camposAdicional(a, categoriaDe(a))));
+    await repo.inserirAdicionais(
+      t,
+      plano.novos.map((a) => camposAdicional(a, categoriaDe(a))),
+    );
     await repo.removerAdicionais(t, plano.removidos);
   }
 
@@ -210,7 +302,8 @@ async function emitirProduto(tx: Tx, t: Tenant, produto: ProdutoDTO, categoriasA
   tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { produto } });
   for (const id of new Set(categoriasAfetadas)) {
     const categoria = await repo.buscarCategoria(t, id);
-    if (categoria) tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
+    if (categoria)
+      tx.emit({ empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
   }
 }
 
@@ -218,10 +311,19 @@ async function emitirProduto(tx: Tx, t: Tenant, produto: ProdutoDTO, categoriasA
  * POST and full PATCH. ONE transaction: the product, its image, flavours, add-on categories and add-ons are all
  * written or, on the first invalid part, none of them is (the error rolls everything back).
  */
-async function salvarProduto(ctx: AppContext, s: StaffSession, id: number | null, input: ProdutoInput): Promise<ProdutoDetalheDTO> {
+async function salvarProduto(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number | null,
+  input: ProdutoInput,
+): Promise<ProdutoDetalheDTO> {
   // absent (or '') keeps the image, null removes it, a data URL replaces it; a bad image refuses the save before
   // the database is touched
-  const imagem = input.imagem_data ? decodificarImagem(input.imagem_data) : input.imagem_data === null ? null : undefined;
+  const imagem = input.imagem_data
+    ? decodificarImagem(input.imagem_data)
+    : input.imagem_data === null
+      ? null
+      : undefined;
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const anterior = id == null ? undefined : await repo.travarProduto(t, id);
@@ -249,20 +351,33 @@ async function salvarProduto(ctx: AppContext, s: StaffSession, id: number | null
 
     if (imagem !== undefined && !(imagem === null && id == null)) await repo.gravarImagem(t, produtoId, imagem);
     if (input.sabores) await sincronizarSabores(t, produtoId, input.sabores);
-    if (input.categoriasAdicionais || input.adicionais) await sincronizarAdicionais(t, produtoId, input.categoriasAdicionais, input.adicionais);
+    if (input.categoriasAdicionais || input.adicionais)
+      await sincronizarAdicionais(t, produtoId, input.categoriasAdicionais, input.adicionais);
 
     const detalhe = await carregarDetalhe(t, produtoId);
     const mudouCategoria = anterior == null || anterior.categoria_id !== input.categoria_id;
-    await emitirProduto(tx, t, soProduto(detalhe), mudouCategoria ? [input.categoria_id, ...(anterior ? [anterior.categoria_id] : [])] : []);
+    await emitirProduto(
+      tx,
+      t,
+      soProduto(detalhe),
+      mudouCategoria ? [input.categoria_id, ...(anterior ? [anterior.categoria_id] : [])] : [],
+    );
     return detalhe;
   });
 }
 
-export const criarProduto = (ctx: AppContext, s: StaffSession, input: ProdutoInput) => salvarProduto(ctx, s, null, input);
-export const atualizarProduto = (ctx: AppContext, s: StaffSession, id: number, input: ProdutoInput) => salvarProduto(ctx, s, id, input);
+export const criarProduto = (ctx: AppContext, s: StaffSession, input: ProdutoInput) =>
+  salvarProduto(ctx, s, null, input);
+export const atualizarProduto = (ctx: AppContext, s: StaffSession, id: number, input: ProdutoInput) =>
+  salvarProduto(ctx, s, id, input);
 
 /** PATCH {ativo}: reactivation / deactivation (spec 4.4); nothing else changes. */
-export async function alterarAtivo(ctx: AppContext, s: StaffSession, id: number, ativo: 'S' | 'N'): Promise<ProdutoDetalheDTO> {
+export async function alterarAtivo(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  ativo: 'S' | 'N',
+): Promise<ProdutoDetalheDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
@@ -282,7 +397,12 @@ export async function removerProduto(ctx: AppContext, s: StaffSession, id: numbe
     await repo.removerProduto(t, id);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { produtoRemovidoId: id } });
     const categoria = await repo.buscarCategoria(t, produto.categoria_id);
-    if (categoria) tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { categoria: presentCategoria(categoria) } });
+    if (categoria)
+      tx.emit({
+        empresaId: s.empresaId,
+        nome: 'cardapio:alterado',
+        payload: { categoria: presentCategoria(categoria) },
+      });
   });
 }
 

@@ -8,20 +8,48 @@ const t = useTestApp();
 
 type Auth = { authorization: string };
 const categoriaId = async (nome: string, empresaId = 1) =>
-  (await t.ctx.db.selectFrom('categorias').select('id').where('nome', '=', nome).where('empresa_id', '=', empresaId).executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .selectFrom('categorias')
+      .select('id')
+      .where('nome', '=', nome)
+      .where('empresa_id', '=', empresaId)
+      .executeTakeFirstOrThrow()
+  ).id;
 const produtoId = async (nome: string) =>
-  (await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', nome).where('empresa_id', '=', 1).executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('nome', '=', nome)
+      .where('empresa_id', '=', 1)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A second company with its own ADMIN, created straight in the database; returns its bearer header. */
 let outraEmpresa: Promise<Auth> | undefined;
 function loginOutraEmpresa(): Promise<Auth> {
   outraEmpresa ??= (async () => {
-    const { id } = await t.ctx.db.insertInto('empresas').values({ fantasia: 'Bar do Outro' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.ctx.db
+      .insertInto('empresas')
+      .values({ fantasia: 'Bar do Outro' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.ctx.db
       .insertInto('usuarios')
-      .values({ empresa_id: id, nome: 'Otávio Outro', email: 'admin@outro.com.br', perfil: 'ADMIN', senha_hash: await hashSenha('outro123') })
+      .values({
+        empresa_id: id,
+        nome: 'Otávio Outro',
+        email: 'admin@outro.com.br',
+        perfil: 'ADMIN',
+        senha_hash: await hashSenha('outro123'),
+      })
       .execute();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'admin@outro.com.br', senha: 'outro123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'admin@outro.com.br', senha: 'outro123' },
+    });
     expect(res.statusCode).toBe(200);
     return { authorization: `Bearer ${res.json().token}` };
   })();
@@ -66,7 +94,9 @@ describe('categories', () => {
   it('lists every category with its product count', async () => {
     // a category of its own: other tests add pizzas to the demo's
     const categoria = { nome: 'Massas', descricao: 'Feitas na casa' };
-    const criada = json<CategoriaDTO>(await t.injectAs('admin', { method: 'POST', url: '/api/categorias', payload: categoria }));
+    const criada = json<CategoriaDTO>(
+      await t.injectAs('admin', { method: 'POST', url: '/api/categorias', payload: categoria }),
+    );
     for (const nome of ['Lasanha', 'Nhoque']) {
       const payload = { ...(await payloadPizza(nome)), categoria_id: criada.id };
       expect((await t.injectAs('admin', { method: 'POST', url: '/api/produtos', payload })).statusCode).toBe(201);
@@ -81,14 +111,30 @@ describe('categories', () => {
 
   it('creates with validation and refuses a repeated name', async () => {
     const auth = await t.loginAs('gerente');
-    const vazio = await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: { nome: '  ', descricao: 'x' } });
+    const vazio = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/categorias',
+      payload: { nome: '  ', descricao: 'x' },
+    });
     expect(vazio.statusCode).toBe(400);
     expect(vazio.json().message).toBe('Nome da categoria é obrigatório');
-    expect((await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: {} })).json().message).toBe('Nome da categoria é obrigatório');
+    expect((await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: {} })).json().message).toBe(
+      'Nome da categoria é obrigatório',
+    );
 
-    const ok = await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: { nome: 'Lanches', descricao: '' } });
+    const ok = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/categorias',
+      payload: { nome: 'Lanches', descricao: '' },
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toEqual({ id: expect.any(Number), nome: 'Lanches', descricao: null, total_produtos: 0, estacao_id: null });
+    expect(ok.json()).toEqual({
+      id: expect.any(Number),
+      nome: 'Lanches',
+      descricao: null,
+      total_produtos: 0,
+      estacao_id: null,
+    });
     const repetida = await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: { nome: ' lanches ' } });
     expect(repetida.statusCode).toBe(409);
   });
@@ -97,9 +143,14 @@ describe('categories', () => {
     const auth = await t.loginAs('admin');
     const cheia = await t.injectAs(auth, { method: 'DELETE', url: `/api/categorias/${await categoriaId('Cervejas')}` });
     expect(cheia.statusCode).toBe(409);
-    expect(cheia.json()).toMatchObject({ message: 'Categoria possui produtos e não pode ser excluída', details: { total_produtos: 3 } });
+    expect(cheia.json()).toMatchObject({
+      message: 'Categoria possui produtos e não pode ser excluída',
+      details: { total_produtos: 3 },
+    });
 
-    const nova = (await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: { nome: 'Temporária' } })).json();
+    const nova = (
+      await t.injectAs(auth, { method: 'POST', url: '/api/categorias', payload: { nome: 'Temporária' } })
+    ).json();
     expect((await t.injectAs(auth, { method: 'DELETE', url: `/api/categorias/${nova.id}` })).statusCode).toBe(204);
     expect((await t.injectAs(auth, { url: '/api/categorias' })).json().some((c: any) => c.id === nova.id)).toBe(false);
     expect((await t.injectAs(auth, { method: 'DELETE', url: `/api/categorias/${nova.id}` })).statusCode).toBe(404);
@@ -118,23 +169,49 @@ describe('product reads', () => {
     await t.ctx.db.updateTable('produtos').set({ ativo: 'S' }).where('id', '=', agua).execute();
 
     // grouped by category name, then by product name
-    const categorias = todos.map((p: any) => p.categoria_nome).filter((c: string, i: number, all: string[]) => c !== all[i - 1]);
+    const categorias = todos
+      .map((p: any) => p.categoria_nome)
+      .filter((c: string, i: number, all: string[]) => c !== all[i - 1]);
     // (other tests add categories: the demo's keep their order, and each category comes in one run)
     const doDemo = ['Bebidas', 'Bebidas da Geladeira', 'Cervejas', 'Pizzas', 'Porções', 'Sobremesas'];
     expect(new Set(categorias).size).toBe(categorias.length);
     expect(categorias.filter((c: string) => doDemo.includes(c))).toEqual(doDemo);
-    expect(todos.filter((p: any) => p.categoria_nome === 'Cervejas').map((p: any) => p.nome)).toEqual(['Brahma 600 ml', 'Chope 300 ml', 'Heineken Long Neck']);
-    expect(Object.keys(todos[0]).sort()).toEqual(
-      ['ativo', 'categoria_id', 'categoria_nome', 'codigo_barras', 'descricao', 'estoque_atual', 'estoque_minimo', 'id', 'imagem_url', 'nome', 'preco', 'preco_promocional', 'qtd_max_sabores', 'qtd_min_sabores', 'tipo_item', 'tipo_preco_sabor'],
-    );
+    expect(todos.filter((p: any) => p.categoria_nome === 'Cervejas').map((p: any) => p.nome)).toEqual([
+      'Brahma 600 ml',
+      'Chope 300 ml',
+      'Heineken Long Neck',
+    ]);
+    expect(Object.keys(todos[0]).sort()).toEqual([
+      'ativo',
+      'categoria_id',
+      'categoria_nome',
+      'codigo_barras',
+      'descricao',
+      'estoque_atual',
+      'estoque_minimo',
+      'id',
+      'imagem_url',
+      'nome',
+      'preco',
+      'preco_promocional',
+      'qtd_max_sabores',
+      'qtd_min_sabores',
+      'tipo_item',
+      'tipo_preco_sabor',
+    ]);
     const chope = todos.find((p: any) => p.nome === 'Chope 300 ml');
     expect(chope).toMatchObject({ preco: 9.9, preco_promocional: 7.9, estoque_atual: 100, imagem_url: null });
 
-    const pizzas = (await t.injectAs(auth, { url: `/api/produtos?categoria_id=${await categoriaId('Pizzas')}` })).json();
+    const pizzas = (
+      await t.injectAs(auth, { url: `/api/produtos?categoria_id=${await categoriaId('Pizzas')}` })
+    ).json();
     // other tests add pizzas: the demo's two come in name order, and nothing from another category
     expect(pizzas.every((p: ProdutoDTO) => p.categoria_nome === 'Pizzas')).toBe(true);
     const nomes = pizzas.map((p: ProdutoDTO) => p.nome);
-    expect(nomes.filter((n: string) => ['Pizza Broto', 'Pizza Grande'].includes(n))).toEqual(['Pizza Broto', 'Pizza Grande']);
+    expect(nomes.filter((n: string) => ['Pizza Broto', 'Pizza Grande'].includes(n))).toEqual([
+      'Pizza Broto',
+      'Pizza Grande',
+    ]);
     expect((await t.injectAs(auth, { url: '/api/produtos?include_inactive=talvez' })).statusCode).toBe(400);
   });
 
@@ -143,20 +220,41 @@ describe('product reads', () => {
     const grande = await produtoId('Pizza Grande');
     const sabores = (await t.injectAs(auth, { url: `/api/produtos/${grande}/sabores` })).json();
     expect(sabores).toHaveLength(7);
-    expect(sabores[0]).toEqual({ id: expect.any(Number), produto_id: grande, nome: 'Mussarela', descricao: 'Mussarela, tomate e orégano', preco_adicional: 49.9, preco: 49.9, qtd_maxima: 0, ativo: 'S' });
+    expect(sabores[0]).toEqual({
+      id: expect.any(Number),
+      produto_id: grande,
+      nome: 'Mussarela',
+      descricao: 'Mussarela, tomate e orégano',
+      preco_adicional: 49.9,
+      preco: 49.9,
+      qtd_maxima: 0,
+      ativo: 'S',
+    });
     await t.ctx.db.updateTable('sabores').set({ ativo: 'N' }).where('id', '=', sabores[0].id).execute();
     expect((await t.injectAs(auth, { url: `/api/produtos/${grande}/sabores` })).json()).toHaveLength(6);
-    expect((await t.injectAs(auth, { url: `/api/produtos/${grande}/sabores?include_inactive=true` })).json()).toHaveLength(7);
+    expect(
+      (await t.injectAs(auth, { url: `/api/produtos/${grande}/sabores?include_inactive=true` })).json(),
+    ).toHaveLength(7);
     await t.ctx.db.updateTable('sabores').set({ ativo: 'S' }).where('id', '=', sabores[0].id).execute();
 
     const batata = await produtoId('Batata Frita');
     const grupos = (await t.injectAs(auth, { url: `/api/produtos/${batata}/adicionais` })).json();
     expect(grupos).toEqual([
       {
-        categoria_id: expect.any(Number), categoria_nome: 'Molho', categoria_descricao: null, categoria_obrigatorio: true,
-        categoria_qtd_maxima: 1, categoria_qtd_minima: 1,
+        categoria_id: expect.any(Number),
+        categoria_nome: 'Molho',
+        categoria_descricao: null,
+        categoria_obrigatorio: true,
+        categoria_qtd_maxima: 1,
+        categoria_qtd_minima: 1,
         adicionais: [
-          expect.objectContaining({ nome: 'Maionese da casa', preco: 0, qtd_maxima: 1, categoria_nome: 'Molho', ativo: 'S' }),
+          expect.objectContaining({
+            nome: 'Maionese da casa',
+            preco: 0,
+            qtd_maxima: 1,
+            categoria_nome: 'Molho',
+            ativo: 'S',
+          }),
           expect.objectContaining({ nome: 'Barbecue', preco: 0 }),
           expect.objectContaining({ nome: 'Cheddar cremoso', preco: 4 }),
         ],
@@ -171,15 +269,33 @@ describe('product writes', () => {
   it('creates a product with flavours, add-on categories and add-ons in one call', async () => {
     const p = await criarPizza('Pizza Média');
     expect(p).toMatchObject({
-      nome: 'Pizza Média', descricao: 'Massa fina', preco: 0, preco_promocional: null, codigo_barras: null, estoque_atual: 10.5, estoque_minimo: 2,
-      categoria_nome: 'Pizzas', ativo: 'S', tipo_item: 1, qtd_min_sabores: 1, qtd_max_sabores: 2, tipo_preco_sabor: 2, imagem_url: null,
+      nome: 'Pizza Média',
+      descricao: 'Massa fina',
+      preco: 0,
+      preco_promocional: null,
+      codigo_barras: null,
+      estoque_atual: 10.5,
+      estoque_minimo: 2,
+      categoria_nome: 'Pizzas',
+      ativo: 'S',
+      tipo_item: 1,
+      qtd_min_sabores: 1,
+      qtd_max_sabores: 2,
+      tipo_preco_sabor: 2,
+      imagem_url: null,
     });
-    expect(p.sabores.map((s: any) => [s.nome, s.preco_adicional, s.qtd_maxima])).toEqual([['Mussarela', 40, 0], ['Calabresa', 45.5, 1]]);
+    expect(p.sabores.map((s: any) => [s.nome, s.preco_adicional, s.qtd_maxima])).toEqual([
+      ['Mussarela', 40, 0],
+      ['Calabresa', 45.5, 1],
+    ]);
     expect(p.categoriasAdicionais).toHaveLength(1);
     const borda = p.categoriasAdicionais[0];
     expect(borda).toMatchObject({ nome: 'Borda', qtd_maxima: 1, obrigatorio: false, multipla_escolha: true });
     // price and limit of an add-on are coerced, defaults 0 and 1
-    expect(borda.adicionais.map((a: any) => [a.nome, a.preco, a.qtd_maxima, a.categoria_adicional_id])).toEqual([['Catupiry', 8, 1, borda.id], ['Cheddar', 0, 1, borda.id]]);
+    expect(borda.adicionais.map((a: any) => [a.nome, a.preco, a.qtd_maxima, a.categoria_adicional_id])).toEqual([
+      ['Catupiry', 8, 1, borda.id],
+      ['Cheddar', 0, 1, borda.id],
+    ]);
     expect(p.adicionais).toHaveLength(2);
 
     const lido = await t.injectAs('garcom', { url: `/api/produtos/${p.id}` });
@@ -213,11 +329,21 @@ describe('product writes', () => {
     [{ adicionais: [{ nome: 'Bacon' }] }, 'Categoria do adicional é obrigatória'],
     [{ adicionais: [{ nome: 'Bacon', categoria_nome: 'Molhos' }] }, 'Categoria de adicionais "Molhos" não encontrada'],
   ])('refuses %j with "%s"', async (patch, mensagem) => {
-    const antes = await t.ctx.db.selectFrom('produtos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.injectAs('admin', { method: 'POST', url: '/api/produtos', payload: { ...(await payloadPizza('Pizza Inválida')), ...patch } });
+    const antes = await t.ctx.db
+      .selectFrom('produtos')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: { ...(await payloadPizza('Pizza Inválida')), ...patch },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(mensagem);
-    const depois = await t.ctx.db.selectFrom('produtos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const depois = await t.ctx.db
+      .selectFrom('produtos')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(depois.n).toBe(antes.n);
   });
 
@@ -227,32 +353,61 @@ describe('product writes', () => {
     const [mussarela] = p.sabores;
     const borda = p.categoriasAdicionais[0];
     const [catupiry] = borda.adicionais;
-    const res = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: {
-      ...(await payloadPizza('Pizza Família G')),
-      preco: 5.5,
-      sabores: [{ id: mussarela.id, nome: 'Mussarela Especial', preco_adicional: 42 }, { nome: 'Atum', preco_adicional: 50 }],
-      // the category is renamed; the add-on keeps pointing at it by id, a new category is named by nome
-      categoriasAdicionais: [{ id: borda.id, nome: 'Borda recheada', qtd_maxima: 1 }, { nome: 'Extras', qtd_maxima: 0 }],
-      adicionais: [
-        { id: catupiry.id, nome: 'Catupiry', preco: 9, categoria_adicional_id: borda.id, categoria_nome: 'Borda' },
-        { nome: 'Bacon', preco: 6, categoria_nome: 'Extras' },
-      ],
-    } });
+    const res = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: {
+        ...(await payloadPizza('Pizza Família G')),
+        preco: 5.5,
+        sabores: [
+          { id: mussarela.id, nome: 'Mussarela Especial', preco_adicional: 42 },
+          { nome: 'Atum', preco_adicional: 50 },
+        ],
+        // the category is renamed; the add-on keeps pointing at it by id, a new category is named by nome
+        categoriasAdicionais: [
+          { id: borda.id, nome: 'Borda recheada', qtd_maxima: 1 },
+          { nome: 'Extras', qtd_maxima: 0 },
+        ],
+        adicionais: [
+          { id: catupiry.id, nome: 'Catupiry', preco: 9, categoria_adicional_id: borda.id, categoria_nome: 'Borda' },
+          { nome: 'Bacon', preco: 6, categoria_nome: 'Extras' },
+        ],
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json();
     expect(q).toMatchObject({ nome: 'Pizza Família G', preco: 5.5 });
-    expect(q.sabores.map((s: any) => [s.id === mussarela.id, s.nome, s.preco_adicional])).toEqual([[true, 'Mussarela Especial', 42], [false, 'Atum', 50]]);
-    expect(q.categoriasAdicionais.map((c: any) => [c.nome, c.adicionais.map((a: any) => a.nome)])).toEqual([['Borda recheada', ['Catupiry']], ['Extras', ['Bacon']]]);
+    expect(q.sabores.map((s: any) => [s.id === mussarela.id, s.nome, s.preco_adicional])).toEqual([
+      [true, 'Mussarela Especial', 42],
+      [false, 'Atum', 50],
+    ]);
+    expect(q.categoriasAdicionais.map((c: any) => [c.nome, c.adicionais.map((a: any) => a.nome)])).toEqual([
+      ['Borda recheada', ['Catupiry']],
+      ['Extras', ['Bacon']],
+    ]);
     expect(q.categoriasAdicionais[0].id).toBe(borda.id);
     expect(q.categoriasAdicionais[0].adicionais[0]).toMatchObject({ id: catupiry.id, preco: 9 });
 
     // lists left out of a PATCH stay as they are
-    const semListas = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...(await payloadPizza('Pizza Família G')), sabores: undefined, categoriasAdicionais: undefined, adicionais: undefined } });
+    const semListas = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: {
+        ...(await payloadPizza('Pizza Família G')),
+        sabores: undefined,
+        categoriasAdicionais: undefined,
+        adicionais: undefined,
+      },
+    });
     expect(semListas.json().sabores).toHaveLength(2);
     expect(semListas.json().adicionais).toHaveLength(2);
 
     // turning flavours off deletes them and resets the bounds
-    const simples = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...(await payloadPizza('Pizza Família G')), tipo_item: 0, sabores: undefined } });
+    const simples = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: { ...(await payloadPizza('Pizza Família G')), tipo_item: 0, sabores: undefined },
+    });
     expect(simples.json()).toMatchObject({ tipo_item: 0, qtd_min_sabores: 0, qtd_max_sabores: 0, sabores: [] });
     expect(await t.ctx.db.selectFrom('sabores').select('id').where('produto_id', '=', p.id).execute()).toEqual([]);
   });
@@ -269,21 +424,37 @@ describe('product writes', () => {
     };
 
     // refused by the schema
-    const invalido = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...mudancas, adicionais: [{ nome: '', categoria_nome: 'Borda' }] } });
+    const invalido = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: { ...mudancas, adicionais: [{ nome: '', categoria_nome: 'Borda' }] },
+    });
     expect(invalido.statusCode).toBe(400);
     expect(invalido.json().message).toBe('Nome é obrigatório');
 
     // refused inside the transaction, after the product and its flavours were already written: rolled back
-    const alheio = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: {
-      ...mudancas,
-      adicionais: [{ nome: 'Intruso', categoria_adicional_id: outra.categoriasAdicionais[0].id }],
-    } });
+    const alheio = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: {
+        ...mudancas,
+        adicionais: [{ nome: 'Intruso', categoria_adicional_id: outra.categoriasAdicionais[0].id }],
+      },
+    });
     expect(alheio.statusCode).toBe(404);
     expect(alheio.json().message).toBe('Categoria de adicionais não encontrada');
-    const roubado = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...mudancas, sabores: [{ id: outra.sabores[0].id, nome: 'Roubado' }], adicionais: [] } });
+    const roubado = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: { ...mudancas, sabores: [{ id: outra.sabores[0].id, nome: 'Roubado' }], adicionais: [] },
+    });
     expect(roubado.statusCode).toBe(404);
     expect(roubado.json().message).toBe('Sabor não encontrado');
-    const imagemRuim = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...mudancas, adicionais: [], imagem_data: 'data:image/png;base64,aGVsbG8=' } });
+    const imagemRuim = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: { ...mudancas, adicionais: [], imagem_data: 'data:image/png;base64,aGVsbG8=' },
+    });
     expect(imagemRuim.statusCode).toBe(400);
 
     expect((await t.injectAs(auth, { url: `/api/produtos/${p.id}` })).json()).toEqual(original);
@@ -300,8 +471,13 @@ describe('product writes', () => {
     expect((await t.injectAs(auth, { url: '/api/produtos' })).json().some((x: any) => x.id === p.id)).toBe(false);
     const on = await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ativo: 'S' } });
     expect(on.json()).toMatchObject({ ativo: 'S' });
-    expect((await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ativo: 'talvez' } })).statusCode).toBe(400);
-    expect((await t.injectAs(auth, { method: 'PATCH', url: '/api/produtos/999999', payload: { ativo: true } })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs(auth, { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ativo: 'talvez' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.injectAs(auth, { method: 'PATCH', url: '/api/produtos/999999', payload: { ativo: true } })).statusCode,
+    ).toBe(404);
   });
 
   it('emits cardapio:alterado after commit only', async () => {
@@ -309,10 +485,17 @@ describe('product writes', () => {
     const parar = t.ctx.bus.subscribe((e) => eventos.push(e));
     try {
       const p = await criarPizza('Pizza Evento');
-      expect(eventos.filter((e) => e.nome === 'cardapio:alterado').map((e) => Object.keys(e.payload))).toEqual([['produto'], ['categoria']]);
+      expect(eventos.filter((e) => e.nome === 'cardapio:alterado').map((e) => Object.keys(e.payload))).toEqual([
+        ['produto'],
+        ['categoria'],
+      ]);
       expect(eventos[0]).toMatchObject({ empresaId: 1, payload: { produto: { id: p.id, nome: 'Pizza Evento' } } });
       eventos.length = 0;
-      await t.injectAs('admin', { method: 'PATCH', url: `/api/produtos/${p.id}`, payload: { ...(await payloadPizza('X')), adicionais: [{ nome: 'Y', categoria_adicional_id: 999999 }] } });
+      await t.injectAs('admin', {
+        method: 'PATCH',
+        url: `/api/produtos/${p.id}`,
+        payload: { ...(await payloadPizza('X')), adicionais: [{ nome: 'Y', categoria_adicional_id: 999999 }] },
+      });
       expect(eventos).toEqual([]);
       await t.injectAs('admin', { method: 'DELETE', url: `/api/produtos/${p.id}` });
       expect(eventos[0]).toMatchObject({ nome: 'cardapio:alterado', payload: { produtoRemovidoId: p.id } });
@@ -325,23 +508,74 @@ describe('product writes', () => {
     const auth = await t.loginAs('admin');
     const p = await criarPizza('Pizza Histórica');
     const db = t.ctx.db;
-    const venda = await db.insertInto('vendas').values({ empresa_id: 1, situacao: 'F', total: 48, subtotal: 48 }).returning('id').executeTakeFirstOrThrow();
-    const item = await db
-      .insertInto('venda_itens')
-      .values({ empresa_id: 1, venda_id: venda.id, produto_id: p.id, produto_nome: 'Pizza Histórica', quantidade: 1, preco_unitario: 48, total: 48 })
+    const venda = await db
+      .insertInto('vendas')
+      .values({ empresa_id: 1, situacao: 'F', total: 48, subtotal: 48 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('venda_item_sabores').values({ empresa_id: 1, venda_item_id: item.id, sabor_id: p.sabores[0].id, sabor_nome: 'Mussarela', quantidade: 1, preco_adicional: 40, preco_unitario: 40 }).execute();
-    await db.insertInto('venda_item_adicionais').values({ empresa_id: 1, venda_item_id: item.id, adicional_id: p.adicionais[0].id, adicional_nome: 'Catupiry', quantidade: 1, preco: 8, preco_unitario: 8 }).execute();
+    const item = await db
+      .insertInto('venda_itens')
+      .values({
+        empresa_id: 1,
+        venda_id: venda.id,
+        produto_id: p.id,
+        produto_nome: 'Pizza Histórica',
+        quantidade: 1,
+        preco_unitario: 48,
+        total: 48,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('venda_item_sabores')
+      .values({
+        empresa_id: 1,
+        venda_item_id: item.id,
+        sabor_id: p.sabores[0].id,
+        sabor_nome: 'Mussarela',
+        quantidade: 1,
+        preco_adicional: 40,
+        preco_unitario: 40,
+      })
+      .execute();
+    await db
+      .insertInto('venda_item_adicionais')
+      .values({
+        empresa_id: 1,
+        venda_item_id: item.id,
+        adicional_id: p.adicionais[0].id,
+        adicional_nome: 'Catupiry',
+        quantidade: 1,
+        preco: 8,
+        preco_unitario: 8,
+      })
+      .execute();
 
     expect((await t.injectAs(auth, { method: 'DELETE', url: `/api/produtos/${p.id}` })).statusCode).toBe(204);
     expect((await t.injectAs(auth, { url: `/api/produtos/${p.id}` })).statusCode).toBe(404);
     expect((await t.injectAs(auth, { method: 'DELETE', url: `/api/produtos/${p.id}` })).statusCode).toBe(404);
 
     const vendido = await db.selectFrom('venda_itens').selectAll().where('id', '=', item.id).executeTakeFirstOrThrow();
-    expect(vendido).toMatchObject({ produto_id: null, produto_nome: 'Pizza Histórica', preco_unitario: '48.00', total: '48.00' });
-    expect(await db.selectFrom('venda_item_sabores').select(['sabor_id', 'sabor_nome']).where('venda_item_id', '=', item.id).execute()).toEqual([{ sabor_id: null, sabor_nome: 'Mussarela' }]);
-    expect(await db.selectFrom('venda_item_adicionais').select(['adicional_id', 'adicional_nome']).where('venda_item_id', '=', item.id).execute()).toEqual([{ adicional_id: null, adicional_nome: 'Catupiry' }]);
+    expect(vendido).toMatchObject({
+      produto_id: null,
+      produto_nome: 'Pizza Histórica',
+      preco_unitario: '48.00',
+      total: '48.00',
+    });
+    expect(
+      await db
+        .selectFrom('venda_item_sabores')
+        .select(['sabor_id', 'sabor_nome'])
+        .where('venda_item_id', '=', item.id)
+        .execute(),
+    ).toEqual([{ sabor_id: null, sabor_nome: 'Mussarela' }]);
+    expect(
+      await db
+        .selectFrom('venda_item_adicionais')
+        .select(['adicional_id', 'adicional_nome'])
+        .where('venda_item_id', '=', item.id)
+        .execute(),
+    ).toEqual([{ adicional_id: null, adicional_nome: 'Catupiry' }]);
     const itens = await t.injectAs(auth, { url: `/api/vendas/${venda.id}/itens` });
     expect(itens.json()[0]).toMatchObject({ produto_id: null, produto_nome: 'Pizza Histórica', total: 48 });
   });
@@ -351,7 +585,13 @@ describe('permissions and tenants', () => {
   it.each(['garcom', 'caixa'] as const)('%s reads the menu but cannot change it', async (quem) => {
     const auth = await t.loginAs(quem);
     const grande = await produtoId('Pizza Grande');
-    for (const url of ['/api/categorias', '/api/produtos', `/api/produtos/${grande}`, `/api/produtos/${grande}/sabores`, `/api/produtos/${grande}/adicionais`]) {
+    for (const url of [
+      '/api/categorias',
+      '/api/produtos',
+      `/api/produtos/${grande}`,
+      `/api/produtos/${grande}/sabores`,
+      `/api/produtos/${grande}/adicionais`,
+    ]) {
       expect((await t.injectAs(auth, { url })).statusCode, url).toBe(200);
     }
     const pizzas = await categoriaId('Pizzas');
@@ -368,7 +608,10 @@ describe('permissions and tenants', () => {
       const res = await t.injectAs(auth, { method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await t.injectAs(auth, { url: `/api/produtos/${grande}` })).json()).toMatchObject({ ativo: 'S', nome: 'Pizza Grande' });
+    expect((await t.injectAs(auth, { url: `/api/produtos/${grande}` })).json()).toMatchObject({
+      ativo: 'S',
+      nome: 'Pizza Grande',
+    });
   });
 
   it('needs a login', async () => {
@@ -394,20 +637,40 @@ describe('permissions and tenants', () => {
       expect((await t.injectAs(outro, { method, url, payload })).statusCode, `${method} ${url}`).toBe(404);
     }
     // a product pointing at the other company's category
-    const alheia = await t.injectAs(outro, { method: 'POST', url: '/api/produtos', payload: { nome: 'Pizza Pirata', preco: 10, categoria_id: pizzas } });
+    const alheia = await t.injectAs(outro, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: { nome: 'Pizza Pirata', preco: 10, categoria_id: pizzas },
+    });
     expect(alheia.statusCode).toBe(404);
     expect(alheia.json().message).toBe('Categoria não encontrada');
 
     // their own menu works, and our flavour ids are not theirs to reuse
-    const cat = (await t.injectAs(outro, { method: 'POST', url: '/api/categorias', payload: { nome: 'Pizzas' } })).json();
-    const deles = await t.injectAs(outro, { method: 'POST', url: '/api/produtos', payload: { nome: 'Pizza Deles', preco: 30, categoria_id: cat.id, tipo_item: 1, sabores: [{ nome: 'Alho' }] } });
+    const cat = (
+      await t.injectAs(outro, { method: 'POST', url: '/api/categorias', payload: { nome: 'Pizzas' } })
+    ).json();
+    const deles = await t.injectAs(outro, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: { nome: 'Pizza Deles', preco: 30, categoria_id: cat.id, tipo_item: 1, sabores: [{ nome: 'Alho' }] },
+    });
     expect(deles.statusCode).toBe(201);
     const nossoSabor = (await t.injectAs('admin', { url: `/api/produtos/${grande}/sabores` })).json()[0];
-    const furto = await t.injectAs(outro, { method: 'PATCH', url: `/api/produtos/${deles.json().id}`, payload: {
-      nome: 'Pizza Deles', preco: 30, categoria_id: cat.id, tipo_item: 1, sabores: [{ id: nossoSabor.id, nome: 'Furtado' }],
-    } });
+    const furto = await t.injectAs(outro, {
+      method: 'PATCH',
+      url: `/api/produtos/${deles.json().id}`,
+      payload: {
+        nome: 'Pizza Deles',
+        preco: 30,
+        categoria_id: cat.id,
+        tipo_item: 1,
+        sabores: [{ id: nossoSabor.id, nome: 'Furtado' }],
+      },
+    });
     expect(furto.statusCode).toBe(404);
-    expect((await t.injectAs('admin', { url: `/api/produtos/${grande}/sabores` })).json()[0].nome).toBe(nossoSabor.nome);
+    expect((await t.injectAs('admin', { url: `/api/produtos/${grande}/sabores` })).json()[0].nome).toBe(
+      nossoSabor.nome,
+    );
     expect((await t.injectAs('admin', { url: `/api/produtos/${deles.json().id}` })).statusCode).toBe(404);
   });
 });

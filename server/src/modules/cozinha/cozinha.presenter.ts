@@ -1,7 +1,11 @@
 import type { EstacaoDTO, ItemProducaoDTO } from '@comanda/shared';
 import type { LinhaProducao } from './cozinha.repo';
 
-export const presentEstacao = (e: { id: number; nome: string; ativo: boolean }): EstacaoDTO => ({ id: e.id, nome: e.nome, ativo: e.ativo });
+export const presentEstacao = (e: { id: number; nome: string; ativo: boolean }): EstacaoDTO => ({
+  id: e.id,
+  nome: e.nome,
+  ativo: e.ativo,
+});
 
 /** An item as the production screen shows it: explicit allowlist, no prices. */
 export function presentItemProducao(l: LinhaProducao, cancelado = false): ItemProducaoDTO {

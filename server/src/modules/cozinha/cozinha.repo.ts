@@ -42,8 +42,22 @@ export async function itensProducao(t: Tenant, f: FiltroProducao): Promise<Linha
     .innerJoin('estacoes as e', 'e.id', 'i.estacao_id')
     .leftJoin('usuarios as u', 'u.id', 'i.usuario_id')
     .select([
-      'i.id', 'i.venda_id', 'i.ticket_id', 'i.estacao_id', 'e.nome as estacao_nome', 'v.mesa_numero', 'v.funcionario', 'u.nome as usuario_nome',
-      'i.produto_nome', 'i.quantidade', 'i.observacoes', 'i.status_producao', 'i.created_at', 'i.em_preparo_em', 'i.pronto_em', 'i.entregue_em',
+      'i.id',
+      'i.venda_id',
+      'i.ticket_id',
+      'i.estacao_id',
+      'e.nome as estacao_nome',
+      'v.mesa_numero',
+      'v.funcionario',
+      'u.nome as usuario_nome',
+      'i.produto_nome',
+      'i.quantidade',
+      'i.observacoes',
+      'i.status_producao',
+      'i.created_at',
+      'i.em_preparo_em',
+      'i.pronto_em',
+      'i.entregue_em',
     ]);
   if (f.itemIds) q = q.where('i.id', 'in', f.itemIds);
   if (f.vendaId != null) q = q.where('i.venda_id', '=', f.vendaId);
@@ -55,13 +69,25 @@ export async function itensProducao(t: Tenant, f: FiltroProducao): Promise<Linha
   if (linhas.length === 0) return [];
   const ids = linhas.map((l) => l.id);
   const [sabores, adicionais] = await Promise.all([
-    t.selectFrom('venda_item_sabores').select(['venda_item_id', 'sabor_nome']).where('venda_item_id', 'in', ids).orderBy('id').execute(),
-    t.selectFrom('venda_item_adicionais').select(['venda_item_id', 'adicional_nome', 'quantidade']).where('venda_item_id', 'in', ids).orderBy('id').execute(),
+    t
+      .selectFrom('venda_item_sabores')
+      .select(['venda_item_id', 'sabor_nome'])
+      .where('venda_item_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    t
+      .selectFrom('venda_item_adicionais')
+      .select(['venda_item_id', 'adicional_nome', 'quantidade'])
+      .where('venda_item_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
   ]);
   return linhas.map((l) => ({
     ...(l as Omit<LinhaProducao, 'sabores' | 'adicionais' | 'estacao_id'> & { estacao_id: number }),
     sabores: sabores.filter((s) => s.venda_item_id === l.id).map((s) => s.sabor_nome),
-    adicionais: adicionais.filter((a) => a.venda_item_id === l.id).map((a) => ({ nome: a.adicional_nome, quantidade: a.quantidade })),
+    adicionais: adicionais
+      .filter((a) => a.venda_item_id === l.id)
+      .map((a) => ({ nome: a.adicional_nome, quantidade: a.quantidade })),
   }));
 }
 
@@ -78,10 +104,13 @@ export const travarItens = (t: Tenant, ids: number[]) =>
 /** Moves items to a status, stamping the time and the user of that step. */
 export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number, agora = new Date()) {
   const carimbo =
-    para === 'em_preparo' ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }
-    : para === 'pronto' ? { pronto_em: agora, pronto_por: usuarioId }
-    : para === 'entregue' ? { entregue_em: agora, entregue_por: usuarioId }
-    : {};
+    para === 'em_preparo'
+      ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }
+      : para === 'pronto'
+        ? { pronto_em: agora, pronto_por: usuarioId }
+        : para === 'entregue'
+          ? { entregue_em: agora, entregue_por: usuarioId }
+          : {};
   return t
     .updateTable('venda_itens')
     .set({ status_producao: para, ...carimbo })
@@ -132,7 +161,8 @@ export const canceladosPendentes = (t: Tenant, estacaoId?: number) => {
 export const definirTicket = (t: Tenant, itemId: number, ticketId: number) =>
   t.updateTable('venda_itens').set({ ticket_id: ticketId }).where('id', '=', itemId).execute();
 
-export const listarEstacoes = (t: Tenant) => t.selectFrom('estacoes').select(['id', 'nome', 'ativo']).orderBy('nome').orderBy('id').execute();
+export const listarEstacoes = (t: Tenant) =>
+  t.selectFrom('estacoes').select(['id', 'nome', 'ativo']).orderBy('nome').orderBy('id').execute();
 
 /** Snapshots of items the cook had started, kept on the screens struck through until acknowledged. */
 export const inserirCancelados = (t: Tenant, linhas: NovaLinha<'itens_cancelados_producao'>[]) =>

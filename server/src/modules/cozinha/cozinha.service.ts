@@ -1,4 +1,11 @@
-import { motivoProducaoInvalida, temPermissao, transicaoProducao, type EstadoCozinha, type ItemProducaoDTO, type StatusProducao } from '@comanda/shared';
+import {
+  motivoProducaoInvalida,
+  temPermissao,
+  transicaoProducao,
+  type EstadoCozinha,
+  type ItemProducaoDTO,
+  type StatusProducao,
+} from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
@@ -15,7 +22,11 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
     repo.itensProducao(t, { emAberto: true, estacaoId }),
     repo.canceladosPendentes(t, estacaoId),
     repo.listarEstacoes(t),
-    ctx.db.selectFrom('empresas').select(['alerta_amarelo_min', 'alerta_vermelho_min']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('empresas')
+      .select(['alerta_amarelo_min', 'alerta_vermelho_min'])
+      .where('id', '=', s.empresaId)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     itens: [...linhas.map((l) => presentItemProducao(l)), ...cancelados.map((c) => c.item as ItemProducaoDTO)],
@@ -27,7 +38,9 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
 
 /** Ready items waiting for a waiter (the staff app's 'pronto' badges and toasts rebuild from this). */
 export const prontos = async (ctx: AppContext, s: StaffSession): Promise<ItemProducaoDTO[]> =>
-  (await repo.itensProducao(tenant(ctx.db, s.empresaId), { emAberto: true, status: 'pronto' })).map((l) => presentItemProducao(l));
+  (await repo.itensProducao(tenant(ctx.db, s.empresaId), { emAberto: true, status: 'pronto' })).map((l) =>
+    presentItemProducao(l),
+  );
 
 /** Sends the changed items to their stations' rooms and, per tab, to the diner (vendaId). */
 async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<ItemProducaoDTO[]> {
@@ -35,13 +48,24 @@ async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<ItemPro
   const itens = (await repo.itensProducao(t, { itemIds: ids })).map((l) => presentItemProducao(l));
   for (const vendaId of new Set(itens.map((i) => i.venda_id))) {
     const daVenda = itens.filter((i) => i.venda_id === vendaId);
-    tx.emit({ empresaId, vendaId, estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))], nome: 'cozinha:item', payload: { itens: daVenda, removidos: [] } });
+    tx.emit({
+      empresaId,
+      vendaId,
+      estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))],
+      nome: 'cozinha:item',
+      payload: { itens: daVenda, removidos: [] },
+    });
   }
   return itens;
 }
 
 /** Moves items to one status, all or nothing: every item must exist in this company and allow the move. */
-async function mover(ctx: AppContext, s: StaffSession, ids: number[], para: StatusProducao): Promise<ItemProducaoDTO[]> {
+async function mover(
+  ctx: AppContext,
+  s: StaffSession,
+  ids: number[],
+  para: StatusProducao,
+): Promise<ItemProducaoDTO[]> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const itens = await repo.travarItens(t, ids);
@@ -50,7 +74,10 @@ async function mover(ctx: AppContext, s: StaffSession, ids: number[], para: Stat
       const transicao = transicaoProducao(item.status_producao, para);
       if (!transicao) {
         const motivo = motivoProducaoInvalida(item.status_producao, para);
-        throw conflict(ids.length > 1 ? `${item.produto_nome}: ${motivo}` : motivo, { item_id: item.id, status: item.status_producao });
+        throw conflict(ids.length > 1 ? `${item.produto_nome}: ${motivo}` : motivo, {
+          item_id: item.id,
+          status: item.status_producao,
+        });
       }
       if (!temPermissao(s.perfil, transicao.permissao)) throw forbidden();
     }
@@ -59,7 +86,8 @@ async function mover(ctx: AppContext, s: StaffSession, ids: number[], para: Stat
   });
 }
 
-export const moverItem = async (ctx: AppContext, s: StaffSession, id: number, para: StatusProducao) => (await mover(ctx, s, [id], para))[0]!;
+export const moverItem = async (ctx: AppContext, s: StaffSession, id: number, para: StatusProducao) =>
+  (await mover(ctx, s, [id], para))[0]!;
 export const bumpTicket = (ctx: AppContext, s: StaffSession, ids: number[]) => mover(ctx, s, ids, 'pronto');
 export const entregar = (ctx: AppContext, s: StaffSession, ids: number[]) => mover(ctx, s, ids, 'entregue');
 

@@ -34,11 +34,21 @@ export const criar = (ctx: AppContext, s: StaffSession, input: EstacaoInput): Pr
     ),
   );
 
-export const atualizar = (ctx: AppContext, s: StaffSession, id: number, input: AtualizarEstacaoInput): Promise<EstacaoDTO> =>
+export const atualizar = (
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  input: AtualizarEstacaoInput,
+): Promise<EstacaoDTO> =>
   semNomeRepetido(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
       const t = tenant(tx.trx, s.empresaId);
-      const feita = await t.updateTable('estacoes').set(input).where('id', '=', id).returning(['id', 'nome', 'ativo']).executeTakeFirst();
+      const feita = await t
+        .updateTable('estacoes')
+        .set(input)
+        .where('id', '=', id)
+        .returning(['id', 'nome', 'ativo'])
+        .executeTakeFirst();
       if (!feita) throw notFound(NAO_ENCONTRADA);
       return presentEstacao(feita);
     }),
@@ -50,10 +60,17 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
     const t = tenant(tx.trx, s.empresaId);
     const estacao = await t.selectFrom('estacoes').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!estacao) throw notFound(NAO_ENCONTRADA);
-    const categorias = await t.selectFrom('categorias').select('nome').where('estacao_id', '=', id).orderBy('nome').execute();
+    const categorias = await t
+      .selectFrom('categorias')
+      .select('nome')
+      .where('estacao_id', '=', id)
+      .orderBy('nome')
+      .execute();
     if (categorias.length) {
       const nomes = categorias.map((c) => c.nome).join(', ');
-      throw conflict(`Estação em uso pelas categorias: ${nomes}. Mude a estação dessas categorias antes de excluir.`, { categorias: categorias.map((c) => c.nome) });
+      throw conflict(`Estação em uso pelas categorias: ${nomes}. Mude a estação dessas categorias antes de excluir.`, {
+        categorias: categorias.map((c) => c.nome),
+      });
     }
     await t.deleteFrom('estacoes').where('id', '=', id).execute();
   });

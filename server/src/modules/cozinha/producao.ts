@@ -8,7 +8,13 @@ import * as repo from './cozinha.repo';
 /** Where a new item goes: its category's active station (pendente), or nowhere (born entregue). */
 export async function rotearItem(t: Tenant, vendaId: number, produtoId: number) {
   const estacaoId = await repo.estacaoDoProduto(t, produtoId);
-  if (estacaoId == null) return { estacao_id: null, ticket_id: null, status_producao: 'entregue' as StatusProducao, entregue_em: new Date() };
+  if (estacaoId == null)
+    return {
+      estacao_id: null,
+      ticket_id: null,
+      status_producao: 'entregue' as StatusProducao,
+      entregue_em: new Date(),
+    };
   const ticket = await repo.ticketAberto(t, vendaId, estacaoId, new Date(Date.now() - JANELA_TICKET_MS));
   return { estacao_id: estacaoId, ticket_id: ticket, status_producao: 'pendente' as StatusProducao, entregue_em: null };
 }
@@ -31,7 +37,11 @@ export async function enviarParaProducao(
  * through, until acknowledged (a snapshot in itens_cancelados_producao); one still pendente just leaves the screen.
  * Call before the rows are deleted.
  */
-export async function cancelarNaProducao(tx: Tx, s: StaffSession, itens: { id: number; estacao_id: number | null; status_producao: string }[]) {
+export async function cancelarNaProducao(
+  tx: Tx,
+  s: StaffSession,
+  itens: { id: number; estacao_id: number | null; status_producao: string }[],
+) {
   const produzidos = itens.filter((i) => i.estacao_id != null && i.status_producao !== 'entregue');
   if (produzidos.length === 0) return;
   const visiveis = produzidos.filter((i) => cancelamentoVisivelNaCozinha(i.status_producao)).map((i) => i.id);
@@ -42,7 +52,11 @@ export async function cancelarNaProducao(tx: Tx, s: StaffSession, itens: { id: n
   await repo.inserirCancelados(
     t,
     cancelados.map((c) => ({
-      item_id: c.id, venda_id: c.venda_id, estacao_id: c.estacao_id, status_anterior: c.status, item: JSON.stringify(c),
+      item_id: c.id,
+      venda_id: c.venda_id,
+      estacao_id: c.estacao_id,
+      status_anterior: c.status,
+      item: JSON.stringify(c),
       cancelado_por: s.id,
     })),
   );

@@ -1,7 +1,18 @@
 import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
 
 const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const CABECALHO = ['Comanda', 'Mesa', 'Cliente', 'Atendente', 'Situação', 'Abertura', 'Fechamento', 'Taxa de Serviço (R$)', 'Desconto (R$)', 'Total (R$)'];
+const CABECALHO = [
+  'Comanda',
+  'Mesa',
+  'Cliente',
+  'Atendente',
+  'Situação',
+  'Abertura',
+  'Fechamento',
+  'Taxa de Serviço (R$)',
+  'Desconto (R$)',
+  'Total (R$)',
+];
 
 /**
  * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, or a leading tab/CR) gets a leading single
@@ -18,8 +29,20 @@ export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
   const linhas = [CABECALHO.join(';')];
   for (const v of vendas) {
     linhas.push(
-      [String(v.id), v.mesa_numero == null ? '' : String(v.mesa_numero), v.nome_cliente, v.funcionario, visualSituacaoVenda(v.situacao).label,
-        formatDataHora(v.data_abertura, fuso), formatDataHora(v.data_fechamento, fuso), numeroBR.format(v.taxa_servico), numeroBR.format(v.desconto), numeroBR.format(v.total)].map(csvCampo).join(';'),
+      [
+        String(v.id),
+        v.mesa_numero == null ? '' : String(v.mesa_numero),
+        v.nome_cliente,
+        v.funcionario,
+        visualSituacaoVenda(v.situacao).label,
+        formatDataHora(v.data_abertura, fuso),
+        formatDataHora(v.data_fechamento, fuso),
+        numeroBR.format(v.taxa_servico),
+        numeroBR.format(v.desconto),
+        numeroBR.format(v.total),
+      ]
+        .map(csvCampo)
+        .join(';'),
     );
   }
   return Buffer.from('\uFEFF' + linhas.join('\r\n') + '\r\n', 'utf8');
@@ -36,17 +59,55 @@ export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buff
   // Excel has no zones: write the local wall-clock time of the company as the cell's date
   const local = (iso: string | null) => {
     if (!iso) return null;
-    const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: fuso,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(iso))
+        .map((x) => [x.type, x.value]),
+    );
     return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
   };
   for (const v of vendas) {
-    ws.addRow([v.id, v.mesa_numero, v.nome_cliente, v.funcionario, visualSituacaoVenda(v.situacao).label, local(v.data_abertura), local(v.data_fechamento), v.taxa_servico, v.desconto, v.total]);
+    ws.addRow([
+      v.id,
+      v.mesa_numero,
+      v.nome_cliente,
+      v.funcionario,
+      visualSituacaoVenda(v.situacao).label,
+      local(v.data_abertura),
+      local(v.data_fechamento),
+      v.taxa_servico,
+      v.desconto,
+      v.total,
+    ]);
   }
   ws.getColumn(6).numFmt = 'dd/mm/yyyy hh:mm';
   ws.getColumn(7).numFmt = 'dd/mm/yyyy hh:mm';
   for (const c of [8, 9, 10]) ws.getColumn(c).numFmt = '"R$" #,##0.00';
-  const soma = (col: string, f: (v: VendaDTO) => number) => ({ formula: `SUM(${col}2:${col}${vendas.length + 1})`, result: Math.round(vendas.reduce((s, v) => s + f(v) * 100, 0)) / 100 });
-  const totalRow = ws.addRow(['Total', null, null, null, null, null, null, soma('H', (v) => v.taxa_servico), soma('I', (v) => v.desconto), soma('J', (v) => v.total)]);
+  const soma = (col: string, f: (v: VendaDTO) => number) => ({
+    formula: `SUM(${col}2:${col}${vendas.length + 1})`,
+    result: Math.round(vendas.reduce((s, v) => s + f(v) * 100, 0)) / 100,
+  });
+  const totalRow = ws.addRow([
+    'Total',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    soma('H', (v) => v.taxa_servico),
+    soma('I', (v) => v.desconto),
+    soma('J', (v) => v.total),
+  ]);
   totalRow.font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -22,7 +22,11 @@ describe('sales list pages and export', () => {
     let cursor: string | undefined;
     let paginas = 0;
     do {
-      const res = await t.app.inject({ method: 'GET', url: `/api/vendas?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/vendas?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       vistos.push(...res.json());
       cursor = res.headers['x-proximo-cursor'] as string | undefined;

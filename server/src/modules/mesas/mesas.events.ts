@@ -6,6 +6,11 @@ import { presentMesa } from './mesas.presenter';
  * Queues a table change for after commit. The map's status summary is derived from the tables on each device
  * (shared `resumirMesas`), so no summary query runs while the table's row lock is held.
  */
-export function emitirMesa(tx: Tx, empresaId: number, mesa: Mesa, nome: 'mesa:atualizada' | 'mesa:criada' = 'mesa:atualizada') {
+export function emitirMesa(
+  tx: Tx,
+  empresaId: number,
+  mesa: Mesa,
+  nome: 'mesa:atualizada' | 'mesa:criada' = 'mesa:atualizada',
+) {
   tx.emit({ empresaId, nome, payload: { mesa: presentMesa(mesa) } });
 }

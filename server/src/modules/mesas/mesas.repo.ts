@@ -4,7 +4,8 @@ import type { NovaLinha, Tenant } from '../../db/tenant';
 
 export const listarMesas = (t: Tenant) => t.selectFrom('mesas').selectAll().orderBy('numero').execute();
 
-export const buscarMesa = (t: Tenant, id: number) => t.selectFrom('mesas').selectAll().where('id', '=', id).executeTakeFirst();
+export const buscarMesa = (t: Tenant, id: number) =>
+  t.selectFrom('mesas').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Locks the table row for the rest of the transaction: every state change of a table and its tab goes through here first. */
 export const travarMesa = (t: Tenant, id: number) =>

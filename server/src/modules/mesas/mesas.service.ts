@@ -1,8 +1,18 @@
 import QRCode from 'qrcode';
 import { registrarHistorico } from '../vendas/vendas.historico';
 import {
-  SITUACAO_MESA_LABEL, TRANSICOES_MESA, acaoDoStatus, acoesPermitidas, motivoTransicaoInvalida, podeTransicionar,
-  type CriarLoteInput, type CriarMesaInput, type EditarMesaInput, type MesaDTO, type SituacaoMesa, type StatusMesaInput,
+  SITUACAO_MESA_LABEL,
+  TRANSICOES_MESA,
+  acaoDoStatus,
+  acoesPermitidas,
+  motivoTransicaoInvalida,
+  podeTransicionar,
+  type CriarLoteInput,
+  type CriarMesaInput,
+  type EditarMesaInput,
+  type MesaDTO,
+  type SituacaoMesa,
+  type StatusMesaInput,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
@@ -16,7 +26,8 @@ import * as repo from './mesas.repo';
 
 export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
-export const listar = async (ctx: AppContext, s: StaffSession) => (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
+export const listar = async (ctx: AppContext, s: StaffSession) =>
+  (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
 
 export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
   const mesa = await repo.buscarMesa(tenant(ctx.db, s.empresaId), id);
@@ -47,7 +58,11 @@ export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLo
     for (let n = input.numeroInicial; n <= input.numeroFinal; n++) if (!existentes.has(n)) novos.push(n);
     if (novos.length === 0) throw conflict('Todas as mesas deste intervalo já existem');
     for (const numero of novos) {
-      const mesa = await repo.inserirMesa(t, { numero, nome: `Mesa ${String(numero).padStart(2, '0')}`, capacidade: input.capacidade });
+      const mesa = await repo.inserirMesa(t, {
+        numero,
+        nome: `Mesa ${String(numero).padStart(2, '0')}`,
+        capacidade: input.capacidade,
+      });
       tx.emit({ empresaId: s.empresaId, nome: 'mesa:criada', payload: { mesa: presentMesa(mesa) } });
     }
     return { criadas: novos.length, ignoradas: [...existentes].sort((a, b) => a - b) };
@@ -83,7 +98,12 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
  * The generic status call. Moves follow TRANSICOES_MESA; O from L or R opens a tab (the reserved guest sits down);
  * freeing an occupied table goes through closing or cancelling its tab.
  */
-export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number, input: StatusMesaInput): Promise<MesaDTO> {
+export async function alterarStatus(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  input: StatusMesaInput,
+): Promise<MesaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const mesa = await repo.travarMesa(t, id);
@@ -95,7 +115,8 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
     }
     const acao = acaoDoStatus(mesa.situacao, input.situacao);
     if (!acao) {
-      if (mesa.situacao === input.situacao) throw conflict(`Mesa já está ${SITUACAO_MESA_LABEL[input.situacao as SituacaoMesa].toLowerCase()}`);
+      if (mesa.situacao === input.situacao)
+        throw conflict(`Mesa já está ${SITUACAO_MESA_LABEL[input.situacao as SituacaoMesa].toLowerCase()}`);
       if (input.situacao === 'L' && (mesa.situacao === 'O' || mesa.situacao === 'P')) {
         throw conflict('Use Finalizar Conta ou Cancelar Mesa para liberar a mesa');
       }
@@ -113,7 +134,10 @@ export async function alterarStatus(ctx: AppContext, s: StaffSession, id: number
     const atualizada = await repo.atualizarMesa(t, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
     if (acao === 'pedir_conta' || acao === 'cancelar_pedido_conta') {
       const venda = await vendaAbertaDaMesa(t, id);
-      if (venda) await registrarHistorico(t, s, venda.id, { tipo: acao === 'pedir_conta' ? 'conta_solicitada' : 'conta_solicitada_cancelada' });
+      if (venda)
+        await registrarHistorico(t, s, venda.id, {
+          tipo: acao === 'pedir_conta' ? 'conta_solicitada' : 'conta_solicitada_cancelada',
+        });
     }
     emitirMesa(tx, s.empresaId, atualizada);
     return presentMesa(atualizada);
@@ -128,14 +152,24 @@ export async function cancelarChamado(ctx: AppContext, s: StaffSession, mesaId: 
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
     const livre = await repo.atualizarMesa(t, mesaId, { chamando_garcom: 'N', garcom_chamado_em: null });
     const venda = await vendaAbertaDaMesa(t, mesaId);
-    tx.emit({ empresaId: s.empresaId, vendaId: venda?.id, nome: 'garcom:cancelado', payload: { mesa: presentMesa(livre) } });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId: venda?.id,
+      nome: 'garcom:cancelado',
+      payload: { mesa: presentMesa(livre) },
+    });
     emitirMesa(tx, s.empresaId, livre);
     return presentMesa(livre);
   });
 }
 
 /** QR code of the diner's link, for occupied tables (O or P) only. */
-export async function qrCode(ctx: AppContext, s: StaffSession, mesaId: number, origem: string): Promise<{ qrCode: string; url: string }> {
+export async function qrCode(
+  ctx: AppContext,
+  s: StaffSession,
+  mesaId: number,
+  origem: string,
+): Promise<{ qrCode: string; url: string }> {
   const t = tenant(ctx.db, s.empresaId);
   const mesa = await repo.buscarMesa(t, mesaId);
   if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);

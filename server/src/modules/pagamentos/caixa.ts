@@ -11,8 +11,18 @@ export async function caixaDoDia(ctx: AppContext, empresaId: number) {
   const base = tenant(ctx.db, empresaId).selectFrom('vendas').selectAll();
   const [abertas, fechadas, fechamento] = await Promise.all([
     base.where('situacao', '=', 'A').orderBy('data_abertura').execute(),
-    base.where('situacao', '=', 'F').where('data_fechamento', '>=', inicio).where('data_fechamento', '<', fim).orderBy('data_fechamento', 'desc').limit(500).execute(),
+    base
+      .where('situacao', '=', 'F')
+      .where('data_fechamento', '>=', inicio)
+      .where('data_fechamento', '<', fim)
+      .orderBy('data_fechamento', 'desc')
+      .limit(500)
+      .execute(),
     fechamentoCaixa(ctx, empresaId, 'hoje'),
   ]);
-  return { abertas: abertas.map(presentVenda) as VendaDTO[], fechadas: fechadas.map(presentVenda) as VendaDTO[], fechamento };
+  return {
+    abertas: abertas.map(presentVenda) as VendaDTO[],
+    fechadas: fechadas.map(presentVenda) as VendaDTO[],
+    fechamento,
+  };
 }

@@ -1,4 +1,11 @@
-import { fromCents, toCents, validarDesconto, type DescontoInput, type TaxaServicoInput, type VendaDTO } from '@comanda/shared';
+import {
+  fromCents,
+  toCents,
+  validarDesconto,
+  type DescontoInput,
+  type TaxaServicoInput,
+  type VendaDTO,
+} from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
@@ -32,7 +39,12 @@ export async function editarConta<T>(
 const resumoTaxa = (v: Venda) => ({ cobrar: v.cobrar_taxa_servico, taxa_servico: fromCents(toCents(v.acrescimo)) });
 
 /** Removes ({cobrar:false, motivo}) or restores ({cobrar:true}) the service charge of one tab. */
-export async function alterarTaxaServico(ctx: AppContext, s: StaffSession, vendaId: number, input: TaxaServicoInput): Promise<VendaDTO> {
+export async function alterarTaxaServico(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: TaxaServicoInput,
+): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx, v) => {
     const t = tenant(tx.trx, s.empresaId);
     const depois = await atualizarVenda(t, vendaId, {
@@ -40,13 +52,23 @@ export async function alterarTaxaServico(ctx: AppContext, s: StaffSession, venda
       taxa_servico_motivo: input.cobrar ? null : input.motivo,
     });
     const recalculada = await recalcularTotais(t, vendaId);
-    await registrarHistorico(t, s, vendaId, { tipo: 'taxa_servico', antes: resumoTaxa(v), depois: resumoTaxa({ ...depois, acrescimo: recalculada.acrescimo }), motivo: input.motivo ?? null });
+    await registrarHistorico(t, s, vendaId, {
+      tipo: 'taxa_servico',
+      antes: resumoTaxa(v),
+      depois: resumoTaxa({ ...depois, acrescimo: recalculada.acrescimo }),
+      motivo: input.motivo ?? null,
+    });
   });
   return venda;
 }
 
 /** Sets (or with valor 0 removes) the tab's discount; it may not exceed the subtotal. */
-export async function aplicarDesconto(ctx: AppContext, s: StaffSession, vendaId: number, input: DescontoInput): Promise<VendaDTO> {
+export async function aplicarDesconto(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: DescontoInput,
+): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx, v) => {
     const t = tenant(tx.trx, s.empresaId);
     const atual = await recalcularTotais(t, vendaId);
@@ -62,7 +84,11 @@ export async function aplicarDesconto(ctx: AppContext, s: StaffSession, vendaId:
     await registrarHistorico(t, s, vendaId, {
       tipo: 'desconto',
       antes: { tipo: v.desconto_tipo, valor: Number(v.desconto_valor), desconto: fromCents(toCents(atual.desconto)) },
-      depois: { tipo: remover ? null : input.tipo, valor: remover ? 0 : input.valor, desconto: fromCents(toCents(depois.desconto)) },
+      depois: {
+        tipo: remover ? null : input.tipo,
+        valor: remover ? 0 : input.valor,
+        desconto: fromCents(toCents(depois.desconto)),
+      },
       motivo: input.motivo,
     });
   });

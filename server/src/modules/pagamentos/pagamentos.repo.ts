@@ -4,7 +4,13 @@ export const listarPagamentos = (t: Tenant, vendaId: number) =>
   t.selectFrom('pagamentos').selectAll().where('venda_id', '=', vendaId).orderBy('id').execute();
 
 export const pagamentosAtivos = (t: Tenant, vendaId: number) =>
-  t.selectFrom('pagamentos').selectAll().where('venda_id', '=', vendaId).where('removido_em', 'is', null).orderBy('id').execute();
+  t
+    .selectFrom('pagamentos')
+    .selectAll()
+    .where('venda_id', '=', vendaId)
+    .where('removido_em', 'is', null)
+    .orderBy('id')
+    .execute();
 
 export const inserirPagamento = (t: Tenant, p: NovaLinha<'pagamentos'>) =>
   t.insertInto('pagamentos', p).returningAll().executeTakeFirstOrThrow();
@@ -22,8 +28,20 @@ export const marcarRemovido = (t: Tenant, id: number, por: string, motivo: strin
     .executeTakeFirstOrThrow();
 
 export const contarItens = async (t: Tenant, vendaId: number) =>
-  Number((await t.selectFrom('venda_itens').select((e) => e.fn.countAll<number>().as('n')).where('venda_id', '=', vendaId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t
+        .selectFrom('venda_itens')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('venda_id', '=', vendaId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** `empresas` is the tenant itself: filtered by its id. */
 export const recebedorPix = (t: Tenant) =>
-  t.db.selectFrom('empresas').select(['chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'fantasia']).where('id', '=', t.empresaId).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('empresas')
+    .select(['chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'fantasia'])
+    .where('id', '=', t.empresaId)
+    .executeTakeFirstOrThrow();

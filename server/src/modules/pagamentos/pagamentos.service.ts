@@ -1,6 +1,16 @@
 import {
-  aplicarPagamento, dividirConta, formatBRL, fromCents, restanteDaConta, toCents,
-  type DivisaoDTO, type FecharContaInput, type PagamentoDTO, type PagamentoInput, type PixDTO, type VendaDTO,
+  aplicarPagamento,
+  dividirConta,
+  formatBRL,
+  fromCents,
+  restanteDaConta,
+  toCents,
+  type DivisaoDTO,
+  type FecharContaInput,
+  type PagamentoDTO,
+  type PagamentoInput,
+  type PixDTO,
+  type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -28,17 +38,32 @@ async function vendaDaEmpresa(ctx: AppContext, s: StaffSession, vendaId: number)
 async function registrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, input: PagamentoInput) {
   const t = tenant(tx.trx, s.empresaId);
   const atual = await recalcularTotais(t, venda.id);
-  const r = aplicarPagamento(restanteDaConta(atual), input.forma, toCents(input.valor), input.valor_recebido == null ? null : toCents(input.valor_recebido));
+  const r = aplicarPagamento(
+    restanteDaConta(atual),
+    input.forma,
+    toCents(input.valor),
+    input.valor_recebido == null ? null : toCents(input.valor_recebido),
+  );
   if (!r.ok) throw new AppError(r.status, r.status === 409 ? 'Conflito' : 'Requisição inválida', r.message);
   const p = await repo.inserirPagamento(t, {
-    venda_id: venda.id, forma: input.forma, valor: fromCents(r.valor), valor_recebido: fromCents(r.valor_recebido),
-    troco: fromCents(r.troco), usuario_id: s.id, usuario_nome: s.nome || 'Sistema',
+    venda_id: venda.id,
+    forma: input.forma,
+    valor: fromCents(r.valor),
+    valor_recebido: fromCents(r.valor_recebido),
+    troco: fromCents(r.troco),
+    usuario_id: s.id,
+    usuario_nome: s.nome || 'Sistema',
   });
   await registrarHistorico(t, s, venda.id, { tipo: 'pagamento', depois: presentPagamento(p) });
   return p;
 }
 
-export async function registrar(ctx: AppContext, s: StaffSession, vendaId: number, input: PagamentoInput): Promise<{ pagamento: PagamentoDTO; venda: VendaDTO }> {
+export async function registrar(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: PagamentoInput,
+): Promise<{ pagamento: PagamentoDTO; venda: VendaDTO }> {
   const { venda, resultado } = await editarConta(ctx, s, vendaId, (tx, v) => registrarNaTransacao(tx, s, v, input));
   return { pagamento: presentPagamento(resultado), venda };
 }
@@ -48,14 +73,25 @@ export async function listar(ctx: AppContext, s: StaffSession, vendaId: number):
   return (await repo.listarPagamentos(tenant(ctx.db, s.empresaId), vendaId)).map(presentPagamento);
 }
 
-export async function remover(ctx: AppContext, s: StaffSession, vendaId: number, pagamentoId: number, motivo: string): Promise<VendaDTO> {
+export async function remover(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  pagamentoId: number,
+  motivo: string,
+): Promise<VendaDTO> {
   const { venda } = await editarConta(ctx, s, vendaId, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const p = await repo.buscarPagamento(t, vendaId, pagamentoId);
     if (!p) throw notFound('Pagamento não encontrado');
     if (p.removido_em) throw conflict('Pagamento já foi removido');
     const removido = await repo.marcarRemovido(t, p.id, s.nome || 'Sistema', motivo);
-    await registrarHistorico(t, s, vendaId, { tipo: 'pagamento_removido', antes: presentPagamento(p), depois: presentPagamento(removido), motivo });
+    await registrarHistorico(t, s, vendaId, {
+      tipo: 'pagamento_removido',
+      antes: presentPagamento(p),
+      depois: presentPagamento(removido),
+      motivo,
+    });
   });
   return venda;
 }
@@ -90,7 +126,12 @@ export type FechamentoDTO = VendaDTO & { sem_venda: boolean; message: string };
  * Closes a tab. No payment yet: one payment of the whole remaining amount (body's forma_pagamento, else cash), so old
  * clients keep working. Payments short of the total: 409. A tab with no items is no sale: it ends as C, table free.
  */
-export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, input: FecharContaInput): Promise<FechamentoDTO> {
+export async function fechar(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: FecharContaInput,
+): Promise<FechamentoDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
@@ -99,12 +140,19 @@ export async function fechar(ctx: AppContext, s: StaffSession, vendaId: number, 
     if (itens === 0) {
       if (pagos.length) throw conflict('Comanda sem itens possui pagamentos: remova-os antes de encerrar');
       const encerrada = await encerrarNaTransacao(tx, s, venda, mesa, 'C', 'Comanda sem itens: encerrada sem venda');
-      return { ...presentVenda(encerrada), sem_venda: true, message: 'Comanda sem itens encerrada sem venda. Mesa liberada.' };
+      return {
+        ...presentVenda(encerrada),
+        sem_venda: true,
+        message: 'Comanda sem itens encerrada sem venda. Mesa liberada.',
+      };
     }
     let atual = await recalcularTotais(t, vendaId);
     const restante = restanteDaConta(atual);
     if (pagos.length === 0 && restante > 0) {
-      await registrarNaTransacao(tx, s, atual, { forma: input.forma_pagamento ?? 'dinheiro', valor: fromCents(restante) });
+      await registrarNaTransacao(tx, s, atual, {
+        forma: input.forma_pagamento ?? 'dinheiro',
+        valor: fromCents(restante),
+      });
       atual = await recalcularTotais(t, vendaId);
     } else if (restante > 0) {
       throw conflict(`Pagamento incompleto: faltam ${formatBRL(fromCents(restante))}`);
@@ -119,10 +167,15 @@ export async function preConta(ctx: AppContext, s: StaffSession, vendaId: number
   const venda = await vendaDaEmpresa(ctx, s, vendaId);
   const [itens, empresa] = await Promise.all([
     itensDasVendas(tenant(ctx.db, s.empresaId), [vendaId]),
-    ctx.db.selectFrom('empresas').select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade']).where('id', '=', s.empresaId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('empresas')
+      .select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade'])
+      .where('id', '=', s.empresaId)
+      .executeTakeFirstOrThrow(),
   ]);
   const restante = restanteDaConta(venda);
-  const pixDaConta = empresa.chave_pix && venda.situacao === 'A' && restante > 0 ? await gerarPix(empresa, vendaId, restante) : null;
+  const pixDaConta =
+    empresa.chave_pix && venda.situacao === 'A' && restante > 0 ? await gerarPix(empresa, vendaId, restante) : null;
   return {
     empresa: { fantasia: empresa.fantasia, cnpj: empresa.cnpj, fuso_horario: empresa.fuso_horario },
     venda: presentVenda(venda),

@@ -12,7 +12,14 @@ export interface RecebedorPix {
 }
 
 /** BR Code fields are plain ASCII upper case: accents stripped, cut to the field limits (name 25, city 15). */
-const ascii = (v: string, max: number) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .-]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+const ascii = (v: string, max: number) =>
+  v
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 export const pixDisponivel = (r: RecebedorPix) => Boolean(r.chave_pix);
 
@@ -20,7 +27,11 @@ export const pixDisponivel = (r: RecebedorPix) => Boolean(r.chave_pix);
  * A static BR Code ("copia e cola") for an amount, built with pix-utils, and its QR as a PNG data URL. The txid
  * (alphanumeric, ≤ 25) identifies the tab so the receipt on the bank statement can be matched to it.
  */
-export async function gerarPix(r: RecebedorPix, vendaId: number, valor: Cents): Promise<{ payload: string; qrCode: string; valor: number }> {
+export async function gerarPix(
+  r: RecebedorPix,
+  vendaId: number,
+  valor: Cents,
+): Promise<{ payload: string; qrCode: string; valor: number }> {
   if (!r.chave_pix) throw conflict('Chave PIX não configurada. Cadastre em Configurações > Empresa.');
   const pix = createStaticPix({
     merchantName: ascii(r.pix_nome_recebedor || r.fantasia, 25) || 'RECEBEDOR',

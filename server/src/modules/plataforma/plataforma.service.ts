@@ -25,7 +25,9 @@ import * as repo from './plataforma.repo';
 const VERSAO = (JSON.parse(readFileSync(`${RAIZ}/package.json`, 'utf8')) as { version: string }).version;
 const EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada';
 
-const presentEmpresa = (e: Empresa & { total_usuarios?: number | null; total_mesas?: number | null }): AdminEmpresaDTO => ({
+const presentEmpresa = (
+  e: Empresa & { total_usuarios?: number | null; total_mesas?: number | null },
+): AdminEmpresaDTO => ({
   ...presentDadosEmpresa(e),
   ativo: e.ativo,
   ativa: e.ativo === 'S',
@@ -62,7 +64,11 @@ export async function listarEmpresas(ctx: AppContext): Promise<AdminEmpresaDTO[]
   return (await repo.listarEmpresas(ctx.db)).map(presentEmpresa);
 }
 
-export async function criarEmpresa(ctx: AppContext, admin: AdminSession, input: CriarEmpresaComAdminInput): Promise<CriarEmpresaComAdminResposta> {
+export async function criarEmpresa(
+  ctx: AppContext,
+  admin: AdminSession,
+  input: CriarEmpresaComAdminInput,
+): Promise<CriarEmpresaComAdminResposta> {
   const senhaHash = await hashSenha(input.admin_senha);
   return semDuplicados(
     withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
@@ -83,7 +89,12 @@ export async function criarEmpresa(ctx: AppContext, admin: AdminSession, input: 
   );
 }
 
-export async function editarEmpresa(ctx: AppContext, admin: AdminSession, id: number, input: EditarEmpresaInput): Promise<AdminEmpresaDTO> {
+export async function editarEmpresa(
+  ctx: AppContext,
+  admin: AdminSession,
+  id: number,
+  input: EditarEmpresaInput,
+): Promise<AdminEmpresaDTO> {
   return semDuplicados(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
       const atual = await repo.travarEmpresa(tx.trx, id);
@@ -100,7 +111,13 @@ export async function editarEmpresa(ctx: AppContext, admin: AdminSession, id: nu
         await repo.revogarTokensDaEmpresa(tx.trx, id);
         tx.emit({ empresaId: id, nome: 'sessao:encerrada', payload: { message: 'Empresa desativada' } });
       }
-      await auditar(tx.trx, admin, desativando ? 'empresa.desativar' : 'empresa.editar', `${empresa.fantasia} (#${id})`, dados);
+      await auditar(
+        tx.trx,
+        admin,
+        desativando ? 'empresa.desativar' : 'empresa.editar',
+        `${empresa.fantasia} (#${id})`,
+        dados,
+      );
       return presentEmpresa(empresa);
     }),
   );

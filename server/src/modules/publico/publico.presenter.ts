@@ -3,7 +3,12 @@ import type { Mesa, Venda } from '../../db/tables';
 import type { ItemComDetalhes } from '../vendas/vendas.presenter';
 
 /** The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. */
-export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDetalhes[], pixDisponivel: boolean): ComandaPublica {
+export function presentComandaPublica(
+  mesa: Mesa,
+  venda: Venda,
+  itens: ItemComDetalhes[],
+  pixDisponivel: boolean,
+): ComandaPublica {
   return {
     mesa: {
       numero: mesa.numero,
@@ -34,7 +39,11 @@ export function presentComandaPublica(mesa: Mesa, venda: Venda, itens: ItemComDe
       total: money(i.total),
       observacoes: i.observacoes,
       sabores: i.sabores.map((s) => ({ sabor_nome: s.sabor_nome, preco_adicional: money(s.preco_adicional) })),
-      adicionais: i.adicionais.map((a) => ({ adicional_nome: a.adicional_nome, quantidade: a.quantidade, preco: money(a.preco) })),
+      adicionais: i.adicionais.map((a) => ({
+        adicional_nome: a.adicional_nome,
+        quantidade: a.quantidade,
+        preco: money(a.preco),
+      })),
       status_producao: i.status_producao,
       estacao_id: i.estacao_id,
       estacao_nome: i.estacao_nome,

@@ -7,8 +7,17 @@ import type { Database } from '../../db/tables';
  */
 export const vendaPorToken = async (db: Kysely<Database>, token: string) => {
   // a tab merged into another (issue 15) lends its link to the tab that took its items
-  const juntada = await db.selectFrom('vendas').select('juntada_em_venda_id').where('token_publico', '=', token).where('situacao', '=', 'C').where('juntada_em_venda_id', 'is not', null).executeTakeFirst();
-  return vendaAberta(db, juntada ? (eb) => eb('id', '=', juntada.juntada_em_venda_id!) : (eb) => eb('token_publico', '=', token));
+  const juntada = await db
+    .selectFrom('vendas')
+    .select('juntada_em_venda_id')
+    .where('token_publico', '=', token)
+    .where('situacao', '=', 'C')
+    .where('juntada_em_venda_id', 'is not', null)
+    .executeTakeFirst();
+  return vendaAberta(
+    db,
+    juntada ? (eb) => eb('id', '=', juntada.juntada_em_venda_id!) : (eb) => eb('token_publico', '=', token),
+  );
 };
 
 const vendaAberta = (db: Kysely<Database>, onde: (eb: ExpressionBuilder<Database, 'vendas'>) => Expression<SqlBool>) =>
@@ -17,17 +26,41 @@ const vendaAberta = (db: Kysely<Database>, onde: (eb: ExpressionBuilder<Database
     .selectAll('vendas')
     .where(onde)
     .where('situacao', '=', 'A')
-    .where((eb) => eb.exists(eb.selectFrom('empresas').select('empresas.id').whereRef('empresas.id', '=', 'vendas.empresa_id').where('empresas.ativo', '=', 'S')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('empresas')
+          .select('empresas.id')
+          .whereRef('empresas.id', '=', 'vendas.empresa_id')
+          .where('empresas.ativo', '=', 'S'),
+      ),
+    )
     .executeTakeFirst();
 
 /** A closed tab by its dead token: the diner's page then says the bill is settled instead of a bare error. */
 export const vendaFechadaPorToken = (db: Kysely<Database>, token: string) =>
-  db.selectFrom('vendas').select(['id', 'empresa_id']).where('token_publico', '=', token).where('situacao', '=', 'F').executeTakeFirst();
+  db
+    .selectFrom('vendas')
+    .select(['id', 'empresa_id'])
+    .where('token_publico', '=', token)
+    .where('situacao', '=', 'F')
+    .executeTakeFirst();
 
 /** The tab a cancelled tab was merged into, if it was. */
 export const vendaQueRecebeu = async (db: Kysely<Database>, empresaId: number, vendaId: number) =>
-  (await db.selectFrom('vendas').select('juntada_em_venda_id').where('empresa_id', '=', empresaId).where('id', '=', vendaId).executeTakeFirst())?.juntada_em_venda_id ?? null;
+  (
+    await db
+      .selectFrom('vendas')
+      .select('juntada_em_venda_id')
+      .where('empresa_id', '=', empresaId)
+      .where('id', '=', vendaId)
+      .executeTakeFirst()
+  )?.juntada_em_venda_id ?? null;
 
 /** A product's image by id only: the menu and the picker load it as a plain <img>, without a tenant in the URL. */
 export const imagemPublicaDoProduto = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('produtos').select(['imagem', 'imagem_mime_type', 'imagem_versao']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('produtos')
+    .select(['imagem', 'imagem_mime_type', 'imagem_versao'])
+    .where('id', '=', id)
+    .executeTakeFirst();

@@ -19,7 +19,11 @@ import { pix } from '../pagamentos/pagamentos.service';
 const NAO_ENCONTRADA = 'Comanda não encontrada';
 
 /** The diner's view of an open tab by its id (used by the realtime gateway after each change). */
-export async function projecaoPublica(db: Kysely<Database>, empresaId: number, vendaId: number): Promise<{ token: string; comanda: ComandaPublica } | null> {
+export async function projecaoPublica(
+  db: Kysely<Database>,
+  empresaId: number,
+  vendaId: number,
+): Promise<{ token: string; comanda: ComandaPublica } | null> {
   const t = tenant(db, empresaId);
   const venda = await buscarVenda(t, vendaId);
   if (!venda?.token_publico || venda.mesa_id == null) return null;
@@ -45,16 +49,25 @@ export async function comandaPorToken(ctx: AppContext, token: string): Promise<C
 }
 
 /** A diner calls the waiter; a repeat within the 10-minute window changes nothing and notifies nobody. */
-export async function chamarGarcom(ctx: AppContext, token: string): Promise<{ message: string; garcom_chamado_em: string }> {
+export async function chamarGarcom(
+  ctx: AppContext,
+  token: string,
+): Promise<{ message: string; garcom_chamado_em: string }> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const venda = await vendaPorToken(tx.trx, token);
     if (!venda || venda.mesa_id == null) throw notFound(NAO_ENCONTRADA);
     const t = tenant(tx.trx, venda.empresa_id);
     const mesa = await travarMesa(t, venda.mesa_id);
     if (!mesa) throw notFound(NAO_ENCONTRADA);
-    if (chamadaAtiva(mesa)) return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
+    if (chamadaAtiva(mesa))
+      return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
     const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
-    tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(chamando) } });
+    tx.emit({
+      empresaId: venda.empresa_id,
+      vendaId: venda.id,
+      nome: 'garcom:chamado',
+      payload: { mesa: presentMesa(chamando) },
+    });
     emitirMesa(tx, venda.empresa_id, chamando);
     return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
   });
@@ -72,15 +85,28 @@ export async function pedirConta(ctx: AppContext, token: string): Promise<{ mess
     const mesa = await travarMesa(t, venda.mesa_id);
     if (!mesa) throw notFound(NAO_ENCONTRADA);
     if (mesa.situacao === 'P') return { message: 'Conta já foi solicitada' };
-    if (!podeTransicionar('pedir_conta', mesa.situacao)) throw conflict(motivoTransicaoInvalida('pedir_conta', mesa.situacao));
+    if (!podeTransicionar('pedir_conta', mesa.situacao))
+      throw conflict(motivoTransicaoInvalida('pedir_conta', mesa.situacao));
     const chamar = !chamadaAtiva(mesa);
     const pedida = await atualizarMesa(t, mesa.id, {
       situacao: 'P',
       ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: new Date() }),
     });
     await registrarHistorico(t, { id: null, nome: 'Cliente (QR Code)' }, venda.id, { tipo: 'conta_solicitada' });
-    if (chamar) tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'garcom:chamado', payload: { mesa: presentMesa(pedida) } });
-    else tx.emit({ empresaId: venda.empresa_id, vendaId: venda.id, nome: 'mesa:atualizada', payload: { mesa: presentMesa(pedida) } });
+    if (chamar)
+      tx.emit({
+        empresaId: venda.empresa_id,
+        vendaId: venda.id,
+        nome: 'garcom:chamado',
+        payload: { mesa: presentMesa(pedida) },
+      });
+    else
+      tx.emit({
+        empresaId: venda.empresa_id,
+        vendaId: venda.id,
+        nome: 'mesa:atualizada',
+        payload: { mesa: presentMesa(pedida) },
+      });
     await emitirMesa(tx, venda.empresa_id, pedida);
     return { message: 'Conta solicitada! Em instantes alguém vem até a sua mesa' };
   });

@@ -9,7 +9,12 @@ describe('scheduled report e-mail limits', () => {
     try {
       const auth = await t.loginAs('admin');
       const criar = (destinatarios: string[]) =>
-        t.app.inject({ method: 'POST', url: '/api/relatorios/agendamentos', headers: auth, payload: { frequencia: 'diaria', destinatarios } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/relatorios/agendamentos',
+          headers: auth,
+          payload: { frequencia: 'diaria', destinatarios },
+        });
       const onze = Array.from({ length: 11 }, (_, i) => `pessoa${i}@demo.com.br`);
       const muitos = await criar(onze);
       expect(muitos.statusCode).toBe(400);
@@ -21,7 +26,11 @@ describe('scheduled report e-mail limits', () => {
       const recusados = resultados.filter((r) => r.statusCode !== 201);
       expect(recusados.map((r) => r.statusCode)).toEqual([400, 400, 400]);
       expect(recusados[0]!.json().message).toBe('Limite de 10 agendamentos atingido. Remova um para criar outro.');
-      const n = await t.ctx.db.selectFrom('relatorio_agendamentos').select((eb) => eb.fn.countAll<string>().as('n')).where('empresa_id', '=', 1).executeTakeFirstOrThrow();
+      const n = await t.ctx.db
+        .selectFrom('relatorio_agendamentos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('empresa_id', '=', 1)
+        .executeTakeFirstOrThrow();
       expect(Number(n.n)).toBe(10);
     } finally {
       t.ctx.config.smtpUrl = undefined;

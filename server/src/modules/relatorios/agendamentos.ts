@@ -1,4 +1,11 @@
-import { AGENDAMENTOS_MAX, PERIODO_LABEL, formatBRL, type AgendamentoDTO, type NovoAgendamentoInput, type PeriodoRelatorio } from '@comanda/shared';
+import {
+  AGENDAMENTOS_MAX,
+  PERIODO_LABEL,
+  formatBRL,
+  type AgendamentoDTO,
+  type NovoAgendamentoInput,
+  type PeriodoRelatorio,
+} from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
@@ -10,10 +17,25 @@ import { completo } from './relatorios.service';
 const DIA = 24 * 60 * 60 * 1000;
 const intervalo = (f: 'diaria' | 'semanal') => (f === 'diaria' ? DIA : 7 * DIA);
 
-type Linha = { id: number; frequencia: 'diaria' | 'semanal'; periodo: string; destinatarios: string[]; ativo: boolean; proximo_envio: Date; ultimo_envio: Date | null; ultimo_erro: string | null };
+type Linha = {
+  id: number;
+  frequencia: 'diaria' | 'semanal';
+  periodo: string;
+  destinatarios: string[];
+  ativo: boolean;
+  proximo_envio: Date;
+  ultimo_envio: Date | null;
+  ultimo_erro: string | null;
+};
 const present = (a: Linha): AgendamentoDTO => ({
-  id: a.id, frequencia: a.frequencia, periodo: a.periodo, destinatarios: a.destinatarios, ativo: a.ativo,
-  proximo_envio: a.proximo_envio.toISOString(), ultimo_envio: a.ultimo_envio?.toISOString() ?? null, ultimo_erro: a.ultimo_erro,
+  id: a.id,
+  frequencia: a.frequencia,
+  periodo: a.periodo,
+  destinatarios: a.destinatarios,
+  ativo: a.ativo,
+  proximo_envio: a.proximo_envio.toISOString(),
+  ultimo_envio: a.ultimo_envio?.toISOString() ?? null,
+  ultimo_erro: a.ultimo_erro,
 });
 
 export const smtpConfigurado = (ctx: AppContext) => Boolean(ctx.config.smtpUrl);
@@ -55,7 +77,10 @@ export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new D
     for (const a of devidos) {
       // claim the run first (one atomic UPDATE) so two instances never send the same report twice; the e-mail goes
       // out after that commit, so no transaction stays open while the SMTP server answers
-      if (!(await repo.reservarEnvio(ctx.db, a.id, a.proximo_envio, new Date(agora.getTime() + intervalo(a.frequencia))))) continue;
+      if (
+        !(await repo.reservarEnvio(ctx.db, a.id, a.proximo_envio, new Date(agora.getTime() + intervalo(a.frequencia))))
+      )
+        continue;
       try {
         const r = await completo(ctx, a.empresa_id, a.periodo as PeriodoRelatorio);
         const label = PERIODO_LABEL[a.periodo as PeriodoRelatorio] ?? a.periodo;
@@ -64,7 +89,9 @@ export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new D
           to: a.destinatarios,
           subject: `Relatório de vendas - ${r.empresa.fantasia} - ${label}`,
           text: `Relatório de vendas (${label}) de ${r.empresa.fantasia}.\nTotal de vendas: ${formatBRL(r.resumo.totalValor)}\nComandas: ${r.resumo.totalVendas}\nTicket médio: ${formatBRL(r.resumo.ticketMedio)}\n\nO relatório completo está em anexo.`,
-          attachments: [{ filename: `relatorio-${a.periodo}.pdf`, content: await relatorioPdf(r), contentType: 'application/pdf' }],
+          attachments: [
+            { filename: `relatorio-${a.periodo}.pdf`, content: await relatorioPdf(r), contentType: 'application/pdf' },
+          ],
         });
         await repo.registrarEnvio(ctx.db, a.id, { ultimo_envio: agora, ultimo_erro: null });
         enviados++;

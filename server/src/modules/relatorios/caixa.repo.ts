@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { FORMAS_PAGAMENTO, FORMA_PAGAMENTO_LABEL, PERIODO_LABEL, fromCents, toCents, type FechamentoCaixaDTO, type FormaPagamento, type PeriodoRelatorio } from '@comanda/shared';
+import {
+  FORMAS_PAGAMENTO,
+  FORMA_PAGAMENTO_LABEL,
+  PERIODO_LABEL,
+  fromCents,
+  toCents,
+  type FechamentoCaixaDTO,
+  type FormaPagamento,
+  type PeriodoRelatorio,
+} from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
@@ -10,7 +19,11 @@ const dinheiro = (v: string | number | null | undefined) => fromCents(toCents(v)
  * Cash-up (fechamento de caixa) of a period in the company's zone: payments received (not removed, on tabs not
  * cancelled) per method and per operator, change given, and the service charge and discounts of the tabs closed.
  */
-export async function fechamentoCaixa(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<FechamentoCaixaDTO> {
+export async function fechamentoCaixa(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<FechamentoCaixaDTO> {
   const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
   const t = tenant(ctx.db, empresaId);
   const pagamentos = t
@@ -27,29 +40,55 @@ export async function fechamentoCaixa(ctx: AppContext, empresaId: number, period
     .where('v.data_fechamento', '<', fim);
   const [porForma, porOperador, vendas, descontos] = await Promise.all([
     pagamentos
-      .select(['p.forma', sql<number>`count(*)::int`.as('quantidade'), sql<string>`sum(p.valor)`.as('valor'), sql<string>`sum(p.troco)`.as('troco')])
+      .select([
+        'p.forma',
+        sql<number>`count(*)::int`.as('quantidade'),
+        sql<string>`sum(p.valor)`.as('valor'),
+        sql<string>`sum(p.troco)`.as('troco'),
+      ])
       .groupBy('p.forma')
       .execute(),
     pagamentos
-      .select(['p.usuario_nome as operador', sql<number>`count(*)::int`.as('quantidade'), sql<string>`sum(p.valor)`.as('valor')])
+      .select([
+        'p.usuario_nome as operador',
+        sql<number>`count(*)::int`.as('quantidade'),
+        sql<string>`sum(p.valor)`.as('valor'),
+      ])
       .groupBy('p.usuario_nome')
       .orderBy('valor', 'desc')
       .execute(),
     fechadas
-      .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(v.total), 0)`.as('total'), sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'), sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto')])
+      .select([
+        sql<number>`count(*)::int`.as('n'),
+        sql<string>`coalesce(sum(v.total), 0)`.as('total'),
+        sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'),
+        sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto'),
+      ])
       .executeTakeFirstOrThrow(),
     fechadas
       .where('v.desconto', '>', '0')
       .select([
-        'v.id as venda_id', 'v.mesa_numero', 'v.desconto as valor', 'v.desconto_motivo as motivo',
-        sql<string | null>`(select h.usuario_nome from venda_historico h where h.empresa_id = v.empresa_id and h.venda_id = v.id and h.tipo = 'desconto' order by h.id desc limit 1)`.as('usuario'),
+        'v.id as venda_id',
+        'v.mesa_numero',
+        'v.desconto as valor',
+        'v.desconto_motivo as motivo',
+        sql<
+          string | null
+        >`(select h.usuario_nome from venda_historico h where h.empresa_id = v.empresa_id and h.venda_id = v.id and h.tipo = 'desconto' order by h.id desc limit 1)`.as(
+          'usuario',
+        ),
       ])
       .orderBy('v.data_fechamento')
       .execute(),
   ]);
   const formas = FORMAS_PAGAMENTO.map((forma) => {
     const r = porForma.find((x) => x.forma === forma);
-    return { forma, label: FORMA_PAGAMENTO_LABEL[forma as FormaPagamento], quantidade: r?.quantidade ?? 0, valor: dinheiro(r?.valor) };
+    return {
+      forma,
+      label: FORMA_PAGAMENTO_LABEL[forma as FormaPagamento],
+      quantidade: r?.quantidade ?? 0,
+      valor: dinheiro(r?.valor),
+    };
   });
   return {
     periodo,
@@ -57,7 +96,13 @@ export async function fechamentoCaixa(ctx: AppContext, empresaId: number, period
     porForma: formas,
     totalRecebido: fromCents(porForma.reduce((s, r) => s + toCents(r.valor), 0)),
     taxaServico: dinheiro(vendas.taxa),
-    descontos: descontos.map((d) => ({ venda_id: d.venda_id, mesa_numero: d.mesa_numero, valor: dinheiro(d.valor), motivo: d.motivo, usuario: d.usuario ?? '—' })),
+    descontos: descontos.map((d) => ({
+      venda_id: d.venda_id,
+      mesa_numero: d.mesa_numero,
+      valor: dinheiro(d.valor),
+      motivo: d.motivo,
+      usuario: d.usuario ?? '—',
+    })),
     totalDescontos: dinheiro(vendas.desconto),
     troco: fromCents(porForma.reduce((s, r) => s + toCents(r.troco), 0)),
     porOperador: porOperador.map((o) => ({ operador: o.operador, quantidade: o.quantidade, valor: dinheiro(o.valor) })),

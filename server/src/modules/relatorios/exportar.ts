@@ -7,14 +7,24 @@ export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
   // heavy libraries load on first use, not at start-up
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      compress: false,
+      info: { Title: `Relatório de vendas - ${r.empresa.fantasia}` },
+    });
     const partes: Buffer[] = [];
     doc.on('data', (b: Buffer) => partes.push(b));
     doc.on('end', () => resolve(Buffer.concat(partes)));
     doc.on('error', reject);
 
     doc.fontSize(20).text('Relatório de Vendas');
-    doc.fontSize(12).fillColor('#555').text(`${r.empresa.fantasia} · ${r.resumo.periodoLabel} · gerado em ${formatDataHora(new Date(), r.empresa.fuso_horario)}`);
+    doc
+      .fontSize(12)
+      .fillColor('#555')
+      .text(
+        `${r.empresa.fantasia} · ${r.resumo.periodoLabel} · gerado em ${formatDataHora(new Date(), r.empresa.fuso_horario)}`,
+      );
     doc.moveDown().fillColor('#000');
     const totais: [string, string][] = [
       ['Total de Vendas', formatBRL(r.resumo.totalValor)],
@@ -45,12 +55,51 @@ export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
       linhas.forEach((l) => linha(l));
       doc.font('Helvetica');
     };
-    tabela('Produtos Mais Vendidos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)]), [260, 100, 130]);
-    tabela('Vendas por Mesa', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero == null ? '—' : String(m.mesa_numero).padStart(2, '0'), String(m.total_vendas), formatBRL(m.valor_total)]), [260, 100, 130]);
-    tabela('Vendas por Funcionário', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, String(f.total_vendas), formatBRL(f.valor_total), formatBRL(f.ticket_medio)]), [190, 80, 110, 110]);
-    const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [l.nome, String(l.itens), `${minBR(l.media_min)} min`, `${minBR(l.p90_min)} min`];
-    tabela('Tempo de Preparo por Estação', ['Estação', 'Itens', 'Média', 'P90'], r.tempoPreparo.estacoes.map(preparo), [190, 80, 110, 110]);
-    tabela('Produtos Mais Lentos', ['Produto', 'Itens', 'Média', 'P90'], r.tempoPreparo.produtosMaisLentos.map(preparo), [190, 80, 110, 110]);
+    tabela(
+      'Produtos Mais Vendidos',
+      ['Produto', 'Quantidade', 'Valor'],
+      r.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)]),
+      [260, 100, 130],
+    );
+    tabela(
+      'Vendas por Mesa',
+      ['Mesa', 'Comandas', 'Valor'],
+      r.mesas.map((m) => [
+        m.mesa_numero == null ? '—' : String(m.mesa_numero).padStart(2, '0'),
+        String(m.total_vendas),
+        formatBRL(m.valor_total),
+      ]),
+      [260, 100, 130],
+    );
+    tabela(
+      'Vendas por Funcionário',
+      ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'],
+      r.funcionarios.map((f) => [
+        f.funcionario,
+        String(f.total_vendas),
+        formatBRL(f.valor_total),
+        formatBRL(f.ticket_medio),
+      ]),
+      [190, 80, 110, 110],
+    );
+    const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [
+      l.nome,
+      String(l.itens),
+      `${minBR(l.media_min)} min`,
+      `${minBR(l.p90_min)} min`,
+    ];
+    tabela(
+      'Tempo de Preparo por Estação',
+      ['Estação', 'Itens', 'Média', 'P90'],
+      r.tempoPreparo.estacoes.map(preparo),
+      [190, 80, 110, 110],
+    );
+    tabela(
+      'Produtos Mais Lentos',
+      ['Produto', 'Itens', 'Média', 'P90'],
+      r.tempoPreparo.produtosMaisLentos.map(preparo),
+      [190, 80, 110, 110],
+    );
     doc.end();
   });
 }
@@ -62,8 +111,19 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
   wb.creator = 'Comanda Viva';
   const moeda = '"R$" #,##0.00';
   const resumo = wb.addWorksheet('Resumo');
-  resumo.columns = [{ header: 'Indicador', width: 26 }, { header: r.resumo.periodoLabel, width: 18 }];
-  resumo.addRows([['Empresa', r.empresa.fantasia], ['Total de Vendas', r.resumo.totalValor], ['Total de Comandas', r.resumo.totalVendas], ['Ticket Médio', r.resumo.ticketMedio], ['Produtos Cadastrados', r.resumo.produtosDistintos], ['Taxa de Serviço', r.resumo.taxaServico], ['Descontos', r.resumo.descontos]]);
+  resumo.columns = [
+    { header: 'Indicador', width: 26 },
+    { header: r.resumo.periodoLabel, width: 18 },
+  ];
+  resumo.addRows([
+    ['Empresa', r.empresa.fantasia],
+    ['Total de Vendas', r.resumo.totalValor],
+    ['Total de Comandas', r.resumo.totalVendas],
+    ['Ticket Médio', r.resumo.ticketMedio],
+    ['Produtos Cadastrados', r.resumo.produtosDistintos],
+    ['Taxa de Serviço', r.resumo.taxaServico],
+    ['Descontos', r.resumo.descontos],
+  ]);
   resumo.getCell('B3').numFmt = moeda;
   resumo.getCell('B5').numFmt = moeda;
   resumo.getCell('B7').numFmt = moeda;
@@ -75,12 +135,37 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
     ws.addRows(linhas);
     colunasMoeda.forEach((c) => (ws.getColumn(c).numFmt = moeda));
   };
-  folha('Produtos', ['Produto', 'Quantidade', 'Valor'], r.produtos.map((p) => [p.nome_produto, p.quantidade_total, p.valor_total]), [3]);
-  folha('Mesas', ['Mesa', 'Comandas', 'Valor'], r.mesas.map((m) => [m.mesa_numero, m.total_vendas, m.valor_total]), [3]);
-  folha('Funcionários', ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'], r.funcionarios.map((f) => [f.funcionario, f.total_vendas, f.valor_total, f.ticket_medio]), [3, 4]);
-  const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [l.nome, l.itens, l.media_min, l.p90_min];
+  folha(
+    'Produtos',
+    ['Produto', 'Quantidade', 'Valor'],
+    r.produtos.map((p) => [p.nome_produto, p.quantidade_total, p.valor_total]),
+    [3],
+  );
+  folha(
+    'Mesas',
+    ['Mesa', 'Comandas', 'Valor'],
+    r.mesas.map((m) => [m.mesa_numero, m.total_vendas, m.valor_total]),
+    [3],
+  );
+  folha(
+    'Funcionários',
+    ['Funcionário', 'Comandas', 'Valor', 'Ticket Médio'],
+    r.funcionarios.map((f) => [f.funcionario, f.total_vendas, f.valor_total, f.ticket_medio]),
+    [3, 4],
+  );
+  const preparo = (l: { nome: string; itens: number; media_min: number; p90_min: number }) => [
+    l.nome,
+    l.itens,
+    l.media_min,
+    l.p90_min,
+  ];
   folha('Tempo de preparo', ['Estação', 'Itens', 'Média (min)', 'P90 (min)'], r.tempoPreparo.estacoes.map(preparo), []);
-  folha('Produtos mais lentos', ['Produto', 'Itens', 'Média (min)', 'P90 (min)'], r.tempoPreparo.produtosMaisLentos.map(preparo), []);
+  folha(
+    'Produtos mais lentos',
+    ['Produto', 'Itens', 'Média (min)', 'P90 (min)'],
+    r.tempoPreparo.produtosMaisLentos.map(preparo),
+    [],
+  );
   resumo.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

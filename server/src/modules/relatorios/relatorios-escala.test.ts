@@ -37,7 +37,9 @@ describe('sales report above 1,000 tabs', () => {
     expect(r.porHora.reduce((s: number, h: { quantidade: number }) => s + h.quantidade, 0)).toBe(n);
     expect(r.vendas.length).toBeLessThanOrEqual(100);
 
-    const completo = (await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers })).json();
+    const completo = (
+      await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers })
+    ).json();
     expect(completo.resumo.totalVendas).toBe(n);
     expect(completo.funcionarios).toEqual([expect.objectContaining({ funcionario: 'Ana', total_vendas: n })]);
     expect(completo.mesas.reduce((s: number, m: { total_vendas: number }) => s + m.total_vendas, 0)).toBe(n);
@@ -49,27 +51,58 @@ describe('daily roll-ups', () => {
   it('tabs closed through the API reach the reports at once, matching the raw tabs and items', async () => {
     const headers = await t.loginAs('garcom');
     const caixa = await t.loginAs('caixa');
-    const antes = (await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers: caixa })).json();
-    const mesas = (await t.app.inject({ method: 'GET', url: '/api/mesas', headers })).json().filter((m: { situacao: string }) => m.situacao === 'L').slice(0, 3);
-    const produtos = (await t.app.inject({ method: 'GET', url: '/api/produtos', headers })).json().filter((p: { sabores?: unknown[] }) => !p.sabores?.length).slice(0, 2);
+    const antes = (
+      await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers: caixa })
+    ).json();
+    const mesas = (await t.app.inject({ method: 'GET', url: '/api/mesas', headers }))
+      .json()
+      .filter((m: { situacao: string }) => m.situacao === 'L')
+      .slice(0, 3);
+    const produtos = (await t.app.inject({ method: 'GET', url: '/api/produtos', headers }))
+      .json()
+      .filter((p: { sabores?: unknown[] }) => !p.sabores?.length)
+      .slice(0, 2);
     for (const [k, mesa] of mesas.entries()) {
-      const venda = (await t.app.inject({ method: 'POST', url: '/api/vendas', headers, payload: { mesa_id: mesa.id } })).json();
+      const venda = (
+        await t.app.inject({ method: 'POST', url: '/api/vendas', headers, payload: { mesa_id: mesa.id } })
+      ).json();
       for (const p of produtos) {
-        const r = await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/itens`, headers, payload: { produto_id: p.id, quantidade: k + 1 } });
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `/api/vendas/${venda.id}/itens`,
+          headers,
+          payload: { produto_id: p.id, quantidade: k + 1 },
+        });
         expect(r.statusCode).toBe(201);
       }
-      expect((await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/fechar`, headers: caixa })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/vendas/${venda.id}/fechar`, headers: caixa })).statusCode,
+      ).toBe(200);
     }
-    const depois = (await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers: caixa })).json();
+    const depois = (
+      await t.app.inject({ method: 'GET', url: '/api/relatorios/completo?periodo=ano', headers: caixa })
+    ).json();
     expect(depois.resumo.totalVendas).toBe(antes.resumo.totalVendas + 3);
 
     // the roll-ups agree with a direct aggregate over the raw tabs and items
-    const raw = await sql<{ n: number; total: string }>`select count(*)::int as n, sum(total) as total from vendas where empresa_id = 1 and situacao = 'F'`.execute(t.ctx.db);
+    const raw = await sql<{
+      n: number;
+      total: string;
+    }>`select count(*)::int as n, sum(total) as total from vendas where empresa_id = 1 and situacao = 'F'`.execute(
+      t.ctx.db,
+    );
     expect(depois.resumo.totalVendas).toBe(raw.rows[0]!.n);
     expect(Math.round(depois.resumo.totalValor * 100)).toBe(Math.round(Number(raw.rows[0]!.total) * 100));
-    const itens = await sql<{ nome: string; q: number }>`select i.produto_nome as nome, sum(i.quantidade)::int as q from venda_itens i join vendas v on v.id = i.venda_id where v.situacao = 'F' and v.empresa_id = 1 group by 1`.execute(t.ctx.db);
+    const itens = await sql<{
+      nome: string;
+      q: number;
+    }>`select i.produto_nome as nome, sum(i.quantidade)::int as q from venda_itens i join vendas v on v.id = i.venda_id where v.situacao = 'F' and v.empresa_id = 1 group by 1`.execute(
+      t.ctx.db,
+    );
     for (const it of itens.rows) {
-      expect(depois.produtos.find((p: { nome_produto: string }) => p.nome_produto === it.nome)?.quantidade_total).toBe(it.q);
+      expect(depois.produtos.find((p: { nome_produto: string }) => p.nome_produto === it.nome)?.quantidade_total).toBe(
+        it.q,
+      );
     }
   });
 });

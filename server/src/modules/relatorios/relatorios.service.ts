@@ -1,6 +1,13 @@
 import {
-  PERIODO_LABEL, fromCents, toCents, type PeriodoRelatorio, type RelatorioCompleto, type RelatorioProdutos,
-  type RelatorioVendas, type VendasPorFuncionario, type VendasPorMesa,
+  PERIODO_LABEL,
+  fromCents,
+  toCents,
+  type PeriodoRelatorio,
+  type RelatorioCompleto,
+  type RelatorioProdutos,
+  type RelatorioVendas,
+  type VendasPorFuncionario,
+  type VendasPorMesa,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
@@ -58,20 +65,38 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
 export async function produtos(
   ctx: AppContext,
   empresaId: number,
-  periodo: PeriodoRelatorio, limite = 10,
+  periodo: PeriodoRelatorio,
+  limite = 10,
 ): Promise<RelatorioProdutos> {
-  const rows = await (await resumo(ctx, empresaId, periodo, 'produto'))
+  const rows = await (
+    await resumo(ctx, empresaId, periodo, 'produto')
+  )
     .orderBy('quantidade', 'desc')
     .orderBy('valor', 'desc')
     .orderBy('chave')
     .limit(limite)
     .execute();
-  return { produtosMaisVendidos: rows.map((r) => ({ nome_produto: r.chave, quantidade_total: r.quantidade, valor_total: dinheiro(r.valor) })) };
+  return {
+    produtosMaisVendidos: rows.map((r) => ({
+      nome_produto: r.chave,
+      quantidade_total: r.quantidade,
+      valor_total: dinheiro(r.valor),
+    })),
+  };
 }
 
 export async function mesas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<VendasPorMesa[]> {
-  const rows = await (await resumo(ctx, empresaId, periodo, 'mesa')).orderBy('valor', 'desc').orderBy('chave').execute();
-  return rows.map((r) => ({ mesa_numero: r.chave === '' ? null : Number(r.chave), total_vendas: r.quantidade, valor_total: dinheiro(r.valor) }));
+  const rows = await (
+    await resumo(ctx, empresaId, periodo, 'mesa')
+  )
+    .orderBy('valor', 'desc')
+    .orderBy('chave')
+    .execute();
+  return rows.map((r) => ({
+    mesa_numero: r.chave === '' ? null : Number(r.chave),
+    total_vendas: r.quantidade,
+    valor_total: dinheiro(r.valor),
+  }));
 }
 
 export async function funcionarios(
@@ -79,10 +104,20 @@ export async function funcionarios(
   empresaId: number,
   periodo: PeriodoRelatorio,
 ): Promise<VendasPorFuncionario[]> {
-  const rows = await (await resumo(ctx, empresaId, periodo, 'funcionario')).orderBy('valor', 'desc').orderBy('chave').execute();
+  const rows = await (
+    await resumo(ctx, empresaId, periodo, 'funcionario')
+  )
+    .orderBy('valor', 'desc')
+    .orderBy('chave')
+    .execute();
   return rows.map((r) => {
     const cents = toCents(r.valor);
-    return { funcionario: r.chave, total_vendas: r.quantidade, valor_total: fromCents(cents), ticket_medio: fromCents(Math.round(cents / r.quantidade)) };
+    return {
+      funcionario: r.chave,
+      total_vendas: r.quantidade,
+      valor_total: fromCents(cents),
+      ticket_medio: fromCents(Math.round(cents / r.quantidade)),
+    };
   });
 }
 
@@ -98,7 +133,18 @@ export async function completo(
     mesas(ctx, empresaId, periodo),
     funcionarios(ctx, empresaId, periodo),
     tempoPreparo(ctx, empresaId, periodo),
-    ctx.db.selectFrom('empresas').select(['fantasia', 'fuso_horario']).where('id', '=', empresaId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('empresas')
+      .select(['fantasia', 'fuso_horario'])
+      .where('id', '=', empresaId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { empresa, resumo, produtos: top.produtosMaisVendidos, mesas: porMesa, funcionarios: porFuncionario, tempoPreparo: preparo };
+  return {
+    empresa,
+    resumo,
+    produtos: top.produtosMaisVendidos,
+    mesas: porMesa,
+    funcionarios: porFuncionario,
+    tempoPreparo: preparo,
+  };
 }

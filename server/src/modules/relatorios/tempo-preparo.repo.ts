@@ -10,7 +10,11 @@ const minutos = (segundos: number | string | null) => Math.round((Number(segundo
  * Average and 90th percentile of pendente -> pronto per station and for the 10 slowest products, over items made ready
  * in the period (bounds in the company's time zone). A recalled item counts from its send to its last pronto.
  */
-export async function tempoPreparo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioTempoPreparo> {
+export async function tempoPreparo(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+): Promise<RelatorioTempoPreparo> {
   const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
   const base = tenant(ctx.db, empresaId)
     .selectFrom('venda_itens as i')
@@ -25,9 +29,24 @@ export async function tempoPreparo(ctx: AppContext, empresaId: number, periodo: 
     sql<string>`percentile_cont(0.9) within group (order by ${duracao})`.as('p90'),
   ] as const;
   const [estacoes, produtos] = await Promise.all([
-    base.select([sql<string>`coalesce(e.nome, 'Sem estação')`.as('nome'), ...metricas]).groupBy(sql`coalesce(e.nome, 'Sem estação')`).orderBy('nome').execute(),
-    base.select(['i.produto_nome as nome', ...metricas]).groupBy('i.produto_nome').orderBy(sql`avg(${duracao})`, 'desc').orderBy('i.produto_nome').limit(10).execute(),
+    base
+      .select([sql<string>`coalesce(e.nome, 'Sem estação')`.as('nome'), ...metricas])
+      .groupBy(sql`coalesce(e.nome, 'Sem estação')`)
+      .orderBy('nome')
+      .execute(),
+    base
+      .select(['i.produto_nome as nome', ...metricas])
+      .groupBy('i.produto_nome')
+      .orderBy(sql`avg(${duracao})`, 'desc')
+      .orderBy('i.produto_nome')
+      .limit(10)
+      .execute(),
   ]);
-  const linha = (r: { nome: string; itens: number; media: string; p90: string }): TempoPreparoLinha => ({ nome: r.nome, itens: r.itens, media_min: minutos(r.media), p90_min: minutos(r.p90) });
+  const linha = (r: { nome: string; itens: number; media: string; p90: string }): TempoPreparoLinha => ({
+    nome: r.nome,
+    itens: r.itens,
+    media_min: minutos(r.media),
+    p90_min: minutos(r.p90),
+  });
   return { estacoes: estacoes.map(linha), produtosMaisLentos: produtos.map(linha) };
 }

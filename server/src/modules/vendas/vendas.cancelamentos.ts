@@ -1,6 +1,14 @@
 import {
-  APROVACAO_GERENTE_OBRIGATORIA, MOTIVO_CANCELAMENTO_OBRIGATORIO, cancelamentoExigeMotivo, itemEmProducao, fromCents, temPermissao, toCents,
-  type CancelarItemInput, type ReduzirItemInput, type VendaDTO,
+  APROVACAO_GERENTE_OBRIGATORIA,
+  MOTIVO_CANCELAMENTO_OBRIGATORIO,
+  cancelamentoExigeMotivo,
+  itemEmProducao,
+  fromCents,
+  temPermissao,
+  toCents,
+  type CancelarItemInput,
+  type ReduzirItemInput,
+  type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
@@ -17,7 +25,8 @@ import { exigirItensEditaveis, travarVendaEMesa } from './vendas.service';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 /** Past the undo window, or already in production. */
-const exige = (item: VendaItem) => cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
+const exige = (item: VendaItem) =>
+  cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
 type Aprovacao = { id: number; nome: string } | null;
 
 /**
@@ -34,7 +43,13 @@ function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItem
  * Checks the manager's credentials before the transaction (a failed attempt must be counted even though the void is
  * refused), and only when this void needs them; the transaction checks the rules again under the locks.
  */
-async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<Aprovacao> {
+async function aprovacaoPrevia(
+  ctx: AppContext,
+  s: StaffSession,
+  itemId: number,
+  input: CancelarItemInput,
+  ip: string,
+): Promise<Aprovacao> {
   const item = await repo.buscarItem(tenant(ctx.db, s.empresaId), itemId);
   if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
   if (!exige(item)) return null;
@@ -44,8 +59,14 @@ async function aprovacaoPrevia(ctx: AppContext, s: StaffSession, itemId: number,
   return conferirAprovador(ctx, s.empresaId, input.aprovador.email, input.aprovador.senha, ip);
 }
 
-const linha = (i: VendaItem) => ({ item_id: i.id, produto_nome: i.produto_nome, quantidade: i.quantidade, total: Number(i.total) });
-const comAprovador = (a: Aprovacao, extra: Record<string, unknown> = {}) => (a ? { ...extra, aprovador: a.nome, aprovador_id: a.id } : extra);
+const linha = (i: VendaItem) => ({
+  item_id: i.id,
+  produto_nome: i.produto_nome,
+  quantidade: i.quantidade,
+  total: Number(i.total),
+});
+const comAprovador = (a: Aprovacao, extra: Record<string, unknown> = {}) =>
+  a ? { ...extra, aprovador: a.nome, aprovador_id: a.id } : extra;
 
 /** Locks the item's tab and table, then reads the item again under that lock: a concurrent transfer or removal may
  * have moved or deleted the line meanwhile (then 404). */
@@ -60,24 +81,46 @@ async function travarItem(tx: Tx, s: StaffSession, itemId: number) {
   return { venda, item };
 }
 
-export async function removerItem(ctx: AppContext, s: StaffSession, itemId: number, input: CancelarItemInput, ip: string): Promise<VendaDTO> {
+export async function removerItem(
+  ctx: AppContext,
+  s: StaffSession,
+  itemId: number,
+  input: CancelarItemInput,
+  ip: string,
+): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, item } = await travarItem(tx, s, itemId);
     exigirAutorizacao(s, item, input, aprovacao);
-    const motivo = exige(item) ? input.motivo : input.motivo ?? null;
+    const motivo = exige(item) ? input.motivo : (input.motivo ?? null);
     await cancelarNaProducao(tx, s, [item]);
     await repo.removerItem(t, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
-    await registrarHistorico(t, s, venda.id, { tipo: 'item_removido', antes: linha(item), depois: comAprovador(aprovacao), motivo });
-    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:item-removido', payload: { venda: atualizada, itemId } });
+    await registrarHistorico(t, s, venda.id, {
+      tipo: 'item_removido',
+      antes: linha(item),
+      depois: comAprovador(aprovacao),
+      motivo,
+    });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId: venda.id,
+      nome: 'venda:item-removido',
+      payload: { venda: atualizada, itemId },
+    });
     return atualizada;
   });
 }
 
 /** Partial void: lowers the line's quantity (never raises it); the line's total and the tab's are recomputed. */
-export async function reduzirItem(ctx: AppContext, s: StaffSession, itemId: number, input: ReduzirItemInput, ip: string): Promise<VendaDTO> {
+export async function reduzirItem(
+  ctx: AppContext,
+  s: StaffSession,
+  itemId: number,
+  input: ReduzirItemInput,
+  ip: string,
+): Promise<VendaDTO> {
   const aprovacao = await aprovacaoPrevia(ctx, s, itemId, input, ip);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
@@ -90,11 +133,21 @@ export async function reduzirItem(ctx: AppContext, s: StaffSession, itemId: numb
     await registrarHistorico(t, s, venda.id, {
       tipo: 'quantidade_alterada',
       antes: linha(item),
-      depois: comAprovador(aprovacao, { quantidade: input.quantidade, total, removidos: item.quantidade - input.quantidade, valor_removido: Number(item.total) - total }),
+      depois: comAprovador(aprovacao, {
+        quantidade: input.quantidade,
+        total,
+        removidos: item.quantidade - input.quantidade,
+        valor_removido: Number(item.total) - total,
+      }),
       motivo: input.motivo ?? null,
     });
     const itens = (await repo.itensDasVendas(t, [venda.id])).map(presentItem);
-    tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:itens-alterados', payload: { venda: atualizada, itens } });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId: venda.id,
+      nome: 'venda:itens-alterados',
+      payload: { venda: atualizada, itens },
+    });
     return atualizada;
   });
 }

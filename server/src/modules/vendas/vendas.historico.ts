@@ -7,9 +7,24 @@ import type { Tenant } from '../../db/tenant';
  * purpose (tipo + JSON), so every kind of tab change can be recorded here without a new table.
  */
 export type TipoHistorico =
-  | 'abertura' | 'item_adicionado' | 'item_removido' | 'quantidade_alterada' | 'transferencia_saida' | 'transferencia_entrada'
-  | 'mudanca_mesa' | 'juncao' | 'nome_cliente' | 'conta_solicitada' | 'conta_solicitada_cancelada'
-  | 'taxa_servico' | 'desconto' | 'pagamento' | 'pagamento_removido' | 'fechamento' | 'cancelamento' | (string & {});
+  | 'abertura'
+  | 'item_adicionado'
+  | 'item_removido'
+  | 'quantidade_alterada'
+  | 'transferencia_saida'
+  | 'transferencia_entrada'
+  | 'mudanca_mesa'
+  | 'juncao'
+  | 'nome_cliente'
+  | 'conta_solicitada'
+  | 'conta_solicitada_cancelada'
+  | 'taxa_servico'
+  | 'desconto'
+  | 'pagamento'
+  | 'pagamento_removido'
+  | 'fechamento'
+  | 'cancelamento'
+  | (string & {});
 
 /** Who made the change: a staff session, or the diner (id null) for the public link's actions. */
 export type AutorHistorico = Pick<StaffSession, 'nome'> & { id: number | null };
@@ -34,9 +49,19 @@ export async function registrarHistorico(
 }
 
 export async function listarHistorico(t: Tenant, vendaId: number): Promise<HistoricoVendaDTO[]> {
-  const rows = await t.selectFrom('venda_historico').selectAll().where('venda_id', '=', vendaId).orderBy('id').execute();
+  const rows = await t
+    .selectFrom('venda_historico')
+    .selectAll()
+    .where('venda_id', '=', vendaId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
-    id: r.id, tipo: r.tipo, usuario: r.usuario_nome, created_at: r.created_at.toISOString(), antes: r.antes, depois: r.depois,
+    id: r.id,
+    tipo: r.tipo,
+    usuario: r.usuario_nome,
+    created_at: r.created_at.toISOString(),
+    antes: r.antes,
+    depois: r.depois,
     motivo: r.motivo,
   }));
 }

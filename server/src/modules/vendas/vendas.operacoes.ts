@@ -1,4 +1,10 @@
-import { motivoJuncao, type JuntarComandasInput, type MoverComandaInput, type TransferirItensInput, type VendaDTO } from '@comanda/shared';
+import {
+  motivoJuncao,
+  type JuntarComandasInput,
+  type MoverComandaInput,
+  type TransferirItensInput,
+  type VendaDTO,
+} from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
@@ -67,8 +73,15 @@ async function copiarParte(tx: Tx, s: StaffSession, itemId: number, destinoId: n
   await repo.inserirItem(
     t,
     {
-      venda_id: destinoId, produto_id: o.produto_id, produto_nome: o.produto_nome, quantidade, preco_unitario: o.preco_unitario,
-      total: total(quantidade), observacoes: o.observacoes, usuario_id: o.usuario_id, created_at: o.created_at,
+      venda_id: destinoId,
+      produto_id: o.produto_id,
+      produto_nome: o.produto_nome,
+      quantidade,
+      preco_unitario: o.preco_unitario,
+      total: total(quantidade),
+      observacoes: o.observacoes,
+      usuario_id: o.usuario_id,
+      created_at: o.created_at,
     },
     o.sabores,
     o.adicionais,
@@ -77,13 +90,23 @@ async function copiarParte(tx: Tx, s: StaffSession, itemId: number, destinoId: n
 }
 
 /** Moves whole lines or part of a line to the destination table's open tab, opening one on a free table. */
-export async function transferir(ctx: AppContext, s: StaffSession, vendaId: number, input: TransferirItensInput): Promise<{ origem: VendaDTO; destino: VendaDTO }> {
+export async function transferir(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: TransferirItensInput,
+): Promise<{ origem: VendaDTO; destino: VendaDTO }> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const antes = await vendaAbertaComMesa(tx, s, vendaId);
     if (antes.mesa_id === input.mesa_destino_id) throw badRequest('Escolha outra mesa');
     const destinoAntes = await repo.vendaAbertaDaMesa(t, input.mesa_destino_id);
-    const { mesas, vendas } = await travar(tx, s, [antes.mesa_id, input.mesa_destino_id], [vendaId, ...(destinoAntes ? [destinoAntes.id] : [])]);
+    const { mesas, vendas } = await travar(
+      tx,
+      s,
+      [antes.mesa_id, input.mesa_destino_id],
+      [vendaId, ...(destinoAntes ? [destinoAntes.id] : [])],
+    );
     const origem = vendas.get(vendaId);
     conferirTravada(antes, origem, mesas.get(antes.mesa_id));
     const mesaOrigem = mesas.get(antes.mesa_id)!;
@@ -92,7 +115,13 @@ export async function transferir(ctx: AppContext, s: StaffSession, vendaId: numb
     if (mesaOrigem.situacao === 'P') throw conflict('Conta solicitada: não é possível transferir itens');
     let destino: Venda;
     if (mesaDestino.situacao === 'L') destino = (await abrirComandaNaTransacao(tx, s, mesaDestino)).venda;
-    else if (mesaDestino.situacao === 'O' && destinoAntes && vendas.get(destinoAntes.id)?.situacao === 'A' && vendas.get(destinoAntes.id)?.mesa_id === mesaDestino.id) destino = vendas.get(destinoAntes.id)!;
+    else if (
+      mesaDestino.situacao === 'O' &&
+      destinoAntes &&
+      vendas.get(destinoAntes.id)?.situacao === 'A' &&
+      vendas.get(destinoAntes.id)?.mesa_id === mesaDestino.id
+    )
+      destino = vendas.get(destinoAntes.id)!;
     else throw conflict(mesaDestino.situacao === 'O' ? ALTERADA : `Mesa ${mesaDestino.numero} não pode receber itens`);
 
     const movidos: { item_id: number; produto_nome: string; quantidade: number }[] = [];
@@ -106,8 +135,15 @@ export async function transferir(ctx: AppContext, s: StaffSession, vendaId: numb
       else await copiarParte(tx, s, item.id, destino.id, qtd);
       movidos.push({ item_id: item.id, produto_nome: item.produto_nome, quantidade: qtd });
     }
-    await registrarHistorico(t, s, vendaId, { tipo: 'transferencia_saida', depois: { mesa_numero: mesaDestino.numero, venda_id: destino.id, itens: movidos } });
-    await registrarHistorico(t, s, destino.id, { tipo: 'transferencia_entrada', antes: { mesa_numero: mesaOrigem.numero, venda_id: vendaId }, depois: { itens: movidos } });
+    await registrarHistorico(t, s, vendaId, {
+      tipo: 'transferencia_saida',
+      depois: { mesa_numero: mesaDestino.numero, venda_id: destino.id, itens: movidos },
+    });
+    await registrarHistorico(t, s, destino.id, {
+      tipo: 'transferencia_entrada',
+      antes: { mesa_numero: mesaOrigem.numero, venda_id: vendaId },
+      depois: { itens: movidos },
+    });
     const res = { origem: await emitirItens(tx, s, vendaId), destino: await emitirItens(tx, s, destino.id) };
     emitirMesa(tx, s.empresaId, mesaOrigem);
     emitirMesa(tx, s.empresaId, (await travarMesa(t, mesaDestino.id))!);
@@ -116,7 +152,12 @@ export async function transferir(ctx: AppContext, s: StaffSession, vendaId: numb
 }
 
 /** Moves the whole tab (same id, items, payments and diner link) to a free table; the old table becomes free. */
-export async function mover(ctx: AppContext, s: StaffSession, vendaId: number, input: MoverComandaInput): Promise<VendaDTO> {
+export async function mover(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: MoverComandaInput,
+): Promise<VendaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const antes = await vendaAbertaComMesa(tx, s, vendaId);
@@ -127,10 +168,22 @@ export async function mover(ctx: AppContext, s: StaffSession, vendaId: number, i
     const mesaDestino = mesas.get(input.mesa_destino_id);
     if (!mesaDestino) throw notFound(MESA_NAO_ENCONTRADA);
     if (mesaDestino.situacao !== 'L') throw conflict(`Mesa ${mesaDestino.numero} não está livre`);
-    const livre = await atualizarMesa(t, mesaOrigem.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
-    const ocupada = await atualizarMesa(t, mesaDestino.id, { situacao: mesaOrigem.situacao, chamando_garcom: mesaOrigem.chamando_garcom, garcom_chamado_em: mesaOrigem.garcom_chamado_em });
+    const livre = await atualizarMesa(t, mesaOrigem.id, {
+      situacao: 'L',
+      chamando_garcom: 'N',
+      garcom_chamado_em: null,
+    });
+    const ocupada = await atualizarMesa(t, mesaDestino.id, {
+      situacao: mesaOrigem.situacao,
+      chamando_garcom: mesaOrigem.chamando_garcom,
+      garcom_chamado_em: mesaOrigem.garcom_chamado_em,
+    });
     const movida = await repo.atualizarVenda(t, vendaId, { mesa_id: mesaDestino.id, mesa_numero: mesaDestino.numero });
-    await registrarHistorico(t, s, vendaId, { tipo: 'mudanca_mesa', antes: { mesa_id: mesaOrigem.id, mesa_numero: mesaOrigem.numero }, depois: { mesa_id: mesaDestino.id, mesa_numero: mesaDestino.numero } });
+    await registrarHistorico(t, s, vendaId, {
+      tipo: 'mudanca_mesa',
+      antes: { mesa_id: mesaOrigem.id, mesa_numero: mesaOrigem.numero },
+      depois: { mesa_id: mesaDestino.id, mesa_numero: mesaDestino.numero },
+    });
     const dto = presentVenda(movida);
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: dto } });
     emitirMesa(tx, s.empresaId, livre);
@@ -140,13 +193,23 @@ export async function mover(ctx: AppContext, s: StaffSession, vendaId: number, i
 }
 
 /** Merges another open tab into this one: its items and payments come here, it ends C and its table is freed. */
-export async function juntar(ctx: AppContext, s: StaffSession, vendaId: number, input: JuntarComandasInput): Promise<VendaDTO> {
+export async function juntar(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: JuntarComandasInput,
+): Promise<VendaDTO> {
   if (input.venda_origem_id === vendaId) throw badRequest('Escolha outra comanda');
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const destinoAntes = await vendaAbertaComMesa(tx, s, vendaId);
     const origemAntes = await vendaAbertaComMesa(tx, s, input.venda_origem_id);
-    const { mesas, vendas } = await travar(tx, s, [destinoAntes.mesa_id, origemAntes.mesa_id], [vendaId, origemAntes.id]);
+    const { mesas, vendas } = await travar(
+      tx,
+      s,
+      [destinoAntes.mesa_id, origemAntes.mesa_id],
+      [vendaId, origemAntes.id],
+    );
     const destino = vendas.get(vendaId);
     const origem = vendas.get(origemAntes.id);
     conferirTravada(destinoAntes, destino, mesas.get(destinoAntes.mesa_id));

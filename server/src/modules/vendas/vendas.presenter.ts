@@ -32,8 +32,20 @@ export function presentVenda(v: Venda): VendaDTO {
 
 export interface ItemComDetalhes extends VendaItem {
   estacao_nome: string | null;
-  sabores: { sabor_id: number | null; sabor_nome: string; quantidade: number; preco_unitario: string; preco_adicional: string }[];
-  adicionais: { adicional_id: number | null; adicional_nome: string; quantidade: number; preco_unitario: string; preco: string }[];
+  sabores: {
+    sabor_id: number | null;
+    sabor_nome: string;
+    quantidade: number;
+    preco_unitario: string;
+    preco_adicional: string;
+  }[];
+  adicionais: {
+    adicional_id: number | null;
+    adicional_nome: string;
+    quantidade: number;
+    preco_unitario: string;
+    preco: string;
+  }[];
 }
 
 export function presentItem(i: ItemComDetalhes): ItemDTO {
@@ -46,7 +58,11 @@ export function presentItem(i: ItemComDetalhes): ItemDTO {
     preco_unitario: money(i.preco_unitario),
     total: money(i.total),
     observacoes: i.observacoes,
-    sabores: i.sabores.map((s) => ({ ...s, preco_unitario: money(s.preco_unitario), preco_adicional: money(s.preco_adicional) })),
+    sabores: i.sabores.map((s) => ({
+      ...s,
+      preco_unitario: money(s.preco_unitario),
+      preco_adicional: money(s.preco_adicional),
+    })),
     adicionais: i.adicionais.map((a) => ({ ...a, preco_unitario: money(a.preco_unitario), preco: money(a.preco) })),
     created_at: i.created_at.toISOString(),
     status_producao: i.status_producao,

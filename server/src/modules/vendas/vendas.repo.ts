@@ -13,8 +13,13 @@ export const travarVenda = (t: Tenant, id: number) =>
 
 /** The company's current service charge percent (a new tab keeps the one of its opening time). */
 export const taxaServicoDaEmpresa = async (t: Tenant) =>
-  (await t.db.selectFrom('empresas').select('taxa_servico_percentual').where('id', '=', t.empresaId).executeTakeFirstOrThrow())
-    .taxa_servico_percentual;
+  (
+    await t.db
+      .selectFrom('empresas')
+      .select('taxa_servico_percentual')
+      .where('id', '=', t.empresaId)
+      .executeTakeFirstOrThrow()
+  ).taxa_servico_percentual;
 
 export const vendaAbertaDaMesa = (t: Tenant, mesaId: number) =>
   t.selectFrom('vendas').selectAll().where('mesa_id', '=', mesaId).where('situacao', '=', 'A').executeTakeFirst();
@@ -35,13 +40,26 @@ export const atualizarVenda = (t: Tenant, id: number, set: Updateable<VendasTabl
 export async function recalcularTotais(t: Tenant, vendaId: number) {
   const venda = await t.selectFrom('vendas').selectAll().where('id', '=', vendaId).executeTakeFirstOrThrow();
   const [itens, pagos] = await Promise.all([
-    t.selectFrom('venda_itens').select((e) => e.fn.sum<string>('total').as('s')).where('venda_id', '=', vendaId).executeTakeFirst(),
-    t.selectFrom('pagamentos').select(['valor', 'troco']).where('venda_id', '=', vendaId).where('removido_em', 'is', null).execute(),
+    t
+      .selectFrom('venda_itens')
+      .select((e) => e.fn.sum<string>('total').as('s'))
+      .where('venda_id', '=', vendaId)
+      .executeTakeFirst(),
+    t
+      .selectFrom('pagamentos')
+      .select(['valor', 'troco'])
+      .where('venda_id', '=', vendaId)
+      .where('removido_em', 'is', null)
+      .execute(),
   ]);
   const totais = totaisDaComanda(venda, toCents(itens?.s), pagos);
   return atualizarVenda(t, vendaId, {
-    subtotal: fromCents(totais.subtotal), acrescimo: fromCents(totais.taxa_servico), desconto: fromCents(totais.desconto),
-    total: fromCents(totais.total), valor_pago: fromCents(totais.total_pago), troco: fromCents(totais.troco),
+    subtotal: fromCents(totais.subtotal),
+    acrescimo: fromCents(totais.taxa_servico),
+    desconto: fromCents(totais.desconto),
+    total: fromCents(totais.total),
+    valor_pago: fromCents(totais.total_pago),
+    troco: fromCents(totais.troco),
   });
 }
 
@@ -52,10 +70,25 @@ export async function inserirItem(
   sabores: Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>[],
   adicionais: Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>[],
 ) {
-  const criado = await t.insertInto('venda_itens', item).returning(['id', 'estacao_id', 'ticket_id']).executeTakeFirstOrThrow();
+  const criado = await t
+    .insertInto('venda_itens', item)
+    .returning(['id', 'estacao_id', 'ticket_id'])
+    .executeTakeFirstOrThrow();
   const venda_item_id = criado.id;
-  if (sabores.length) await t.insertInto('venda_item_sabores', sabores.map((x) => ({ ...x, venda_item_id }))).execute();
-  if (adicionais.length) await t.insertInto('venda_item_adicionais', adicionais.map((x) => ({ ...x, venda_item_id }))).execute();
+  if (sabores.length)
+    await t
+      .insertInto(
+        'venda_item_sabores',
+        sabores.map((x) => ({ ...x, venda_item_id })),
+      )
+      .execute();
+  if (adicionais.length)
+    await t
+      .insertInto(
+        'venda_item_adicionais',
+        adicionais.map((x) => ({ ...x, venda_item_id })),
+      )
+      .execute();
   return criado;
 }
 
@@ -78,8 +111,24 @@ export async function itensDasVendas(t: Tenant, vendaIds: number[], itemIds?: nu
   ]);
   return itens.map((i) => ({
     ...i,
-    sabores: sabores.filter((s) => s.venda_item_id === i.id).map(({ sabor_id, sabor_nome, quantidade, preco_unitario, preco_adicional }) => ({ sabor_id, sabor_nome, quantidade, preco_unitario, preco_adicional })),
-    adicionais: adicionais.filter((a) => a.venda_item_id === i.id).map(({ adicional_id, adicional_nome, quantidade, preco_unitario, preco }) => ({ adicional_id, adicional_nome, quantidade, preco_unitario, preco })),
+    sabores: sabores
+      .filter((s) => s.venda_item_id === i.id)
+      .map(({ sabor_id, sabor_nome, quantidade, preco_unitario, preco_adicional }) => ({
+        sabor_id,
+        sabor_nome,
+        quantidade,
+        preco_unitario,
+        preco_adicional,
+      })),
+    adicionais: adicionais
+      .filter((a) => a.venda_item_id === i.id)
+      .map(({ adicional_id, adicional_nome, quantidade, preco_unitario, preco }) => ({
+        adicional_id,
+        adicional_nome,
+        quantidade,
+        preco_unitario,
+        preco,
+      })),
   }));
 }
 
@@ -95,8 +144,18 @@ export const moverItem = (t: Tenant, id: number, vendaId: number) =>
 
 /** Merging tabs: every item and payment of `origemId` goes to `destinoId`. */
 export const moverItensEPagamentos = async (t: Tenant, origemId: number, destinoId: number) => ({
-  itens: await t.updateTable('venda_itens').set({ venda_id: destinoId }).where('venda_id', '=', origemId).returning('id').execute(),
-  pagamentos: await t.updateTable('pagamentos').set({ venda_id: destinoId }).where('venda_id', '=', origemId).returning('id').execute(),
+  itens: await t
+    .updateTable('venda_itens')
+    .set({ venda_id: destinoId })
+    .where('venda_id', '=', origemId)
+    .returning('id')
+    .execute(),
+  pagamentos: await t
+    .updateTable('pagamentos')
+    .set({ venda_id: destinoId })
+    .where('venda_id', '=', origemId)
+    .returning('id')
+    .execute(),
 });
 
 export const removerItem = (t: Tenant, id: number) =>
@@ -106,7 +165,17 @@ export const removerItem = (t: Tenant, id: number) =>
 export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: number[]) {
   const produto = await t
     .selectFrom('produtos')
-    .select(['id', 'nome', 'ativo', 'preco', 'preco_promocional', 'tipo_item', 'tipo_preco_sabor', 'qtd_min_sabores', 'qtd_max_sabores'])
+    .select([
+      'id',
+      'nome',
+      'ativo',
+      'preco',
+      'preco_promocional',
+      'tipo_item',
+      'tipo_preco_sabor',
+      'qtd_min_sabores',
+      'qtd_max_sabores',
+    ])
     .where('id', '=', produtoId)
     .executeTakeFirst();
   if (!produto) return null;
@@ -123,8 +192,15 @@ export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: 
     .selectFrom('categorias_adicionais as c')
     .leftJoin('adicionais as a', (j) => j.onRef('a.categoria_adicional_id', '=', 'c.id').on('a.ativo', '=', 'S'))
     .select([
-      'c.id as categoria_id', 'c.nome as categoria_nome', 'c.obrigatorio', 'c.qtd_maxima as cat_max', 'c.qtd_minima',
-      'a.id as adicional_id', 'a.nome as adicional_nome', 'a.preco', 'a.qtd_maxima',
+      'c.id as categoria_id',
+      'c.nome as categoria_nome',
+      'c.obrigatorio',
+      'c.qtd_maxima as cat_max',
+      'c.qtd_minima',
+      'a.id as adicional_id',
+      'a.nome as adicional_nome',
+      'a.preco',
+      'a.qtd_maxima',
     ])
     .where('c.produto_id', '=', produtoId)
     .orderBy('c.id')
@@ -134,10 +210,18 @@ export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: 
   for (const l of linhas) {
     let g = grupos.get(l.categoria_id);
     if (!g) {
-      g = { categoria_id: l.categoria_id, categoria_nome: l.categoria_nome, obrigatorio: l.obrigatorio, qtd_maxima: l.cat_max, qtd_minima: l.qtd_minima, adicionais: [] };
+      g = {
+        categoria_id: l.categoria_id,
+        categoria_nome: l.categoria_nome,
+        obrigatorio: l.obrigatorio,
+        qtd_maxima: l.cat_max,
+        qtd_minima: l.qtd_minima,
+        adicionais: [],
+      };
       grupos.set(l.categoria_id, g);
     }
-    if (l.adicional_id != null) g.adicionais.push({ id: l.adicional_id, nome: l.adicional_nome!, preco: l.preco!, qtd_maxima: l.qtd_maxima! });
+    if (l.adicional_id != null)
+      g.adicionais.push({ id: l.adicional_id, nome: l.adicional_nome!, preco: l.preco!, qtd_maxima: l.qtd_maxima! });
   }
   return { produto, sabores, grupos: [...grupos.values()] };
 }

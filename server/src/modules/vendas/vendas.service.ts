@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
-  TRANSICOES_MESA, agruparAdicionais, calcularPrecoItem, calcularTotais, excedeValorMaximo, fromCents, toCents, motivoTransicaoInvalida, podeTransicionar, temPermissao, validarSelecao,
-  type AbrirVendaInput, type AdicionarItemInput, type AtualizarVendaInput, type ItemDTO, type VendaDTO,
+  TRANSICOES_MESA,
+  agruparAdicionais,
+  calcularPrecoItem,
+  calcularTotais,
+  excedeValorMaximo,
+  fromCents,
+  toCents,
+  motivoTransicaoInvalida,
+  podeTransicionar,
+  temPermissao,
+  validarSelecao,
+  type AbrirVendaInput,
+  type AdicionarItemInput,
+  type AtualizarVendaInput,
+  type ItemDTO,
+  type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -24,12 +38,24 @@ const JA_ABERTA = 'Mesa já possui comanda aberta';
 const novoToken = () => randomBytes(18).toString('base64url');
 
 export function comandaNaoAberta(v: Venda): never {
-  throw conflict(v.situacao === 'F' ? 'Comanda já está fechada' : v.situacao === 'C' ? 'Comanda já está cancelada' : 'Comanda não está aberta');
+  throw conflict(
+    v.situacao === 'F'
+      ? 'Comanda já está fechada'
+      : v.situacao === 'C'
+        ? 'Comanda já está cancelada'
+        : 'Comanda não está aberta',
+  );
 }
 
 /** Opens a tab on a locked table (L or R) and marks the table occupied. */
-export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mesa, nomeCliente?: string): Promise<{ venda: Venda; mesa: Mesa }> {
-  if (!podeTransicionar('abrir_comanda', mesa.situacao)) throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
+export async function abrirComandaNaTransacao(
+  tx: Tx,
+  s: StaffSession,
+  mesa: Mesa,
+  nomeCliente?: string,
+): Promise<{ venda: Venda; mesa: Mesa }> {
+  if (!podeTransicionar('abrir_comanda', mesa.situacao))
+    throw conflict(motivoTransicaoInvalida('abrir_comanda', mesa.situacao));
   const t = tenant(tx.trx, s.empresaId);
   if (await repo.vendaAbertaDaMesa(t, mesa.id)) throw conflict(JA_ABERTA);
   const venda = await repo.inserirVenda(t, {
@@ -42,7 +68,10 @@ export async function abrirComandaNaTransacao(tx: Tx, s: StaffSession, mesa: Mes
     token_publico: novoToken(),
   });
   const ocupada = await atualizarMesa(t, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
-  await registrarHistorico(t, s, venda.id, { tipo: 'abertura', depois: { mesa_numero: mesa.numero, nome_cliente: venda.nome_cliente } });
+  await registrarHistorico(t, s, venda.id, {
+    tipo: 'abertura',
+    depois: { mesa_numero: mesa.numero, nome_cliente: venda.nome_cliente },
+  });
   tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: 'venda:aberta', payload: { venda: presentVenda(venda) } });
   emitirMesa(tx, s.empresaId, ocupada);
   return { venda, mesa: ocupada };
@@ -53,7 +82,8 @@ async function semSegundaComanda<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e: any) {
-    if (e?.code === '23505' && String(e?.constraint ?? e?.message).includes('vendas_uma_aberta_por_mesa')) throw conflict(JA_ABERTA);
+    if (e?.code === '23505' && String(e?.constraint ?? e?.message).includes('vendas_uma_aberta_por_mesa'))
+      throw conflict(JA_ABERTA);
     throw e;
   }
 }
@@ -69,7 +99,8 @@ export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaI
   );
 }
 
-export const ativas = async (ctx: AppContext, s: StaffSession) => (await repo.vendasAtivas(tenant(ctx.db, s.empresaId))).map(presentVenda);
+export const ativas = async (ctx: AppContext, s: StaffSession) =>
+  (await repo.vendasAtivas(tenant(ctx.db, s.empresaId))).map(presentVenda);
 
 export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): Promise<VendaDTO> {
   const venda = await repo.vendaAbertaDaMesa(tenant(ctx.db, s.empresaId), mesaId);
@@ -78,7 +109,11 @@ export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): 
 }
 
 /** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
-export async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
+export async function travarVendaEMesa(
+  tx: Tx,
+  s: StaffSession,
+  vendaId: number,
+): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const t = tenant(tx.trx, s.empresaId);
   const v = await repo.buscarVenda(t, vendaId);
   if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
@@ -88,7 +123,14 @@ export async function travarVendaEMesa(tx: Tx, s: StaffSession, vendaId: number)
 }
 
 /** Ends a locked open tab (F closed or C cancelled), records it in the tab history and frees its table. */
-export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, mesa: Mesa | undefined, situacao: 'F' | 'C', motivo?: string): Promise<Venda> {
+export async function encerrarNaTransacao(
+  tx: Tx,
+  s: StaffSession,
+  venda: Venda,
+  mesa: Mesa | undefined,
+  situacao: 'F' | 'C',
+  motivo?: string,
+): Promise<Venda> {
   const t = tenant(tx.trx, s.empresaId);
   const acao = situacao === 'F' ? 'fechar_conta' : 'cancelar_mesa';
   if (mesa && !podeTransicionar(acao, mesa.situacao)) throw conflict(motivoTransicaoInvalida(acao, mesa.situacao));
@@ -101,7 +143,12 @@ export async function encerrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda,
     depois: { situacao, total: encerrada.total, valor_pago: encerrada.valor_pago, troco: encerrada.troco },
     motivo,
   });
-  tx.emit({ empresaId: s.empresaId, vendaId: venda.id, nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada', payload: { venda: presentVenda(encerrada) } });
+  tx.emit({
+    empresaId: s.empresaId,
+    vendaId: venda.id,
+    nome: situacao === 'F' ? 'venda:fechada' : 'venda:cancelada',
+    payload: { venda: presentVenda(encerrada) },
+  });
   // a cancelled tab's items leave the production screens (struck through when already started)
   if (situacao === 'C') await cancelarNaProducao(tx, s, await repo.itensDasVendas(t, [venda.id]));
   if (mesa) {
@@ -119,7 +166,12 @@ async function cancelar(ctx: AppContext, s: StaffSession, vendaId: number): Prom
   });
 }
 
-export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: number, input: AtualizarVendaInput): Promise<VendaDTO> {
+export async function atualizar(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: AtualizarVendaInput,
+): Promise<VendaDTO> {
   if ('situacao' in input) {
     if (!temPermissao(s.perfil, TRANSICOES_MESA.cancelar_mesa.permissao)) throw forbidden();
     return cancelar(ctx, s, vendaId);
@@ -131,9 +183,18 @@ export async function atualizar(ctx: AppContext, s: StaffSession, vendaId: numbe
     const t = tenant(tx.trx, s.empresaId);
     const atualizada = await repo.atualizarVenda(t, vendaId, { nome_cliente: input.nome_cliente });
     if (atualizada.nome_cliente !== venda.nome_cliente) {
-      await registrarHistorico(t, s, vendaId, { tipo: 'nome_cliente', antes: { nome_cliente: venda.nome_cliente }, depois: { nome_cliente: atualizada.nome_cliente } });
+      await registrarHistorico(t, s, vendaId, {
+        tipo: 'nome_cliente',
+        antes: { nome_cliente: venda.nome_cliente },
+        depois: { nome_cliente: atualizada.nome_cliente },
+      });
     }
-    tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: presentVenda(atualizada) } });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId,
+      nome: 'venda:atualizada',
+      payload: { venda: presentVenda(atualizada) },
+    });
     return presentVenda(atualizada);
   });
 }
@@ -150,7 +211,12 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
 }
 
 /** Adds an item priced by the server from the database; client-sent prices, totals and names are ignored. */
-export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: number, input: AdicionarItemInput): Promise<ItemDTO> {
+export async function adicionarItem(
+  ctx: AppContext,
+  s: StaffSession,
+  vendaId: number,
+  input: AdicionarItemInput,
+): Promise<ItemDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
@@ -161,13 +227,30 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     if (!menu) throw notFound('Produto não encontrado');
     if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
     if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
-    const adicionais = agruparAdicionais(input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null));
-    const erro = validarSelecao({ produto: menu.produto, qtdSabores: saborIds.length, grupos: menu.grupos, adicionais, quantidade: input.quantidade, observacoes: input.observacoes });
+    const adicionais = agruparAdicionais(
+      input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null),
+    );
+    const erro = validarSelecao({
+      produto: menu.produto,
+      qtdSabores: saborIds.length,
+      grupos: menu.grupos,
+      adicionais,
+      quantidade: input.quantidade,
+      observacoes: input.observacoes,
+    });
     if (erro) throw badRequest(erro);
 
     const todos = menu.grupos.flatMap((g) => g.adicionais);
-    const escolhidos = adicionais.map((a) => ({ ...todos.find((d) => d.id === a.adicional_id)!, quantidade: a.quantidade }));
-    const preco = calcularPrecoItem({ produto: menu.produto, sabores: menu.sabores, adicionais: escolhidos, quantidade: input.quantidade });
+    const escolhidos = adicionais.map((a) => ({
+      ...todos.find((d) => d.id === a.adicional_id)!,
+      quantidade: a.quantidade,
+    }));
+    const preco = calcularPrecoItem({
+      produto: menu.produto,
+      sabores: menu.sabores,
+      adicionais: escolhidos,
+      quantidade: input.quantidade,
+    });
     const novoSubtotal = toCents(venda.subtotal) + preco.total;
     // the service charge and a percentual discount follow the new subtotal: the shared rule gives the new total
     const novoTotal = calcularTotais({
@@ -176,7 +259,16 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
       cobrarTaxa: venda.cobrar_taxa_servico,
       desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
     }).total;
-    if (excedeValorMaximo(preco.unitario, preco.total, novoSubtotal, novoTotal, ...escolhidos.map((a) => toCents(a.preco) * a.quantidade))) throw badRequest('Valor excede o limite');
+    if (
+      excedeValorMaximo(
+        preco.unitario,
+        preco.total,
+        novoSubtotal,
+        novoTotal,
+        ...escolhidos.map((a) => toCents(a.preco) * a.quantidade),
+      )
+    )
+      throw badRequest('Valor excede o limite');
     const producao = await rotearItem(t, vendaId, menu.produto.id);
 
     const item = await repo.inserirItem(
@@ -193,10 +285,17 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
         ...producao,
       },
       menu.sabores.map((sb) => ({
-        sabor_id: sb.id, sabor_nome: sb.nome, quantidade: 1, preco_unitario: sb.preco_adicional, preco_adicional: sb.preco_adicional,
+        sabor_id: sb.id,
+        sabor_nome: sb.nome,
+        quantidade: 1,
+        preco_unitario: sb.preco_adicional,
+        preco_adicional: sb.preco_adicional,
       })),
       escolhidos.map((a) => ({
-        adicional_id: a.id, adicional_nome: a.nome, quantidade: a.quantidade, preco_unitario: a.preco,
+        adicional_id: a.id,
+        adicional_nome: a.nome,
+        quantidade: a.quantidade,
+        preco_unitario: a.preco,
         preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade),
       })),
     );
@@ -204,8 +303,16 @@ export async function adicionarItem(ctx: AppContext, s: StaffSession, vendaId: n
     const atualizada = presentVenda(await repo.recalcularTotais(t, vendaId));
     const [criado] = await repo.itensDasVendas(t, [vendaId], [item.id]);
     const dto = presentItem(criado!);
-    await registrarHistorico(t, s, vendaId, { tipo: 'item_adicionado', depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total } });
-    tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:item-adicionado', payload: { venda: atualizada, item: dto } });
+    await registrarHistorico(t, s, vendaId, {
+      tipo: 'item_adicionado',
+      depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total },
+    });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId,
+      nome: 'venda:item-adicionado',
+      payload: { venda: atualizada, item: dto },
+    });
     return dto;
   });
 }

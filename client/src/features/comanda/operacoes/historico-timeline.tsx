@@ -7,18 +7,26 @@ import { historicoDaComanda } from './api';
 export function HistoricoTimeline({ vendaId, versao }: { vendaId: number; versao: string }) {
   const [linhas, setLinhas] = useState<HistoricoVendaDTO[]>([]);
   useEffect(() => {
-    historicoDaComanda(vendaId).then(setLinhas).catch(() => {});
+    historicoDaComanda(vendaId)
+      .then(setLinhas)
+      .catch(() => {});
   }, [vendaId, versao]);
   return (
     <Card withBorder radius="md" data-testid="historico-comanda">
-      <Title order={4} mb="sm">Histórico</Title>
+      <Title order={4} mb="sm">
+        Histórico
+      </Title>
       {linhas.length === 0 ? (
-        <Text size="sm" c="dimmed">Nenhuma alteração registrada</Text>
+        <Text size="sm" c="dimmed">
+          Nenhuma alteração registrada
+        </Text>
       ) : (
         <Timeline bulletSize={12} lineWidth={2}>
           {[...linhas].reverse().map((h) => (
             <Timeline.Item key={h.id} color={h.motivo ? 'red' : 'blue'}>
-              <Text size="sm" data-testid="historico-linha">{descreverHistorico(h)}</Text>
+              <Text size="sm" data-testid="historico-linha">
+                {descreverHistorico(h)}
+              </Text>
             </Timeline.Item>
           ))}
         </Timeline>

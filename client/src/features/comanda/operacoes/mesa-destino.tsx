@@ -14,13 +14,28 @@ export function destinoValido(op: Operacao, m: MesaDTO, origemId: number, temCom
 }
 
 /** A grid of table buttons (44 px+ targets, 4 per row on a 390 px phone) showing only valid destinations. */
-export function MesaDestino({ op, origemId, escolhida, onEscolher }: { op: Operacao; origemId: number; escolhida: number | null; onEscolher(id: number): void }) {
+export function MesaDestino({
+  op,
+  origemId,
+  escolhida,
+  onEscolher,
+}: {
+  op: Operacao;
+  origemId: number;
+  escolhida: number | null;
+  onEscolher(id: number): void;
+}) {
   const { mesas, vendas, carregar } = useMesas();
   useEffect(() => {
     void carregar();
   }, [carregar]);
   const validas = mesasOrdenadas(mesas).filter((m) => destinoValido(op, m, origemId, vendas[m.id] != null));
-  if (validas.length === 0) return <Text c="dimmed" size="sm">Nenhuma mesa disponível</Text>;
+  if (validas.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nenhuma mesa disponível
+      </Text>
+    );
   return (
     <SimpleGrid cols={4} spacing={8} data-testid="mesa-destino">
       {validas.map((m) => (
@@ -30,13 +45,17 @@ export function MesaDestino({ op, origemId, escolhida, onEscolher }: { op: Opera
           aria-pressed={escolhida === m.id}
           aria-label={`Mesa ${padMesa(m.numero)}`}
           style={{
-            minHeight: 52, borderRadius: 8, textAlign: 'center',
+            minHeight: 52,
+            borderRadius: 8,
+            textAlign: 'center',
             border: `2px solid ${escolhida === m.id ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-default-border)'}`,
             background: escolhida === m.id ? 'var(--mantine-color-blue-light)' : undefined,
           }}
         >
           <Text fw={700}>{padMesa(m.numero)}</Text>
-          <Text size="xs" c="dimmed">{m.situacao === 'L' ? 'Livre' : (vendas[m.id]?.nome_cliente ?? 'Ocupada')}</Text>
+          <Text size="xs" c="dimmed">
+            {m.situacao === 'L' ? 'Livre' : (vendas[m.id]?.nome_cliente ?? 'Ocupada')}
+          </Text>
         </UnstyledButton>
       ))}
     </SimpleGrid>

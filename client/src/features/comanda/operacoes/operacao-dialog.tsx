@@ -6,7 +6,11 @@ import { useMesas } from '../../../lib/mesas-store';
 import { juntarComandas, moverComanda, transferirItens } from './api';
 import { MesaDestino, type Operacao } from './mesa-destino';
 
-const TITULO: Record<Operacao, string> = { transferir: 'Transferir itens', mover: 'Mudar de mesa', juntar: 'Juntar mesas' };
+const TITULO: Record<Operacao, string> = {
+  transferir: 'Transferir itens',
+  mover: 'Mudar de mesa',
+  juntar: 'Juntar mesas',
+};
 const AJUDA: Record<Operacao, string> = {
   transferir: 'Escolha os itens e a mesa que vai recebê-los.',
   mover: 'A comanda inteira (itens e pagamentos) vai para a mesa livre escolhida.',
@@ -14,14 +18,28 @@ const AJUDA: Record<Operacao, string> = {
 };
 
 /** Transfer, move or merge: each with its table picker; fits a 390 px phone (full-screen dialog there). */
-export function OperacaoDialog({ op, venda, itens, onClose, onFeito }: { op: Operacao | null; venda: VendaDTO; itens: ItemDTO[]; onClose(): void; onFeito(op: Operacao, mesaDestinoId: number): void }) {
+export function OperacaoDialog({
+  op,
+  venda,
+  itens,
+  onClose,
+  onFeito,
+}: {
+  op: Operacao | null;
+  venda: VendaDTO;
+  itens: ItemDTO[];
+  onClose(): void;
+  onFeito(op: Operacao, mesaDestinoId: number): void;
+}) {
   const [destino, setDestino] = useState<number | null>(null);
   const [qtd, setQtd] = useState<Record<number, number>>({});
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const vendas = useMesas((s) => s.vendas);
   useEffect(() => {
-    setDestino(null); setQtd({}); setErro(null);
+    setDestino(null);
+    setQtd({});
+    setErro(null);
   }, [op]);
   if (!op) return null;
   const escolhidos = Object.entries(qtd).filter(([, q]) => q > 0);
@@ -32,7 +50,10 @@ export function OperacaoDialog({ op, venda, itens, onClose, onFeito }: { op: Ope
     setErro(null);
     try {
       if (op === 'transferir') {
-        await transferirItens(venda.id, { mesa_destino_id: destino!, itens: escolhidos.map(([id, quantidade]) => ({ id: Number(id), quantidade })) });
+        await transferirItens(venda.id, {
+          mesa_destino_id: destino!,
+          itens: escolhidos.map(([id, quantidade]) => ({ id: Number(id), quantidade })),
+        });
       } else if (op === 'mover') await moverComanda(venda.id, destino!);
       else {
         const origem = vendas[destino!];
@@ -50,7 +71,9 @@ export function OperacaoDialog({ op, venda, itens, onClose, onFeito }: { op: Ope
   return (
     <Dialogo opened onClose={onClose} title={TITULO[op]}>
       <Stack data-testid={`operacao-${op}`}>
-        <Text size="sm" c="dimmed">{AJUDA[op]}</Text>
+        <Text size="sm" c="dimmed">
+          {AJUDA[op]}
+        </Text>
         {op === 'transferir' && (
           <Stack gap={6}>
             {itens.map((i) => (
@@ -65,18 +88,31 @@ export function OperacaoDialog({ op, venda, itens, onClose, onFeito }: { op: Ope
                   }}
                 />
                 {i.quantidade > 1 && (qtd[i.id] ?? 0) > 0 && (
-                  <NumberInput w={84} min={1} max={i.quantidade} value={qtd[i.id]} aria-label={`Quantidade de ${i.produto_nome}`} onChange={(v) => setQtd((q) => ({ ...q, [i.id]: Number(v) || 1 }))} />
+                  <NumberInput
+                    w={84}
+                    min={1}
+                    max={i.quantidade}
+                    value={qtd[i.id]}
+                    aria-label={`Quantidade de ${i.produto_nome}`}
+                    onChange={(v) => setQtd((q) => ({ ...q, [i.id]: Number(v) || 1 }))}
+                  />
                 )}
               </Group>
             ))}
           </Stack>
         )}
-        <Text fw={600} size="sm">{op === 'juntar' ? 'Mesa a juntar' : 'Mesa de destino'}</Text>
+        <Text fw={600} size="sm">
+          {op === 'juntar' ? 'Mesa a juntar' : 'Mesa de destino'}
+        </Text>
         <MesaDestino op={op} origemId={venda.mesa_id ?? 0} escolhida={destino} onEscolher={setDestino} />
         {erro && <Alert color="red">{erro}</Alert>}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Voltar</Button>
-          <Button loading={enviando} disabled={!pronto} onClick={confirmar}>{TITULO[op]}</Button>
+          <Button variant="default" onClick={onClose}>
+            Voltar
+          </Button>
+          <Button loading={enviando} disabled={!pronto} onClick={confirmar}>
+            {TITULO[op]}
+          </Button>
         </Group>
       </Stack>
     </Dialogo>

@@ -1,7 +1,11 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
 /** A money field in pt-BR (1.234,56), 2 decimals, value in reais as a number. */
-export function DinheiroInput({ value, onChange, ...props }: Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onChange(v: number): void }) {
+export function DinheiroInput({
+  value,
+  onChange,
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onChange(v: number): void }) {
   return (
     <NumberInput
       prefix="R$ "
@@ -14,7 +18,9 @@ export function DinheiroInput({ value, onChange, ...props }: Omit<NumberInputPro
       inputMode="decimal"
       {...props}
       value={value}
-      onChange={(v) => onChange(typeof v === 'number' ? v : Number(String(v).replace(/\./g, '').replace(',', '.')) || 0)}
+      onChange={(v) =>
+        onChange(typeof v === 'number' ? v : Number(String(v).replace(/\./g, '').replace(',', '.')) || 0)
+      }
     />
   );
 }

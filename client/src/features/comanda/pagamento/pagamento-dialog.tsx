@@ -16,7 +16,15 @@ import { TotaisConta } from './totais-conta';
  * The close dialog as a payment panel (issue 14): totals, payments by method, split, PIX; 'Fechar Conta' once nothing
  * remains (a tab with no items closes as no sale).
  */
-export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFechada, onImprimir }: {
+export function PagamentoDialog({
+  venda,
+  itens,
+  aberto,
+  onClose,
+  onVenda,
+  onFechada,
+  onImprimir,
+}: {
   venda: VendaDTO;
   itens: ItemDTO[];
   aberto: boolean;
@@ -32,7 +40,13 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
   const { executar, enviando: fechando } = useAcao();
   const [verHistorico, setVerHistorico] = useState(false);
 
-  const carregar = useCallback(() => listarPagamentos(venda.id).then(setPagamentos).catch(() => {}), [venda.id]);
+  const carregar = useCallback(
+    () =>
+      listarPagamentos(venda.id)
+        .then(setPagamentos)
+        .catch(() => {}),
+    [venda.id],
+  );
   // another device's payment arrives as a new total_pago on the live tab
   useEffect(() => {
     if (aberto) void carregar();
@@ -41,7 +55,10 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
   const semItens = itens.length === 0;
   async function fechar() {
     const r = await executar(() => fecharConta(venda.id), {
-      ok: (r) => (r.sem_venda ? ['Comanda encerrada sem venda', 'Comanda sem itens: mesa liberada'] : 'Conta fechada com sucesso!'),
+      ok: (r) =>
+        r.sem_venda
+          ? ['Comanda encerrada sem venda', 'Comanda sem itens: mesa liberada']
+          : 'Conta fechada com sucesso!',
       erro: 'Erro ao fechar conta',
     });
     if (r.ok) onFechada();
@@ -51,29 +68,87 @@ export function PagamentoDialog({ venda, itens, aberto, onClose, onVenda, onFech
     <Dialogo opened={aberto} onClose={onClose} title={`Fechar Conta · ${venda.nome_cliente}`} size="md">
       <Stack gap="sm" data-testid="painel-pagamento">
         <Card withBorder radius="md" p="sm">
-          <TotaisConta venda={venda} podeTaxa={temPermissao(perfil, 'remove_service_charge')} podeDesconto={temPermissao(perfil, 'give_discount')} onVenda={onVenda} />
+          <TotaisConta
+            venda={venda}
+            podeTaxa={temPermissao(perfil, 'remove_service_charge')}
+            podeDesconto={temPermissao(perfil, 'give_discount')}
+            onVenda={onVenda}
+          />
         </Card>
-        <PagamentosLista venda={venda} pagamentos={pagamentos} podeRemover={temPermissao(perfil, 'remove_payment')} onVenda={(v) => { onVenda(v); void carregar(); }} />
+        <PagamentosLista
+          venda={venda}
+          pagamentos={pagamentos}
+          podeRemover={temPermissao(perfil, 'remove_payment')}
+          onVenda={(v) => {
+            onVenda(v);
+            void carregar();
+          }}
+        />
         {!semItens && temPermissao(perfil, 'record_payment') && (
           <Card withBorder radius="md" p="sm">
             <Group justify="space-between" mb={6}>
-              <Text fw={700} size="sm">Receber</Text>
-              <Button size="compact-xs" variant="subtle" leftSection={<IconUsers size={14} />} onClick={() => setDividir(!dividir)}>Dividir</Button>
+              <Text fw={700} size="sm">
+                Receber
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconUsers size={14} />}
+                onClick={() => setDividir(!dividir)}
+              >
+                Dividir
+              </Button>
             </Group>
             <Collapse expanded={dividir}>
               <DivisaoConta venda={venda} itens={itens} onEscolher={(v) => setSugerido(v)} />
             </Collapse>
-            <ReceberPagamento venda={venda} valorSugerido={sugerido} onPago={(v) => { onVenda(v); setSugerido(null); void carregar(); }} />
+            <ReceberPagamento
+              venda={venda}
+              valorSugerido={sugerido}
+              onPago={(v) => {
+                onVenda(v);
+                setSugerido(null);
+                void carregar();
+              }}
+            />
           </Card>
         )}
-        {semItens && <Text size="sm" c="dimmed">Comanda sem itens: ao fechar, ela é encerrada sem venda e a mesa fica livre.</Text>}
-        <Button color="green" size="md" fullWidth leftSection={<IconCash size={18} />} loading={fechando} disabled={!semItens && venda.restante > 0} onClick={fechar}>Fechar Conta</Button>
+        {semItens && (
+          <Text size="sm" c="dimmed">
+            Comanda sem itens: ao fechar, ela é encerrada sem venda e a mesa fica livre.
+          </Text>
+        )}
+        <Button
+          color="green"
+          size="md"
+          fullWidth
+          leftSection={<IconCash size={18} />}
+          loading={fechando}
+          disabled={!semItens && venda.restante > 0}
+          onClick={fechar}
+        >
+          Fechar Conta
+        </Button>
         <Group grow gap="xs">
-          <Button variant="subtle" color="gray" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>Imprimir Conta</Button>
-          <Button variant="subtle" color="gray" leftSection={<IconHistory size={16} />} onClick={() => setVerHistorico(!verHistorico)}>Histórico</Button>
+          <Button variant="subtle" color="gray" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>
+            Imprimir Conta
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconHistory size={16} />}
+            onClick={() => setVerHistorico(!verHistorico)}
+          >
+            Histórico
+          </Button>
         </Group>
         <Collapse expanded={verHistorico}>
-          {verHistorico && <HistoricoConta vendaId={venda.id} versao={`${venda.total}-${venda.total_pago}-${venda.taxa_servico}-${venda.desconto}`} />}
+          {verHistorico && (
+            <HistoricoConta
+              vendaId={venda.id}
+              versao={`${venda.total}-${venda.total_pago}-${venda.taxa_servico}-${venda.desconto}`}
+            />
+          )}
         </Collapse>
       </Stack>
     </Dialogo>

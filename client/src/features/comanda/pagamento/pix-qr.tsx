@@ -12,18 +12,40 @@ export function PixQr({ vendaId, valor }: { vendaId: number; valor: number }) {
     setPix(null);
     setErro(null);
     if (valor <= 0) return;
-    gerarPix(vendaId, valor).then(setPix).catch((e) => setErro(e.message));
+    gerarPix(vendaId, valor)
+      .then(setPix)
+      .catch((e) => setErro(e.message));
   }, [vendaId, valor]);
-  if (erro) return <Text c="red" size="sm">{erro}</Text>;
+  if (erro)
+    return (
+      <Text c="red" size="sm">
+        {erro}
+      </Text>
+    );
   if (!pix) return <Loader size="sm" />;
   return (
     <Stack gap={6} align="center" data-testid="pix-qr">
       <Image src={pix.qrCode} alt={`QR Code PIX de ${formatBRL(pix.valor)}`} w={200} h={200} />
-      <Text size="sm" fw={600}>PIX de {formatBRL(pix.valor)}</Text>
-      <Textarea w="100%" readOnly autosize maxRows={3} value={pix.payload} aria-label="PIX copia e cola" styles={{ input: { fontSize: 11, fontFamily: 'monospace' } }} />
+      <Text size="sm" fw={600}>
+        PIX de {formatBRL(pix.valor)}
+      </Text>
+      <Textarea
+        w="100%"
+        readOnly
+        autosize
+        maxRows={3}
+        value={pix.payload}
+        aria-label="PIX copia e cola"
+        styles={{ input: { fontSize: 11, fontFamily: 'monospace' } }}
+      />
       <CopyButton value={pix.payload}>
         {({ copied, copy }) => (
-          <Button size="xs" variant="light" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            onClick={copy}
+          >
             {copied ? 'Copiado' : 'Copiar código'}
           </Button>
         )}

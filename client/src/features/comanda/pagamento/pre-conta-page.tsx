@@ -2,7 +2,18 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Center, Loader, NumberInput } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { DIVISAO_MAX, dividirConta, formatBRL, formatDataHora, formatarCnpj, fromCents, padMesa, toCents, type PreContaDTO, type VendaDTO } from '@comanda/shared';
+import {
+  DIVISAO_MAX,
+  dividirConta,
+  formatBRL,
+  formatDataHora,
+  formatarCnpj,
+  fromCents,
+  padMesa,
+  toCents,
+  type PreContaDTO,
+  type VendaDTO,
+} from '@comanda/shared';
 import { buscarPreConta } from './api';
 import { toast } from '../../../lib/notify';
 import s from './pre-conta.module.css';
@@ -17,31 +28,68 @@ export function PreContaPage() {
   const [dados, setDados] = useState<PreContaDTO | null>(null);
   const pessoas = Number(params.get('pessoas')) || 0;
   useEffect(() => {
-    buscarPreConta(vendaId).then(setDados).catch((e) => toast.erro('Erro ao carregar a conta', e.message));
+    buscarPreConta(vendaId)
+      .then(setDados)
+      .catch((e) => toast.erro('Erro ao carregar a conta', e.message));
   }, [vendaId]);
-  if (!dados) return <Center py="xl"><Loader /></Center>;
+  if (!dados)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   const { empresa, venda, itens, pix } = dados;
   return (
     <div>
       <div className={s.acoes}>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>Voltar</Button>
-        <NumberInput w={150} label="Dividir por" min={0} max={DIVISAO_MAX} value={pessoas || ''} placeholder="pessoas" onChange={(v) => setParams(Number(v) >= 2 ? { pessoas: String(v) } : {})} />
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>Imprimir</Button>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+          Voltar
+        </Button>
+        <NumberInput
+          w={150}
+          label="Dividir por"
+          min={0}
+          max={DIVISAO_MAX}
+          value={pessoas || ''}
+          placeholder="pessoas"
+          onChange={(v) => setParams(Number(v) >= 2 ? { pessoas: String(v) } : {})}
+        />
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Imprimir
+        </Button>
       </div>
       <div className={s.folha} data-testid="pre-conta">
         <div className={s.titulo}>{empresa.fantasia}</div>
         {empresa.cnpj && <div className={s.centro}>CNPJ {formatarCnpj(empresa.cnpj)}</div>}
         <hr className={s.sep} />
-        <div className={s.centro}><b>CONFERÊNCIA DE CONTA</b></div>
+        <div className={s.centro}>
+          <b>CONFERÊNCIA DE CONTA</b>
+        </div>
         <div className={s.centro}>Não é documento fiscal</div>
-        <div className={s.linha}><span>Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'}</span><span>Comanda #{venda.id}</span></div>
-        <div className={s.linha}><span>{venda.nome_cliente}</span><span>{formatDataHora(new Date(), empresa.fuso_horario)}</span></div>
+        <div className={s.linha}>
+          <span>Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'}</span>
+          <span>Comanda #{venda.id}</span>
+        </div>
+        <div className={s.linha}>
+          <span>{venda.nome_cliente}</span>
+          <span>{formatDataHora(new Date(), empresa.fuso_horario)}</span>
+        </div>
         <hr className={s.sep} />
         {itens.map((i) => (
           <div key={i.id}>
-            <div className={s.linha}><span>{i.quantidade}x {i.produto_nome}</span><span>{formatBRL(i.total)}</span></div>
+            <div className={s.linha}>
+              <span>
+                {i.quantidade}x {i.produto_nome}
+              </span>
+              <span>{formatBRL(i.total)}</span>
+            </div>
             {i.sabores.length > 0 && <div className={s.detalhe}>{i.sabores.map((x) => x.sabor_nome).join(' / ')}</div>}
-            {i.adicionais.map((a, k) => <div key={k} className={s.detalhe}>+ {a.quantidade > 1 ? `${a.quantidade}x ` : ''}{a.adicional_nome}</div>)}
+            {i.adicionais.map((a, k) => (
+              <div key={k} className={s.detalhe}>
+                + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+                {a.adicional_nome}
+              </div>
+            ))}
             {i.observacoes && <div className={s.detalhe}>Obs: {i.observacoes}</div>}
           </div>
         ))}
@@ -51,7 +99,9 @@ export function PreContaPage() {
         {pix && (
           <>
             <hr className={s.sep} />
-            <div className={s.centro}><b>Pague com PIX</b> ({formatBRL(pix.valor)})</div>
+            <div className={s.centro}>
+              <b>Pague com PIX</b> ({formatBRL(pix.valor)})
+            </div>
             <img className={s.qr} src={pix.qrCode} alt="QR Code PIX" />
             <div className={s.copia}>{pix.payload}</div>
           </>
@@ -66,12 +116,36 @@ export function PreContaPage() {
 function Totais({ venda }: { venda: VendaDTO }) {
   return (
     <>
-      <div className={s.linha}><span>Subtotal</span><span>{formatBRL(venda.subtotal)}</span></div>
-      <div className={s.linha}><span>Taxa de serviço ({pct(venda.cobrar_taxa_servico ? venda.taxa_servico_percentual : 0)})</span><span>{formatBRL(venda.taxa_servico)}</span></div>
-      {venda.desconto > 0 && <div className={s.linha}><span>Desconto</span><span>- {formatBRL(venda.desconto)}</span></div>}
-      <div className={`${s.linha} ${s.total}`}><span>TOTAL</span><span>{formatBRL(venda.total)}</span></div>
-      {venda.total_pago > 0 && <div className={s.linha}><span>Pago</span><span>{formatBRL(venda.total_pago)}</span></div>}
-      {venda.total_pago > 0 && <div className={s.linha}><span>Restante</span><span>{formatBRL(venda.restante)}</span></div>}
+      <div className={s.linha}>
+        <span>Subtotal</span>
+        <span>{formatBRL(venda.subtotal)}</span>
+      </div>
+      <div className={s.linha}>
+        <span>Taxa de serviço ({pct(venda.cobrar_taxa_servico ? venda.taxa_servico_percentual : 0)})</span>
+        <span>{formatBRL(venda.taxa_servico)}</span>
+      </div>
+      {venda.desconto > 0 && (
+        <div className={s.linha}>
+          <span>Desconto</span>
+          <span>- {formatBRL(venda.desconto)}</span>
+        </div>
+      )}
+      <div className={`${s.linha} ${s.total}`}>
+        <span>TOTAL</span>
+        <span>{formatBRL(venda.total)}</span>
+      </div>
+      {venda.total_pago > 0 && (
+        <div className={s.linha}>
+          <span>Pago</span>
+          <span>{formatBRL(venda.total_pago)}</span>
+        </div>
+      )}
+      {venda.total_pago > 0 && (
+        <div className={s.linha}>
+          <span>Restante</span>
+          <span>{formatBRL(venda.restante)}</span>
+        </div>
+      )}
     </>
   );
 }
@@ -82,7 +156,12 @@ function Divisao({ venda, pessoas }: { venda: VendaDTO; pessoas: number }) {
     <>
       <hr className={s.sep} />
       <div>Dividido por {pessoas} pessoas:</div>
-      {partes.map((p, i) => <div key={i} className={s.linha}><span>Pessoa {i + 1}</span><span>{formatBRL(fromCents(p))}</span></div>)}
+      {partes.map((p, i) => (
+        <div key={i} className={s.linha}>
+          <span>Pessoa {i + 1}</span>
+          <span>{formatBRL(fromCents(p))}</span>
+        </div>
+      ))}
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCreditCard, IconDots, IconQrcode, IconCreditCardPay } from '@tabler/icons-react';
-import { FORMAS_PAGAMENTO, FORMA_PAGAMENTO_LABEL, formatBRL, fromCents, toCents, valoresRapidos, type FormaPagamento, type VendaDTO } from '@comanda/shared';
+import {
+  FORMAS_PAGAMENTO,
+  FORMA_PAGAMENTO_LABEL,
+  formatBRL,
+  fromCents,
+  toCents,
+  valoresRapidos,
+  type FormaPagamento,
+  type VendaDTO,
+} from '@comanda/shared';
 import { toast } from '../../../lib/notify';
 import { useAcao } from '../../../lib/use-acao';
 import { registrarPagamento } from './api';
@@ -9,14 +18,26 @@ import { DinheiroInput } from './dinheiro-input';
 import { PixQr } from './pix-qr';
 
 const ICONE: Record<FormaPagamento, React.ReactNode> = {
-  dinheiro: <IconCash size={16} />, credito: <IconCreditCard size={16} />, debito: <IconCreditCardPay size={16} />, pix: <IconQrcode size={16} />, outro: <IconDots size={16} />,
+  dinheiro: <IconCash size={16} />,
+  credito: <IconCreditCard size={16} />,
+  debito: <IconCreditCardPay size={16} />,
+  pix: <IconQrcode size={16} />,
+  outro: <IconDots size={16} />,
 };
 
 /**
  * Records one payment: the method, the amount (the remaining amount, or a share chosen in the split), for cash the
  * amount handed over with quick buttons and the change, for PIX the QR and 'Confirmar PIX recebido'.
  */
-export function ReceberPagamento({ venda, valorSugerido, onPago }: { venda: VendaDTO; valorSugerido: number | null; onPago(v: VendaDTO): void }) {
+export function ReceberPagamento({
+  venda,
+  valorSugerido,
+  onPago,
+}: {
+  venda: VendaDTO;
+  valorSugerido: number | null;
+  onPago(v: VendaDTO): void;
+}) {
   const [forma, setForma] = useState<FormaPagamento>('dinheiro');
   const [valor, setValor] = useState(venda.restante);
   const [recebido, setRecebido] = useState(0);
@@ -35,42 +56,98 @@ export function ReceberPagamento({ venda, valorSugerido, onPago }: { venda: Vend
 
   async function registrar() {
     const r = await executar(
-      () => registrarPagamento(venda.id, { forma, valor, ...(forma === 'dinheiro' && { valor_recebido: fromCents(recebidoC) }) }),
+      () =>
+        registrarPagamento(venda.id, {
+          forma,
+          valor,
+          ...(forma === 'dinheiro' && { valor_recebido: fromCents(recebidoC) }),
+        }),
       { erro: 'Erro ao registrar pagamento' },
     );
     if (!r.ok) return;
     onPago(r.valor.venda);
     setMostrarPix(false);
     const { troco } = r.valor.pagamento;
-    toast.ok(forma === 'pix' ? 'PIX recebido' : 'Pagamento registrado', troco > 0 ? `Troco: ${formatBRL(troco)}` : undefined);
+    toast.ok(
+      forma === 'pix' ? 'PIX recebido' : 'Pagamento registrado',
+      troco > 0 ? `Troco: ${formatBRL(troco)}` : undefined,
+    );
   }
 
-  if (venda.restante <= 0) return <Text c="green" fw={600} ta="center">Conta paga. Pode fechar.</Text>;
+  if (venda.restante <= 0)
+    return (
+      <Text c="green" fw={600} ta="center">
+        Conta paga. Pode fechar.
+      </Text>
+    );
   return (
     <Stack gap="xs" data-testid="receber-pagamento">
       <SimpleGrid cols={3} spacing={6}>
         {FORMAS_PAGAMENTO.map((f) => (
-          <Button key={f} size="xs" px={4} variant={forma === f ? 'filled' : 'default'} leftSection={ICONE[f]} onClick={() => { setForma(f); setMostrarPix(false); }} aria-pressed={forma === f}>
+          <Button
+            key={f}
+            size="xs"
+            px={4}
+            variant={forma === f ? 'filled' : 'default'}
+            leftSection={ICONE[f]}
+            onClick={() => {
+              setForma(f);
+              setMostrarPix(false);
+            }}
+            aria-pressed={forma === f}
+          >
             {FORMA_PAGAMENTO_LABEL[f]}
           </Button>
         ))}
       </SimpleGrid>
-      <DinheiroInput label="Valor a pagar" value={valor} max={forma === 'dinheiro' ? undefined : venda.restante} onChange={setValor} />
+      <DinheiroInput
+        label="Valor a pagar"
+        value={valor}
+        max={forma === 'dinheiro' ? undefined : venda.restante}
+        onChange={setValor}
+      />
       {forma === 'dinheiro' && (
         <>
           <Group gap={6}>
             {valoresRapidos(valorC).map((c, i) => (
-              <Button key={c} size="compact-sm" variant="light" onClick={() => setRecebido(fromCents(c))}>{i === 0 ? 'Exato' : formatBRL(fromCents(c))}</Button>
+              <Button key={c} size="compact-sm" variant="light" onClick={() => setRecebido(fromCents(c))}>
+                {i === 0 ? 'Exato' : formatBRL(fromCents(c))}
+              </Button>
             ))}
           </Group>
-          <DinheiroInput label="Valor recebido" value={recebido} onChange={setRecebido} placeholder={formatBRL(valor)} />
-          {troco > 0 && <Text fw={700} c="blue" data-testid="troco-previsto">Troco: {formatBRL(fromCents(troco))}</Text>}
+          <DinheiroInput
+            label="Valor recebido"
+            value={recebido}
+            onChange={setRecebido}
+            placeholder={formatBRL(valor)}
+          />
+          {troco > 0 && (
+            <Text fw={700} c="blue" data-testid="troco-previsto">
+              Troco: {formatBRL(fromCents(troco))}
+            </Text>
+          )}
         </>
       )}
-      {forma === 'pix' && !mostrarPix && <Button variant="light" leftSection={<IconQrcode size={16} />} disabled={valorC <= 0} onClick={() => setMostrarPix(true)}>Mostrar QR PIX</Button>}
+      {forma === 'pix' && !mostrarPix && (
+        <Button
+          variant="light"
+          leftSection={<IconQrcode size={16} />}
+          disabled={valorC <= 0}
+          onClick={() => setMostrarPix(true)}
+        >
+          Mostrar QR PIX
+        </Button>
+      )}
       {forma === 'pix' && mostrarPix && <PixQr vendaId={venda.id} valor={valor} />}
-      <Button color="blue" loading={enviando} disabled={valorC <= 0 || (forma !== 'dinheiro' && valorC > toCents(venda.restante))} onClick={registrar}>
-        {forma === 'pix' ? 'Confirmar PIX recebido' : `Registrar ${FORMA_PAGAMENTO_LABEL[forma].toLowerCase()} ${formatBRL(valor)}`}
+      <Button
+        color="blue"
+        loading={enviando}
+        disabled={valorC <= 0 || (forma !== 'dinheiro' && valorC > toCents(venda.restante))}
+        onClick={registrar}
+      >
+        {forma === 'pix'
+          ? 'Confirmar PIX recebido'
+          : `Registrar ${FORMA_PAGAMENTO_LABEL[forma].toLowerCase()} ${formatBRL(valor)}`}
       </Button>
     </Stack>
   );

@@ -7,24 +7,59 @@ import { aplicarDesconto, alterarTaxaServico } from './api';
 
 const fmtPct = (p: number) => `${String(p).replace('.', ',')}%`;
 
-function Linha({ rotulo, valor, forte, cor, testId }: { rotulo: React.ReactNode; valor: string; forte?: boolean; cor?: string; testId?: string }) {
+function Linha({
+  rotulo,
+  valor,
+  forte,
+  cor,
+  testId,
+}: {
+  rotulo: React.ReactNode;
+  valor: string;
+  forte?: boolean;
+  cor?: string;
+  testId?: string;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size={forte ? 'md' : 'sm'} fw={forte ? 700 : 400}>{rotulo}</Text>
-      <Text size={forte ? 'lg' : 'sm'} fw={forte ? 800 : 600} c={cor} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>{valor}</Text>
+      <Text size={forte ? 'md' : 'sm'} fw={forte ? 700 : 400}>
+        {rotulo}
+      </Text>
+      <Text
+        size={forte ? 'lg' : 'sm'}
+        fw={forte ? 800 : 600}
+        c={cor}
+        data-testid={testId}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {valor}
+      </Text>
     </Group>
   );
 }
 
 /** Subtotal, service charge (switch + reason), discount (managers), total, paid, remaining and change. */
-export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda: VendaDTO; podeTaxa: boolean; podeDesconto: boolean; onVenda(v: VendaDTO): void }) {
+export function TotaisConta({
+  venda,
+  podeTaxa,
+  podeDesconto,
+  onVenda,
+}: {
+  venda: VendaDTO;
+  podeTaxa: boolean;
+  podeDesconto: boolean;
+  onVenda(v: VendaDTO): void;
+}) {
   const [motivoTaxa, setMotivoTaxa] = useState<string | null>(null);
-  const [desconto, setDesconto] = useState<{ tipo: 'valor' | 'percentual'; valor: number; motivo: string } | null>(null);
+  const [desconto, setDesconto] = useState<{ tipo: 'valor' | 'percentual'; valor: number; motivo: string } | null>(
+    null,
+  );
   const { executar, enviando } = useAcao();
 
   async function taxa(cobrar: boolean, motivo?: string) {
     const r = await executar(() => alterarTaxaServico(venda.id, cobrar, motivo), {
-      ok: cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida', erro: 'Erro na taxa de serviço',
+      ok: cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida',
+      erro: 'Erro na taxa de serviço',
     });
     if (!r.ok) return;
     onVenda(r.valor);
@@ -33,7 +68,8 @@ export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda:
   async function salvarDesconto() {
     if (!desconto) return;
     const r = await executar(() => aplicarDesconto(venda.id, desconto), {
-      ok: desconto.valor ? 'Desconto aplicado' : 'Desconto removido', erro: 'Erro no desconto',
+      ok: desconto.valor ? 'Desconto aplicado' : 'Desconto removido',
+      erro: 'Erro no desconto',
     });
     if (!r.ok) return;
     onVenda(r.valor);
@@ -49,39 +85,99 @@ export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda:
           label={`Taxa de serviço (${fmtPct(venda.taxa_servico_percentual)})`}
           checked={venda.cobrar_taxa_servico && motivoTaxa == null}
           disabled={!podeTaxa || enviando}
-          onChange={(e) => (e.currentTarget.checked ? (motivoTaxa != null ? setMotivoTaxa(null) : void taxa(true)) : setMotivoTaxa(''))}
+          onChange={(e) =>
+            e.currentTarget.checked ? (motivoTaxa != null ? setMotivoTaxa(null) : void taxa(true)) : setMotivoTaxa('')
+          }
         />
-        <Text size="sm" fw={600} data-testid="pg-taxa">{formatBRL(venda.taxa_servico)}</Text>
+        <Text size="sm" fw={600} data-testid="pg-taxa">
+          {formatBRL(venda.taxa_servico)}
+        </Text>
       </Group>
-      {!venda.cobrar_taxa_servico && venda.taxa_servico_motivo && <Text size="xs" c="dimmed">Sem taxa: {venda.taxa_servico_motivo}</Text>}
+      {!venda.cobrar_taxa_servico && venda.taxa_servico_motivo && (
+        <Text size="xs" c="dimmed">
+          Sem taxa: {venda.taxa_servico_motivo}
+        </Text>
+      )}
       <Collapse expanded={motivoTaxa != null}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput size="xs" style={{ flex: 1 }} label="Motivo para remover a taxa" value={motivoTaxa ?? ''} onChange={(e) => setMotivoTaxa(e.currentTarget.value)} />
-          <Button size="xs" color="orange" disabled={!motivoTaxa?.trim()} loading={enviando} onClick={() => taxa(false, motivoTaxa!.trim())}>Remover</Button>
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            label="Motivo para remover a taxa"
+            value={motivoTaxa ?? ''}
+            onChange={(e) => setMotivoTaxa(e.currentTarget.value)}
+          />
+          <Button
+            size="xs"
+            color="orange"
+            disabled={!motivoTaxa?.trim()}
+            loading={enviando}
+            onClick={() => taxa(false, motivoTaxa!.trim())}
+          >
+            Remover
+          </Button>
         </Group>
       </Collapse>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={4}>
           <Text size="sm">Desconto</Text>
           {podeDesconto && (
-            <Button size="compact-xs" variant="subtle" onClick={() => setDesconto(desconto ? null : { tipo: venda.desconto_tipo ?? 'valor', valor: venda.desconto_valor, motivo: '' })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() =>
+                setDesconto(
+                  desconto ? null : { tipo: venda.desconto_tipo ?? 'valor', valor: venda.desconto_valor, motivo: '' },
+                )
+              }
+            >
               {venda.desconto > 0 ? 'alterar' : 'aplicar'}
             </Button>
           )}
         </Group>
-        <Text size="sm" fw={600} c={venda.desconto > 0 ? 'red' : undefined} data-testid="pg-desconto">{venda.desconto > 0 ? `− ${formatBRL(venda.desconto)}` : formatBRL(0)}</Text>
+        <Text size="sm" fw={600} c={venda.desconto > 0 ? 'red' : undefined} data-testid="pg-desconto">
+          {venda.desconto > 0 ? `− ${formatBRL(venda.desconto)}` : formatBRL(0)}
+        </Text>
       </Group>
-      {venda.desconto > 0 && venda.desconto_motivo && <Text size="xs" c="dimmed">Motivo: {venda.desconto_motivo}</Text>}
+      {venda.desconto > 0 && venda.desconto_motivo && (
+        <Text size="xs" c="dimmed">
+          Motivo: {venda.desconto_motivo}
+        </Text>
+      )}
       <Collapse expanded={desconto != null}>
         {desconto && (
           <Stack gap={6}>
             <Group gap="xs" wrap="nowrap" align="flex-end">
-              <SegmentedControl size="xs" value={desconto.tipo} onChange={(t) => setDesconto({ ...desconto, tipo: t as 'valor' | 'percentual' })} data={[{ value: 'valor', label: 'R$' }, { value: 'percentual', label: '%' }]} />
-              <DinheiroInput size="xs" style={{ flex: 1 }} aria-label="Valor do desconto" prefix={desconto.tipo === 'valor' ? 'R$ ' : ''} suffix={desconto.tipo === 'percentual' ? ' %' : ''} value={desconto.valor} onChange={(v) => setDesconto({ ...desconto, valor: v })} />
+              <SegmentedControl
+                size="xs"
+                value={desconto.tipo}
+                onChange={(t) => setDesconto({ ...desconto, tipo: t as 'valor' | 'percentual' })}
+                data={[
+                  { value: 'valor', label: 'R$' },
+                  { value: 'percentual', label: '%' },
+                ]}
+              />
+              <DinheiroInput
+                size="xs"
+                style={{ flex: 1 }}
+                aria-label="Valor do desconto"
+                prefix={desconto.tipo === 'valor' ? 'R$ ' : ''}
+                suffix={desconto.tipo === 'percentual' ? ' %' : ''}
+                value={desconto.valor}
+                onChange={(v) => setDesconto({ ...desconto, valor: v })}
+              />
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput size="xs" style={{ flex: 1 }} label="Motivo do desconto" value={desconto.motivo} onChange={(e) => setDesconto({ ...desconto, motivo: e.currentTarget.value })} />
-              <Button size="xs" disabled={!desconto.motivo.trim()} loading={enviando} onClick={salvarDesconto}>Aplicar</Button>
+              <TextInput
+                size="xs"
+                style={{ flex: 1 }}
+                label="Motivo do desconto"
+                value={desconto.motivo}
+                onChange={(e) => setDesconto({ ...desconto, motivo: e.currentTarget.value })}
+              />
+              <Button size="xs" disabled={!desconto.motivo.trim()} loading={enviando} onClick={salvarDesconto}>
+                Aplicar
+              </Button>
             </Group>
           </Stack>
         )}
@@ -89,7 +185,13 @@ export function TotaisConta({ venda, podeTaxa, podeDesconto, onVenda }: { venda:
       <Divider />
       <Linha rotulo="Total" valor={formatBRL(venda.total)} forte testId="pg-total" />
       <Linha rotulo="Pago" valor={formatBRL(venda.total_pago)} testId="pg-pago" />
-      <Linha rotulo="Restante" valor={formatBRL(venda.restante)} forte cor={venda.restante > 0 ? 'orange' : 'green'} testId="pg-restante" />
+      <Linha
+        rotulo="Restante"
+        valor={formatBRL(venda.restante)}
+        forte
+        cor={venda.restante > 0 ? 'orange' : 'green'}
+        testId="pg-restante"
+      />
       {venda.troco > 0 && <Linha rotulo="Troco" valor={formatBRL(venda.troco)} cor="blue" testId="pg-troco" />}
     </Stack>
   );

@@ -35,7 +35,9 @@ export function AreaDeAvisos() {
           <div className={s.titulo}>{a.titulo}</div>
           {a.mensagem && <div className={s.mensagem}>{a.mensagem}</div>}
         </div>
-        <button type="button" className={s.fechar} aria-label="Fechar" onClick={() => mudar(null)}><Icone nome="fechar" size={16} /></button>
+        <button type="button" className={s.fechar} aria-label="Fechar" onClick={() => mudar(null)}>
+          <Icone nome="fechar" size={16} />
+        </button>
       </div>
     </div>
   );

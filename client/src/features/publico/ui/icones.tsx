@@ -1,6 +1,11 @@
 // Tabler icons (outline, MIT) inlined: the diner's chunk stays free of the icon library.
 const tracos = {
-  sino: ['M10 5a2 2 0 0 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6', 'M9 17v1a3 3 0 0 0 6 0v-1', 'M21 6.727a11.05 11.05 0 0 0 -2.794 -3.727', 'M3 6.727a11.05 11.05 0 0 1 2.792 -3.727'],
+  sino: [
+    'M10 5a2 2 0 0 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6',
+    'M9 17v1a3 3 0 0 0 6 0v-1',
+    'M21 6.727a11.05 11.05 0 0 0 -2.794 -3.727',
+    'M3 6.727a11.05 11.05 0 0 1 2.792 -3.727',
+  ],
   check: ['M5 12l5 5l10 -10'],
   atualizar: ['M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4', 'M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4'],
   talheres: ['M19 3v12h-5c-.023 -3.681 .184 -7.406 5 -12m0 12v6h-1v-3m-10 -14v17m-3 -17v3a3 3 0 1 0 6 0v-3'],
@@ -11,8 +16,20 @@ export type NomeIcone = keyof typeof tracos;
 
 export function Icone({ nome, size = 24 }: { nome: NomeIcone; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {tracos[nome].map((d) => <path key={d} d={d} />)}
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {tracos[nome].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

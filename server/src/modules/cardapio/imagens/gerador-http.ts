@@ -54,7 +54,8 @@ export class GeradorHttp implements GeradorImagens {
       });
       json = resposta.ok ? ((await resposta.json()) as typeof json) : {};
     } catch (e) {
-      if ((e as Error)?.name === 'TimeoutError' || (e as Error)?.name === 'AbortError') throw new AppError(504, 'Tempo esgotado', TEMPO_ESGOTADO);
+      if ((e as Error)?.name === 'TimeoutError' || (e as Error)?.name === 'AbortError')
+        throw new AppError(504, 'Tempo esgotado', TEMPO_ESGOTADO);
       throw new AppError(502, 'Erro na geração', FALHA_GERACAO);
     }
     if (!resposta.ok) throw new AppError(502, 'Erro na geração', FALHA_GERACAO, { status: resposta.status });

@@ -25,7 +25,10 @@ const FONTES: { arquivo: string; familia: string }[] = [
 function opcoesDeFonte(): { familia: string; opcoes: ResvgRenderOptions } {
   const fonte = FONTES.find((f) => existsSync(f.arquivo));
   if (fonte) {
-    return { familia: fonte.familia, opcoes: { font: { fontFiles: [fonte.arquivo], loadSystemFonts: false, defaultFontFamily: fonte.familia } } };
+    return {
+      familia: fonte.familia,
+      opcoes: { font: { fontFiles: [fonte.arquivo], loadSystemFonts: false, defaultFontFamily: fonte.familia } },
+    };
   }
   return { familia: 'sans-serif', opcoes: { font: { loadSystemFonts: true } } };
 }
@@ -45,7 +48,12 @@ function larguraEm(texto: string): number {
 }
 
 /** Greedy word wrap into at most maxLinhas lines; what does not fit is cut and ends in '…'. */
-function quebrarLinhas(texto: string, tamanho: number, larguraMax: number, maxLinhas: number): { linhas: string[]; coube: boolean } {
+function quebrarLinhas(
+  texto: string,
+  tamanho: number,
+  larguraMax: number,
+  maxLinhas: number,
+): { linhas: string[]; coube: boolean } {
   const cabe = (s: string) => larguraEm(s) * tamanho <= larguraMax;
   const linhas: string[] = [];
   for (const palavra of texto.split(/\s+/).filter(Boolean)) {
@@ -61,11 +69,19 @@ function quebrarLinhas(texto: string, tamanho: number, larguraMax: number, maxLi
   };
   const visiveis = linhas.slice(0, maxLinhas);
   const sobrou = linhas.length > maxLinhas;
-  return { linhas: visiveis.map((l, i) => (!cabe(l) || (sobrou && i === visiveis.length - 1) ? cortar(l) : l)), coube: false };
+  return {
+    linhas: visiveis.map((l, i) => (!cabe(l) || (sobrou && i === visiveis.length - 1) ? cortar(l) : l)),
+    coube: false,
+  };
 }
 
 /** The largest size (of a few) at which the name fits in maxLinhas lines. */
-function ajustarNome(nome: string, larguraMax: number, tamanhos: number[], maxLinhas: number): { linhas: string[]; tamanho: number } {
+function ajustarNome(
+  nome: string,
+  larguraMax: number,
+  tamanhos: number[],
+  maxLinhas: number,
+): { linhas: string[]; tamanho: number } {
   for (const tamanho of tamanhos) {
     const r = quebrarLinhas(nome, tamanho, larguraMax, maxLinhas);
     if (r.coube) return { linhas: r.linhas, tamanho };
@@ -92,7 +108,9 @@ function blocoDeTexto(familia: string, nome: string, descricao: string | null | 
   const topo = t.y - (linhas.length - 1) * entre;
   const tspans = linhas.map((l, i) => `<tspan x="${t.x}" y="${topo + i * entre}">${esc(l)}</tspan>`).join('');
   const estilo = `font-family="${familia}" font-weight="bold" font-size="${tamanho}" text-anchor="${t.ancora}"`;
-  const sombra = t.sombra ? `<text ${estilo} fill="#000000" fill-opacity="0.28" transform="translate(2 3)">${tspans}</text>` : '';
+  const sombra = t.sombra
+    ? `<text ${estilo} fill="#000000" fill-opacity="0.28" transform="translate(2 3)">${tspans}</text>`
+    : '';
   let sub = '';
   if (descricao) {
     const linha = quebrarLinhas(descricao, 20, t.larguraMax, 1).linhas[0] ?? '';
@@ -147,7 +165,8 @@ export function montarCartaoSvg(pedido: PedidoImagens, variante: number, fonte =
     default: {
       // reversed gradient with a dot pattern, name at the left, big illustration at the right
       let pontos = '';
-      for (let y = 20; y < H; y += 36) for (let x = 20 + ((y / 36) % 2) * 18; x < W; x += 36) pontos += `<circle cx="${x}" cy="${y}" r="3"/>`;
+      for (let y = 20; y < H; y += 36)
+        for (let x = 20 + ((y / 36) % 2) * 18; x < W; x += 36) pontos += `<circle cx="${x}" cy="${y}" r="3"/>`;
       corpo = `
         <defs><linearGradient id="bg" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient>${luz}</defs>
         <rect width="${W}" height="${H}" fill="url(#bg)"/>
@@ -168,7 +187,9 @@ export class GeradorOffline implements GeradorImagens {
     const { familia, opcoes } = this.fonte;
     // renderAsync rasterises on libuv's thread pool, off the event loop
     const pngs = await Promise.all(
-      Array.from({ length: VARIANTES }, (_, v) => renderAsync(montarCartaoSvg(pedido, v, familia), opcoes).then((r) => r.asPng())),
+      Array.from({ length: VARIANTES }, (_, v) =>
+        renderAsync(montarCartaoSvg(pedido, v, familia), opcoes).then((r) => r.asPng()),
+      ),
     );
     return pngs.map((png) => `data:image/png;base64,${png.toString('base64')}`);
   }

@@ -13,7 +13,10 @@ const bytesDe = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64
 
 describe('offline generator', () => {
   it('renders 4 distinct, valid PNG cards of the product', async () => {
-    const imagens = await new GeradorOffline().gerar({ nome: 'Pizza de Calabresa', descricao: 'Calabresa, cebola e azeitona' });
+    const imagens = await new GeradorOffline().gerar({
+      nome: 'Pizza de Calabresa',
+      descricao: 'Calabresa, cebola e azeitona',
+    });
     expect(imagens).toHaveLength(4);
     for (const img of imagens) {
       expect(img.startsWith('data:image/png;base64,')).toBe(true);
@@ -40,7 +43,9 @@ describe('offline generator', () => {
 
 /** A fake images API on 127.0.0.1: records the request and answers with `responder`. */
 let servidor: Server | undefined;
-async function fakeApi(responder: (req: IncomingMessage, body: string, res: import('node:http').ServerResponse) => void) {
+async function fakeApi(
+  responder: (req: IncomingMessage, body: string, res: import('node:http').ServerResponse) => void,
+) {
   const pedidos: { method?: string; url?: string; headers: IncomingMessage['headers']; body: any }[] = [];
   servidor = createServer((req, res) => {
     let body = '';
@@ -70,7 +75,12 @@ describe('HTTP images provider', () => {
   it('posts an OpenAI-style request and returns the images as data URLs of their real type', async () => {
     const { url, pedidos } = await fakeApi((_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ created: 1, data: [{ b64_json: PNG_B64 }, { b64_json: JPEG_B64 }, { url: 'https://x/y.png' }] }));
+      res.end(
+        JSON.stringify({
+          created: 1,
+          data: [{ b64_json: PNG_B64 }, { b64_json: JPEG_B64 }, { url: 'https://x/y.png' }],
+        }),
+      );
     });
     const gerador = new GeradorHttp({ url, key: 'sk-teste', model: 'gpt-image-1', timeoutMs: 5000 });
     const imagens = await gerador.gerar({ nome: 'Moqueca de Peixe', descricao: 'Com pirão' });
@@ -80,7 +90,12 @@ describe('HTTP images provider', () => {
     expect(pedido).toMatchObject({ method: 'POST', url: '/v1/images/generations' });
     expect(pedido!.headers.authorization).toBe('Bearer sk-teste');
     expect(pedido!.headers['content-type']).toBe('application/json');
-    expect(pedido!.body).toEqual({ model: 'gpt-image-1', prompt: expect.stringContaining('Moqueca de Peixe'), n: 4, size: '1024x1024' });
+    expect(pedido!.body).toEqual({
+      model: 'gpt-image-1',
+      prompt: expect.stringContaining('Moqueca de Peixe'),
+      n: 4,
+      size: '1024x1024',
+    });
     expect(pedido!.body.prompt).toContain('Com pirão');
 
     // models other than gpt-image-* are asked for base64 explicitly
@@ -98,17 +113,27 @@ describe('HTTP images provider', () => {
     expect(erro).toBeInstanceOf(AppError);
     expect(erro).toMatchObject({ statusCode: 504, message: TEMPO_ESGOTADO });
 
-    const falho = await new GeradorHttp({ url, key: 'x', model: 'gpt-image-1', timeoutMs: 5000 }).gerar({ nome: 'Pizza' }).catch((e) => e);
+    const falho = await new GeradorHttp({ url, key: 'x', model: 'gpt-image-1', timeoutMs: 5000 })
+      .gerar({ nome: 'Pizza' })
+      .catch((e) => e);
     expect(falho).toMatchObject({ statusCode: 502 });
   });
 });
 
 describe('POST /api/produtos/buscar-multiplas-imagens', () => {
   const buscar = async (payload: unknown, headers?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/produtos/buscar-multiplas-imagens', headers, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/produtos/buscar-multiplas-imagens',
+      headers,
+      payload: payload as object,
+    });
 
   it('answers the offline cards when no images API is configured', async () => {
-    const res = await buscar({ nome: 'Salada Caesar', descricao: 'Alface, croutons e parmesão' }, await t.loginAs('gerente'));
+    const res = await buscar(
+      { nome: 'Salada Caesar', descricao: 'Alface, croutons e parmesão' },
+      await t.loginAs('gerente'),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -133,7 +158,11 @@ describe('POST /api/produtos/buscar-multiplas-imagens', () => {
     });
     t.ctx.config.imageApi = { url, key: 'rapido', model: 'gpt-image-1', timeoutMs: 5000 };
     const ok = await buscar({ nome: 'Chope' }, await t.loginAs('admin'));
-    expect(ok.json()).toEqual({ success: true, imagens: [{ imageData: `data:image/png;base64,${PNG_B64}` }], message: '1 imagem gerada para Chope' });
+    expect(ok.json()).toEqual({
+      success: true,
+      imagens: [{ imageData: `data:image/png;base64,${PNG_B64}` }],
+      message: '1 imagem gerada para Chope',
+    });
     expect(pedidos).toHaveLength(1);
 
     t.ctx.config.imageApi = { url, key: 'lento', model: 'gpt-image-1', timeoutMs: 150 };
