@@ -1,5 +1,5 @@
 import {
-  fromCents,
+  money,
   toCents,
   validarDesconto,
   type DescontoInput,
@@ -36,7 +36,7 @@ export async function editarConta<T>(
   });
 }
 
-const resumoTaxa = (v: Venda) => ({ cobrar: v.cobrar_taxa_servico, taxa_servico: fromCents(toCents(v.acrescimo)) });
+const resumoTaxa = (v: Venda) => ({ cobrar: v.cobrar_taxa_servico, taxa_servico: money(v.acrescimo) });
 
 /** Removes ({cobrar:false, motivo}) or restores ({cobrar:true}) the service charge of one tab. */
 export async function alterarTaxaServico(
@@ -83,11 +83,11 @@ export async function aplicarDesconto(
     const depois = await recalcularTotais(t, vendaId);
     await registrarHistorico(t, s, vendaId, {
       tipo: 'desconto',
-      antes: { tipo: v.desconto_tipo, valor: Number(v.desconto_valor), desconto: fromCents(toCents(atual.desconto)) },
+      antes: { tipo: v.desconto_tipo, valor: Number(v.desconto_valor), desconto: money(atual.desconto) },
       depois: {
         tipo: remover ? null : input.tipo,
         valor: remover ? 0 : input.valor,
-        desconto: fromCents(toCents(depois.desconto)),
+        desconto: money(depois.desconto),
       },
       motivo: input.motivo,
     });

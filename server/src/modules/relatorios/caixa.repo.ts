@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  money,
   FORMAS_PAGAMENTO,
   FORMA_PAGAMENTO_LABEL,
   PERIODO_LABEL,
@@ -12,8 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
-
-const dinheiro = (v: string | number | null | undefined) => fromCents(toCents(v));
 
 /**
  * Cash-up (fechamento de caixa) of a period in the company's zone: payments received (not removed, on tabs not
@@ -87,7 +86,7 @@ export async function fechamentoCaixa(
       forma,
       label: FORMA_PAGAMENTO_LABEL[forma as FormaPagamento],
       quantidade: r?.quantidade ?? 0,
-      valor: dinheiro(r?.valor),
+      valor: money(r?.valor),
     };
   });
   return {
@@ -95,18 +94,18 @@ export async function fechamentoCaixa(
     periodoLabel: PERIODO_LABEL[periodo],
     porForma: formas,
     totalRecebido: fromCents(porForma.reduce((s, r) => s + toCents(r.valor), 0)),
-    taxaServico: dinheiro(vendas.taxa),
+    taxaServico: money(vendas.taxa),
     descontos: descontos.map((d) => ({
       venda_id: d.venda_id,
       mesa_numero: d.mesa_numero,
-      valor: dinheiro(d.valor),
+      valor: money(d.valor),
       motivo: d.motivo,
       usuario: d.usuario ?? '—',
     })),
-    totalDescontos: dinheiro(vendas.desconto),
+    totalDescontos: money(vendas.desconto),
     troco: fromCents(porForma.reduce((s, r) => s + toCents(r.troco), 0)),
-    porOperador: porOperador.map((o) => ({ operador: o.operador, quantidade: o.quantidade, valor: dinheiro(o.valor) })),
+    porOperador: porOperador.map((o) => ({ operador: o.operador, quantidade: o.quantidade, valor: money(o.valor) })),
     comandasFechadas: vendas.n,
-    totalVendas: dinheiro(vendas.total),
+    totalVendas: money(vendas.total),
   };
 }

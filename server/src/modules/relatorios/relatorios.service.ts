@@ -1,4 +1,5 @@
 import {
+  money,
   PERIODO_LABEL,
   fromCents,
   toCents,
@@ -15,8 +16,6 @@ import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos'
 import { presentVenda } from '../vendas/vendas.presenter';
 import * as repo from './relatorios.repo';
 import { tempoPreparo } from './tempo-preparo.repo';
-
-const dinheiro = (v: string | number | null) => fromCents(toCents(v));
 
 /** Closed tabs (F) whose closing time falls in the period, in the company's zone. */
 async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
@@ -42,7 +41,7 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
     // service charge and discounts are not in the roll-ups yet: one index-range aggregate over the period's closed tabs
     repo.somasTaxaEDesconto(base),
   ]);
-  const extras = { taxaServico: dinheiro(somas.taxa), descontos: dinheiro(somas.desconto) };
+  const extras = { taxaServico: money(somas.taxa), descontos: money(somas.desconto) };
   const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
   const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
   return {
@@ -56,7 +55,7 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
     vendas: lista.map(presentVenda),
     porHora: Array.from({ length: 24 }, (_, hora) => {
       const h = horas.find((x) => Number(x.chave) === hora);
-      return { hora, quantidade: h?.quantidade ?? 0, valor: dinheiro(h?.valor ?? 0) };
+      return { hora, quantidade: h?.quantidade ?? 0, valor: money(h?.valor ?? 0) };
     }),
   };
 }
@@ -80,7 +79,7 @@ export async function produtos(
     produtosMaisVendidos: rows.map((r) => ({
       nome_produto: r.chave,
       quantidade_total: r.quantidade,
-      valor_total: dinheiro(r.valor),
+      valor_total: money(r.valor),
     })),
   };
 }
@@ -95,7 +94,7 @@ export async function mesas(ctx: AppContext, empresaId: number, periodo: Periodo
   return rows.map((r) => ({
     mesa_numero: r.chave === '' ? null : Number(r.chave),
     total_vendas: r.quantidade,
-    valor_total: dinheiro(r.valor),
+    valor_total: money(r.valor),
   }));
 }
 
