@@ -91,7 +91,8 @@ describe("the waiter's phone", () => {
     await page.getByRole('button', { name: 'Adicionar Produto' }).click();
     await page.getByTestId('mais-pedidos').waitFor();
     await page.getByTestId('frequente-Água Mineral').click();
-    await page.getByTestId('desfazer').click();
+    // the undo of this add's own toast (the pizza's toast may still be on its way out)
+    await page.getByRole('alert').filter({ hasText: '1x Água Mineral' }).getByTestId('desfazer').click();
     await expect.poll(async () => (await itensDaMesa(page, 8)).length).toBe(3);
     await page.getByTestId('picker-busca').fill('acai');
     await page.screenshot({ path: `${SCREENSHOTS}/picker-busca-phone.png` });
