@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { DEMO_SENHA } from '../src/db/seed';
+import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../src/context';
 import { garantirAdminPlataforma } from '../src/modules/auth/auth.service';
 import { executar, SENHA_ADMIN_TESTE, urlDoBanco } from './modelo';
@@ -66,6 +67,8 @@ export interface TestApp {
   /** Ids of the demo company's (or another company's) table by number and product by name. */
   mesaId(numero: number, empresaId?: number): Promise<number>;
   produtoId(nome: string, empresaId?: number): Promise<number>;
+  /** Opens a tab on a demo table as the waiter and adds `[produto, quantidade]` lines; returns the tab and item ids. */
+  abrirCom(numero: number, itens: [string, number][]): Promise<{ venda: VendaDTO; ids: number[] }>;
 }
 
 /** A real Fastify app on a fresh, migrated, demo-seeded database; closed after the file's tests. */
@@ -133,6 +136,17 @@ export function useTestApp(
         .where('nome', '=', nome)
         .executeTakeFirstOrThrow()
     ).id;
+  t.abrirCom = async (numero, itens) => {
+    const criar = { method: 'POST' as const, url: '/api/vendas', payload: { mesa_id: await t.mesaId(numero) } };
+    const venda = json<VendaDTO>(await t.injectAs('garcom', criar));
+    const ids: number[] = [];
+    for (const [nome, quantidade] of itens) {
+      const payload = { produto_id: await t.produtoId(nome), quantidade };
+      const res = await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${venda.id}/itens`, payload });
+      ids.push(json<{ id: number }>(res).id);
+    }
+    return { venda, ids };
+  };
   t.adminAuth = async () => {
     const res = await t.app.inject({
       method: 'POST',

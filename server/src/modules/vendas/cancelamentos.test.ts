@@ -5,41 +5,7 @@ import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
 
-const mesaId = async (numero: number) =>
-  (
-    await t.ctx.db
-      .selectFrom('mesas')
-      .select('id')
-      .where('empresa_id', '=', 1)
-      .where('numero', '=', numero)
-      .executeTakeFirstOrThrow()
-  ).id;
-const produto = async (nome: string) =>
-  (
-    await t.ctx.db
-      .selectFrom('produtos')
-      .select('id')
-      .where('nome', '=', nome)
-      .where('empresa_id', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
-async function abrirCom(numero: number, itens: [string, number][]) {
-  const v = (
-    await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } })
-  ).json();
-  const ids: number[] = [];
-  for (const [nome, quantidade] of itens)
-    ids.push(
-      (
-        await t.injectAs('garcom', {
-          method: 'POST',
-          url: `/api/vendas/${v.id}/itens`,
-          payload: { produto_id: await produto(nome), quantidade },
-        })
-      ).json().id,
-    );
-  return { venda: v, ids };
-}
+const abrirCom = t.abrirCom;
 /** Makes an item 'late' (past the 2-minute undo window) by backdating it in the database. */
 const atrasar = (itemId: number) =>
   t.ctx.db
@@ -210,12 +176,12 @@ describe('voids', () => {
     });
     await t.injectAs('garcom', {
       method: 'PATCH',
-      url: `/api/mesas/${await mesaId(6)}/status`,
+      url: `/api/mesas/${await t.mesaId(6)}/status`,
       payload: { situacao: 'P' },
     });
     await t.injectAs('gerente', {
       method: 'PATCH',
-      url: `/api/mesas/${await mesaId(6)}/status`,
+      url: `/api/mesas/${await t.mesaId(6)}/status`,
       payload: { situacao: 'O' },
     });
     const h = await historico(venda.id);

@@ -5,50 +5,17 @@ import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
 
-const mesaId = async (numero: number) =>
-  (
-    await t.ctx.db
-      .selectFrom('mesas')
-      .select('id')
-      .where('empresa_id', '=', 1)
-      .where('numero', '=', numero)
-      .executeTakeFirstOrThrow()
-  ).id;
-const produto = async (nome: string) =>
-  (
-    await t.ctx.db
-      .selectFrom('produtos')
-      .select('id')
-      .where('nome', '=', nome)
-      .where('empresa_id', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
-async function abrirCom(numero: number, itens: [string, number][]) {
-  const v = (
-    await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await mesaId(numero) } })
-  ).json();
-  const ids: number[] = [];
-  for (const [nome, quantidade] of itens)
-    ids.push(
-      (
-        await t.injectAs('garcom', {
-          method: 'POST',
-          url: `/api/vendas/${v.id}/itens`,
-          payload: { produto_id: await produto(nome), quantidade },
-        })
-      ).json().id,
-    );
-  return { venda: v, ids };
-}
+const abrirCom = t.abrirCom;
 const itensDe = async (vendaId: number) =>
   (await t.injectAs('garcom', { url: `/api/vendas/${vendaId}/itens` })).json() as any[];
-const vendaDaMesa = async (numero: number) => t.injectAs('garcom', { url: `/api/vendas/mesa/${await mesaId(numero)}` });
+const vendaDaMesa = async (numero: number) =>
+  t.injectAs('garcom', { url: `/api/vendas/mesa/${await t.mesaId(numero)}` });
 const situacao = async (numero: number) =>
   (
     await t.ctx.db
       .selectFrom('mesas')
       .select('situacao')
-      .where('id', '=', await mesaId(numero))
+      .where('id', '=', await t.mesaId(numero))
       .executeTakeFirstOrThrow()
   ).situacao;
 const token = async (vendaId: number) =>
@@ -72,7 +39,7 @@ describe('transfer items', () => {
     const res = await t.injectAs('garcom', {
       method: 'POST',
       url: `/api/vendas/${venda.id}/transferir`,
-      payload: { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await mesaId(2) },
+      payload: { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await t.mesaId(2) },
     });
     ev.parar();
     expect(res.statusCode).toBe(200);
@@ -118,7 +85,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(5) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(5) },
         })
       ).statusCode,
     ).toBe(409);
@@ -127,7 +94,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(12) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(12) },
         })
       ).statusCode,
     ).toBe(409);
@@ -136,7 +103,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await mesaId(2) },
+          payload: { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await t.mesaId(2) },
         })
       ).statusCode,
     ).toBe(400);
@@ -145,7 +112,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: 999999 }], mesa_destino_id: await mesaId(2) },
+          payload: { itens: [{ id: 999999 }], mesa_destino_id: await t.mesaId(2) },
         })
       ).statusCode,
     ).toBe(404);
@@ -154,7 +121,7 @@ describe('transfer items', () => {
         await t.injectAs('caixa', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(2) },
         })
       ).statusCode,
     ).toBe(403);
@@ -162,7 +129,7 @@ describe('transfer items', () => {
     const ok = await t.injectAs('gerente', {
       method: 'POST',
       url: `/api/vendas/${a.id}/transferir`,
-      payload: { itens: [{ id: linha.id }], mesa_destino_id: await mesaId(2) },
+      payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(2) },
     });
     expect(ok.json()).toMatchObject({ origem: { subtotal: 0 }, destino: { subtotal: 63.6 } });
   });
@@ -178,7 +145,7 @@ describe('transfer items', () => {
             method: 'POST',
             url: `/api/vendas/${venda.id}/transferir`,
             headers: h,
-            payload: { itens: [{ id: ids[0] }], mesa_destino_id: await mesaId(n) },
+            payload: { itens: [{ id: ids[0] }], mesa_destino_id: await t.mesaId(n) },
           }),
         ),
       ),
@@ -213,7 +180,7 @@ describe('transfer items', () => {
           method: 'POST',
           url: `/api/vendas/${b.id}/transferir`,
           headers: h,
-          payload: { itens: [{ id: linha, quantidade: 1 }], mesa_destino_id: await mesaId(n) },
+          payload: { itens: [{ id: linha, quantidade: 1 }], mesa_destino_id: await t.mesaId(n) },
         }),
       ),
     );
@@ -257,14 +224,14 @@ describe('move and merge', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${venda.id}/mover`,
-          payload: { mesa_destino_id: await mesaId(2) },
+          payload: { mesa_destino_id: await t.mesaId(2) },
         })
       ).statusCode,
     ).toBe(409);
     const res = await t.injectAs('garcom', {
       method: 'POST',
       url: `/api/vendas/${venda.id}/mover`,
-      payload: { mesa_destino_id: await mesaId(14) },
+      payload: { mesa_destino_id: await t.mesaId(14) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: venda.id, mesa_numero: 14, total_pago: 10 });
