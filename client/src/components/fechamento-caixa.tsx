@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { formatBRL, padMesa, type FechamentoCaixaDTO } from '@comanda/shared';
 import { exportarFechamentoCaixa } from './api';
 import { toast } from '../lib/notify';
+import { TabelaSimples } from './tabela-simples';
 
 /** The cash-up (fechamento de caixa): shown on the Caixa screen and as the 'Pagamentos' report. */
 export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
@@ -90,36 +91,7 @@ function Tabela({
       <Text fw={700} mb="xs">
         {titulo}
       </Text>
-      {linhas.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Nenhum registro
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {cab.map((c, i) => (
-                  <Table.Th key={c} ta={i ? 'right' : 'left'}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {linhas.map((l, i) => (
-                <Table.Tr key={i}>
-                  {l.map((c, j) => (
-                    <Table.Td key={j} ta={j ? 'right' : 'left'}>
-                      {c}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TabelaSimples cab={cab} linhas={linhas} vazio="Nenhum registro" minWidth={300} />
     </Card>
   );
 }

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   Tooltip,
@@ -27,6 +26,7 @@ import {
   type RelatorioCompleto,
 } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
+import { TabelaSimples } from '../../components/tabela-simples';
 import { buscarCompleto, buscarPagamentos, exportarCancelamentos, exportarRelatorio } from './api';
 import { toast } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
@@ -324,36 +324,7 @@ function Tabela({ titulo, cab, linhas }: { titulo: string; cab: string[]; linhas
       <Title order={4} mb="sm">
         {titulo}
       </Title>
-      {linhas.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Nenhum registro no período selecionado
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {cab.map((c, i) => (
-                  <Table.Th key={c} ta={i ? 'right' : 'left'}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {linhas.map((l, i) => (
-                <Table.Tr key={i}>
-                  {l.map((c, j) => (
-                    <Table.Td key={j} ta={j ? 'right' : 'left'}>
-                      {c}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TabelaSimples cab={cab} linhas={linhas} vazio="Nenhum registro no período selecionado" minWidth={360} />
     </Card>
   );
 }
