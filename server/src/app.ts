@@ -30,6 +30,7 @@ import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
 import { criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
+import { SessoesEmCache, alvoDoEvento } from './modules/auth/sessoes-cache';
 import { projecaoPublica } from './modules/publico/publico.service';
 import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
 import type { PortasTempoReal } from './realtime/portas';
@@ -45,6 +46,8 @@ const hops = (n: number) => (_addr: string, i: number) => i < n;
 /** The modules' answers the realtime gateway needs (it imports no module itself). */
 const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   resolverStaff: (token) => resolveStaff(ctx, token),
+  alvoDeRevogacao: alvoDoEvento,
+  esquecerSessoes: (alvo) => ctx.sessoes.esquecer(alvo),
   vendaPorToken: (token) => vendaPorToken(ctx.db, token),
   estacoesDaEmpresa: async (empresaId, ids) =>
     (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map(
@@ -93,7 +96,14 @@ export async function buildApp(
     dbKind: database.kind,
     bus: new EventBus(),
     tokens: criarTokens(app.jwt),
+    // while the Redis channel between instances is down a revocation elsewhere could be missed: no cache then
+    sessoes: new SessoesEmCache(() => ctx.realtime?.estado() !== 'degraded'),
   };
+  // a revocation on this instance drops its cached sessions at commit, before the reply
+  ctx.bus.subscribe((e) => {
+    const alvo = alvoDoEvento(e);
+    if (alvo) ctx.sessoes.esquecer(alvo);
+  });
 
   // before the routes: swagger collects each route's schema as it is added
   await registrarContratos(app, { ui: !config.production });

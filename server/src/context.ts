@@ -4,6 +4,7 @@ import type { Database } from './db/tables';
 import type { DatabaseKind } from './db/database';
 import type { EventBus } from './realtime/bus';
 import type { Tokens } from './modules/auth/tokens';
+import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   bus: EventBus;
   /** signs and checks JWTs (@fastify/jwt, injected so services need no Fastify instance) */
   tokens: Tokens;
+  /** staff sessions checked recently, dropped on every revocation (modules/auth/sessoes-cache.ts) */
+  sessoes: SessoesEmCache;
   /** set once socket.io is attached */
   realtime?: {
     socketCount(): number;

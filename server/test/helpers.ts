@@ -61,6 +61,8 @@ export interface TestApp {
   ctx: AppContext;
   /** Logs in a demo user (admin/gerente/garcom/caixa/cozinha) and returns the bearer header. */
   loginAs(who: Demo): Promise<{ authorization: string }>;
+  /** Forgets the logins kept for the file (after a test revoked tokens: the next loginAs signs in again). */
+  esquecerLogins(): void;
   /** A request as a demo user (logged in once per file) or with a given bearer header; GET unless told. */
   injectAs(who: Demo | { authorization: string }, req: Requisicao): Promise<Response>;
   adminAuth(): Promise<{ authorization: string }>;
@@ -114,6 +116,7 @@ export function useTestApp(
     }
     return { authorization: `Bearer ${tokens.get(who)}` };
   };
+  t.esquecerLogins = () => tokens.clear();
   t.injectAs = async (who, { method = 'GET', url, payload, headers }) => {
     const auth = typeof who === 'string' ? await t.loginAs(who) : who;
     return t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as InjectPayload });

@@ -27,6 +27,8 @@ export interface StaffEvents {
     categoriaRemovidaId?: number;
   }) => void;
   'sessao:encerrada': (p: { message: string }) => void;
+  /** a staff user's data changed (name, e-mail): the users list refetches; the server drops its cached session */
+  'usuario:atualizado': (p: { id: number }) => void;
   /** the company's settings changed (PATCH /api/empresa): screens showing them fetch them again */
   'empresa:atualizada': (p: { empresa: EmpresaSessao }) => void;
   /** a new ticket (or items joining a ticket that has not started): every item of it */

@@ -6,9 +6,14 @@ import type { AppContext } from '../context';
 import { autenticarSocket } from './connection';
 import { ligarBroadcaster } from './broadcaster';
 import { ligarRedis, type LigacaoRedis } from './redis';
-import type { PortasTempoReal } from './portas';
+import type { AlvoSessoes, PortasTempoReal } from './portas';
 
-export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents>;
+/** between instances, through the Redis adapter */
+interface ServerSideEvents {
+  'sessoes:esquecer': (alvo: AlvoSessoes) => void;
+}
+
+export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents, ServerSideEvents>;
 
 /** A browser Origin is allowed when it is this server itself, PUBLIC_URL or CORS_ORIGINS (CORS does not guard WebSockets). */
 function origemPermitida(ctx: AppContext, origin: string | undefined, host: string | undefined): boolean {
@@ -42,6 +47,7 @@ export async function iniciarTempoReal(
   }
   io.use(autenticarSocket(ctx, portas));
   const desligar = ligarBroadcaster(io, ctx, portas);
+  const desligarRevogacoes = redis ? repassarRevogacoes(io, ctx, portas) : () => {};
   ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
   // preClose runs before the HTTP server waits for its connections: open sockets would otherwise hold it forever.
   // io.close() drops every socket's transport (clients see 'transport close' and reconnect by themselves, to another
@@ -55,9 +61,22 @@ export async function iniciarTempoReal(
   // requests that finished during the drain still published their events (through Redis to the other instances)
   app.addHook('onClose', async () => {
     desligar();
+    desligarRevogacoes();
     if (!redis) return;
     await new Promise((r) => setTimeout(r, 50));
     await redis.fechar();
   });
   return io;
+}
+
+/**
+ * Each instance caches the staff sessions it checked (modules/auth/sessoes-cache.ts): a revocation committed here is
+ * sent to the other instances at once, so they drop theirs and the revoked token is refused everywhere.
+ */
+function repassarRevogacoes(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
+  io.on('sessoes:esquecer', (alvo) => portas.esquecerSessoes(alvo));
+  return ctx.bus.subscribe((e) => {
+    const alvo = portas.alvoDeRevogacao(e);
+    if (alvo) io.serverSideEmit('sessoes:esquecer', alvo);
+  });
 }

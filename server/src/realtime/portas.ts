@@ -1,13 +1,24 @@
-import type { ComandaPublica } from '@comanda/shared/events';
+import type { ComandaPublica, DomainEvent } from '@comanda/shared/events';
 import type { StaffSession } from '../context';
 
 /**
  * What the realtime gateway needs from the modules, handed in by app.ts: realtime/ imports no module, so the
  * modules stay free to change how they answer these questions.
  */
+/** One token's session, one user's devices, or a whole company. */
+export interface AlvoSessoes {
+  empresaId: number;
+  usuarioId?: number;
+  sessaoId?: string;
+}
+
 export interface PortasTempoReal {
   /** a staff handshake's token -> its live session (throws when refused, like a REST request) */
   resolverStaff(token: string): Promise<StaffSession>;
+  /** the sessions an event revokes (or whose user changed), if any: other instances must drop them from their cache */
+  alvoDeRevogacao(e: DomainEvent): AlvoSessoes | null;
+  /** drops this instance's cached sessions for a revocation made on another instance */
+  esquecerSessoes(alvo: AlvoSessoes): void;
   /** the open tab a diner's link points to */
   vendaPorToken(token: string): Promise<{ id: number; empresa_id: number } | undefined>;
   /** which of these station ids belong to the company */

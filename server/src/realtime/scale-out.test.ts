@@ -61,4 +61,27 @@ describe('scale-out', () => {
     expect(res.statusCode).toBe(201);
     expect((await received).mesa).toMatchObject({ id: mesas[0].id, situacao: 'O' });
   });
+
+  it('a logout on instance A is refused at once on instance B, which had the session cached', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'caixa@demo.com.br', senha: 'demo123' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const me = () => b.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200); // served from B's cache: no database lookup
+    expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    // the revocation crosses Redis pub/sub: allow it the time of one message, never a cache lifetime
+    const inicio = Date.now();
+    let status = (await me()).statusCode;
+    while (status === 200 && Date.now() - inicio < 1_000) {
+      await new Promise((r) => setTimeout(r, 5));
+      status = (await me()).statusCode;
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - inicio).toBeLessThan(1_000);
+  });
 });

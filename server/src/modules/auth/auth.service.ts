@@ -77,7 +77,9 @@ function idDoSujeito(sub: string): number {
 
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export async function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
-  return conferirUsuario(ctx, ctx.tokens.verificarStaff(token));
+  const claims = ctx.tokens.verificarStaff(token);
+  // the signature and expiry are checked on every request; the user's state comes from the cache (sessoes-cache.ts)
+  return ctx.sessoes.lembrar(String(claims.jti), () => conferirUsuario(ctx, claims));
 }
 
 /**

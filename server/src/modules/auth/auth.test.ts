@@ -35,21 +35,41 @@ describe('staff login', () => {
     expect(res.json().message).toBe('Usuário é obrigatório');
   });
 
-  it('refuses an inactive user and an inactive company with 403, and revokes their tokens', async () => {
+  it('refuses an inactive user and an inactive company with 403, and revokes their tokens at once', async () => {
     const auth = await t.loginAs('caixa');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
-    await t.ctx.db.updateTable('usuarios').set({ ativo: 'N' }).where('email', '=', 'caixa@demo.com.br').execute();
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect((await me()).statusCode).toBe(200); // the session is now in this instance's cache
+    const caixa = (await t.injectAs('admin', { url: '/api/usuarios' }))
+      .json()
+      .find((u: { email: string }) => u.email === 'caixa@demo.com.br');
+    const editar = (ativo: 'S' | 'N') =>
+      t.injectAs('admin', { method: 'PATCH', url: `/api/usuarios/${caixa.id}`, payload: { ...caixa, ativo } });
+    expect((await editar('N')).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
     const res = await login('caixa@demo.com.br', 'demo123');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/inativo/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
-    await t.ctx.db.updateTable('usuarios').set({ ativo: 'S' }).where('email', '=', 'caixa@demo.com.br').execute();
+    expect((await editar('S')).statusCode).toBe(200);
 
-    await t.ctx.db.updateTable('empresas').set({ ativo: 'N' }).execute();
+    t.esquecerLogins(); // the caixa's kept token was revoked, and the company's will be
+    const deNovo = await t.loginAs('caixa');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: deNovo })).statusCode).toBe(200);
+    const admin = await t.adminAuth();
+    const empresas = await t.app.inject({ method: 'GET', url: '/api/admin/empresas', headers: admin });
+    const { razao_social, fantasia, cnpj, email, telefone } = empresas.json().find((e: { id: number }) => e.id === 1);
+    const desativar = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/empresas/1',
+      headers: admin,
+      payload: { razao_social, fantasia, cnpj, email, telefone, ativo: 'N' },
+    });
+    expect(desativar.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: deNovo })).statusCode).toBe(401);
     const blocked = await login('caixa@demo.com.br', 'demo123');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toMatch(/Empresa inativa/);
     await t.ctx.db.updateTable('empresas').set({ ativo: 'S' }).execute();
+    t.esquecerLogins();
   });
 });
 

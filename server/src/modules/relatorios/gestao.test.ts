@@ -271,6 +271,7 @@ describe('settings', () => {
       payload: { usuario: 'ze@demo.com.br', senha: 'ze1234' },
     });
     const ze = { authorization: `Bearer ${login.json().token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/mesas', headers: ze })).statusCode).toBe(200);
     // renaming with a blank password keeps the password and the session
     await t.injectAs('admin', {
       method: 'PATCH',
@@ -278,6 +279,19 @@ describe('settings', () => {
       payload: { nome: 'José', email: 'ze@demo.com.br', perfil: 'GARCOM', ativo: 'S', senha: '' },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/mesas', headers: ze })).statusCode).toBe(200);
+    // the cached session takes the new name at once: a tab opened now is José's
+    const livre = (await t.app.inject({ method: 'GET', url: '/api/mesas', headers: ze }))
+      .json()
+      .find((m: { situacao: string }) => m.situacao === 'L');
+    const aberta = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendas',
+      headers: ze,
+      payload: { mesa_id: livre.id },
+    });
+    expect(aberta.json().funcionario).toBe('José');
+    const cancelar = { situacao: 'C' };
+    await t.injectAs('admin', { method: 'PATCH', url: `/api/vendas/${aberta.json().id}`, payload: cancelar });
     expect(
       (
         await t.app.inject({

@@ -66,6 +66,8 @@ export async function editar(ctx: AppContext, s: StaffSession, id: number, input
     });
     if (muda)
       revogar(tx, s, id, input.ativo === 'N' ? 'Usuário desativado' : 'Seu acesso foi alterado. Faça login novamente.');
+    // a new name must show on what this user does next (tabs opened, history), on every instance
+    else tx.emit({ empresaId: s.empresaId, nome: 'usuario:atualizado', payload: { id } });
     return present(u);
   });
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffSession } from '../../context';
+import { SessoesEmCache, alvoDoEvento } from './sessoes-cache';
+
+const sessao = (id: number, empresaId: number, sid: string): StaffSession => ({
+  id,
+  empresaId,
+  nome: `U${id}`,
+  perfil: 'GARCOM',
+  sessao: { jti: `j-${sid}`, exp: 0, iat: 0, sid },
+});
+
+/** A cache whose lookups are counted, with tokens a (user 1), b (user 2, same company) and c (another company). */
+function montar(canal = { ok: true }) {
+  const cache = new SessoesEmCache(() => canal.ok);
+  const consultas: string[] = [];
+  const usar = (jti: string, s: StaffSession) =>
+    cache.lembrar(jti, async () => {
+      consultas.push(jti);
+      return s;
+    });
+  const todos = async () => {
+    await usar('a', sessao(1, 10, 'sa'));
+    await usar('b', sessao(2, 10, 'sb'));
+    await usar('c', sessao(3, 20, 'sc'));
+  };
+  return { cache, consultas, todos, canal };
+}
+
+describe('staff session cache', () => {
+  it('looks a token up once, then answers from memory', async () => {
+    const { consultas, todos } = montar();
+    await todos();
+    await todos();
+    expect(consultas).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops exactly what a revocation reaches: one session, one user, one company', async () => {
+    const { cache, consultas, todos } = montar();
+    await todos();
+    cache.esquecer({ empresaId: 10, sessaoId: 'sa' });
+    await todos();
+    expect(consultas.slice(3)).toEqual(['a']);
+    cache.esquecer({ empresaId: 10, usuarioId: 2 });
+    await todos();
+    expect(consultas.slice(4)).toEqual(['b']);
+    cache.esquecer({ empresaId: 20 });
+    await todos();
+    expect(consultas.slice(5)).toEqual(['c']);
+  });
+
+  it('is bypassed while the channel between instances is down, and starts empty when it returns', async () => {
+    const { consultas, todos, canal } = montar();
+    await todos();
+    canal.ok = false;
+    await todos();
+    await todos();
+    expect(consultas).toHaveLength(9);
+    canal.ok = true;
+    await todos();
+    await todos();
+    expect(consultas).toHaveLength(12);
+  });
+
+  it('reads its targets from revocations and user changes only', () => {
+    expect(
+      alvoDoEvento({ empresaId: 1, usuarioId: 7, nome: 'sessao:encerrada', payload: { message: 'x' } }),
+    ).toMatchObject({ empresaId: 1, usuarioId: 7 });
+    expect(alvoDoEvento({ empresaId: 1, nome: 'usuario:atualizado', payload: { id: 9 } })).toEqual({
+      empresaId: 1,
+      usuarioId: 9,
+    });
+    expect(alvoDoEvento({ empresaId: 1, nome: 'mesa:removida', payload: { id: 9 } })).toBeNull();
+  });
+});
