@@ -4,10 +4,10 @@ import type { Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
+import type { LinhaProducao } from './cozinha.repo';
 
-/** Where a new item goes: its category's active station (pendente), or nowhere (born entregue). */
-export async function rotearItem(t: Tenant, vendaId: number, produtoId: number) {
-  const estacaoId = await repo.estacaoDoProduto(t, produtoId);
+/** Where a new item goes: its category's active station (pendente, joining the tab's open ticket there), or nowhere (born entregue). */
+export async function rotearItem(t: Tenant, vendaId: number, estacaoId: number | null) {
   if (estacaoId == null)
     return {
       estacao_id: null,
@@ -19,16 +19,13 @@ export async function rotearItem(t: Tenant, vendaId: number, produtoId: number) 
   return { estacao_id: estacaoId, ticket_id: ticket, status_producao: 'pendente' as StatusProducao, entregue_em: null };
 }
 
-/** After the insert: a first item names its own ticket; then the whole ticket goes to its station's screens. */
-export async function enviarParaProducao(
-  tx: Tx,
-  t: Tenant,
-  item: { id: number; estacao_id: number | null; ticket_id: number | null },
-) {
-  if (item.estacao_id == null) return;
-  const ticketId = item.ticket_id ?? item.id;
-  if (item.ticket_id == null) await repo.definirTicket(t, item.id, ticketId);
-  const itens = (await repo.itensProducao(t, { ticketId })).map((l) => presentItemProducao(l));
+/**
+ * After the insert: a first item names its own ticket; then the item goes to its station's screens, which add it to
+ * its ticket (the item is built from what the caller holds: no read back).
+ */
+export async function enviarParaProducao(tx: Tx, t: Tenant, item: LinhaProducao) {
+  if (item.ticket_id == null) await repo.definirTicket(t, item.id, item.id);
+  const itens = [presentItemProducao(item)];
   tx.emit({ empresaId: t.empresaId, estacaoIds: [item.estacao_id], nome: 'cozinha:ticket', payload: { itens } });
 }
 

@@ -11,6 +11,21 @@ export const buscarMesa = (t: Tenant, id: number) =>
 export const travarMesa = (t: Tenant, id: number) =>
   t.selectFrom('mesas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
+/** Locks the table a tab is on, found by the tab in the same statement (the tab itself is locked next). */
+export const travarMesaDaVenda = (t: Tenant, vendaId: number) =>
+  t
+    .selectFrom('mesas')
+    .selectAll()
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('vendas')
+        .select('mesa_id')
+        .where('vendas.id', '=', vendaId)
+        .where('vendas.empresa_id', '=', t.empresaId),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+
 export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
   t.insertInto('mesas', mesa).returningAll().executeTakeFirstOrThrow();
 

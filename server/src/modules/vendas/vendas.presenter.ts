@@ -30,21 +30,22 @@ export function presentVenda(v: Venda): VendaDTO {
   };
 }
 
+/** An item with its snapshots, as read back (numeric columns as strings) or as just written (numbers). */
 export interface ItemComDetalhes extends VendaItem {
   estacao_nome: string | null;
   sabores: {
     sabor_id: number | null;
     sabor_nome: string;
     quantidade: number;
-    preco_unitario: string;
-    preco_adicional: string;
+    preco_unitario: string | number;
+    preco_adicional: string | number;
   }[];
   adicionais: {
     adicional_id: number | null;
     adicional_nome: string;
     quantidade: number;
-    preco_unitario: string;
-    preco: string;
+    preco_unitario: string | number;
+    preco: string | number;
   }[];
 }
 

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais } from '@comanda/shared';
+import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais, type TotaisConta } from '@comanda/shared';
 import type { VendasTable } from '../../db/tables';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
@@ -52,8 +52,12 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
       .where('removido_em', 'is', null)
       .execute(),
   ]);
-  const totais = totaisDaComanda(venda, toCents(itens?.s), pagos);
-  return atualizarVenda(t, vendaId, {
+  return gravarTotais(t, vendaId, totaisDaComanda(venda, toCents(itens?.s), pagos));
+}
+
+/** Stores a tab's money as the shared rule computed it. */
+export const gravarTotais = (t: Tenant, vendaId: number, totais: TotaisConta) =>
+  atualizarVenda(t, vendaId, {
     subtotal: fromCents(totais.subtotal),
     acrescimo: fromCents(totais.taxa_servico),
     desconto: fromCents(totais.desconto),
@@ -61,20 +65,19 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
     valor_pago: fromCents(totais.total_pago),
     troco: fromCents(totais.troco),
   });
-}
 
-/** Inserts an item with the flavour and add-on snapshots it was priced with. */
-export async function inserirItem(
+type SaborDoItem = Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>;
+type AdicionalDoItem = Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>;
+
+/** Inserts an item with the flavour and add-on snapshots it was priced with (one INSERT per table); returns them. */
+export async function inserirItem<S extends SaborDoItem, A extends AdicionalDoItem>(
   t: Tenant,
   item: NovaLinha<'venda_itens'>,
-  sabores: Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>[],
-  adicionais: Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>[],
+  sabores: S[],
+  adicionais: A[],
 ) {
-  const criado = await t
-    .insertInto('venda_itens', item)
-    .returning(['id', 'estacao_id', 'ticket_id'])
-    .executeTakeFirstOrThrow();
-  const venda_item_id = criado.id;
+  const linha = await t.insertInto('venda_itens', item).returningAll().executeTakeFirstOrThrow();
+  const venda_item_id = linha.id;
   if (sabores.length)
     await t
       .insertInto(
@@ -89,7 +92,7 @@ export async function inserirItem(
         adicionais.map((x) => ({ ...x, venda_item_id })),
       )
       .execute();
-  return criado;
+  return { linha, sabores, adicionais };
 }
 
 /** Items of some tabs with their flavours and add-ons (three queries, no N+1). */
@@ -161,33 +164,47 @@ export const moverItensEPagamentos = async (t: Tenant, origemId: number, destino
 export const removerItem = (t: Tenant, id: number) =>
   t.deleteFrom('venda_itens').where('id', '=', id).executeTakeFirstOrThrow();
 
-/** What pricing needs from the menu: the product, the chosen flavours, and the product's add-on groups. */
+/**
+ * What pricing needs from the menu: the product with the station its category sends it to (if active), the chosen
+ * flavours, and the product's add-on groups. Three independent reads, run side by side.
+ */
 export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: number[]) {
-  const produto = await t
-    .selectFrom('produtos')
-    .select([
-      'id',
-      'nome',
-      'ativo',
-      'preco',
-      'preco_promocional',
-      'tipo_item',
-      'tipo_preco_sabor',
-      'qtd_min_sabores',
-      'qtd_max_sabores',
-    ])
-    .where('id', '=', produtoId)
-    .executeTakeFirst();
+  const [produto, sabores, linhas] = await Promise.all([
+    t
+      .selectFrom('produtos as p')
+      .leftJoin('categorias as c', 'c.id', 'p.categoria_id')
+      .leftJoin('estacoes as e', (j) => j.onRef('e.id', '=', 'c.estacao_id').on('e.ativo', '=', true))
+      .select([
+        'p.id',
+        'p.nome',
+        'p.ativo',
+        'p.preco',
+        'p.preco_promocional',
+        'p.tipo_item',
+        'p.tipo_preco_sabor',
+        'p.qtd_min_sabores',
+        'p.qtd_max_sabores',
+        'e.id as estacao_id',
+        'e.nome as estacao_nome',
+      ])
+      .where('p.id', '=', produtoId)
+      .executeTakeFirst(),
+    saborIds.length
+      ? t
+          .selectFrom('sabores')
+          .select(['id', 'nome', 'preco_adicional'])
+          .where('produto_id', '=', produtoId)
+          .where('ativo', '=', 'S')
+          .where('id', 'in', saborIds)
+          .execute()
+      : Promise.resolve([]),
+    gruposDoProduto(t, produtoId),
+  ]);
   if (!produto) return null;
-  const sabores = saborIds.length
-    ? await t
-        .selectFrom('sabores')
-        .select(['id', 'nome', 'preco_adicional'])
-        .where('produto_id', '=', produtoId)
-        .where('ativo', '=', 'S')
-        .where('id', 'in', saborIds)
-        .execute()
-    : [];
+  return { produto, sabores, grupos: linhas };
+}
+
+async function gruposDoProduto(t: Tenant, produtoId: number): Promise<GrupoAdicionais[]> {
   const linhas = await t
     .selectFrom('categorias_adicionais as c')
     .leftJoin('adicionais as a', (j) => j.onRef('a.categoria_adicional_id', '=', 'c.id').on('a.ativo', '=', 'S'))
@@ -223,7 +240,7 @@ export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: 
     if (l.adicional_id != null)
       g.adicionais.push({ id: l.adicional_id, nome: l.adicional_nome!, preco: l.preco!, qtd_maxima: l.qtd_maxima! });
   }
-  return { produto, sabores, grupos: [...grupos.values()] };
+  return [...grupos.values()];
 }
 
 /** The user's most-ordered products since `desde` (the picker's quick row): product ids, most units first. */

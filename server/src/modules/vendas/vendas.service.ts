@@ -3,13 +3,13 @@ import {
   TRANSICOES_MESA,
   agruparAdicionais,
   calcularPrecoItem,
-  calcularTotais,
   excedeValorMaximo,
   fromCents,
   toCents,
   motivoTransicaoInvalida,
   podeTransicionar,
   temPermissao,
+  totaisDaComanda,
   validarSelecao,
   type AbrirVendaInput,
   type AdicionarItemInput,
@@ -24,7 +24,7 @@ import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { acumularFechamento } from '../relatorios/resumos.repo';
 import { emitirMesa } from '../mesas/mesas.events';
-import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
+import { atualizarMesa, travarMesa, travarMesaDaVenda } from '../mesas/mesas.repo';
 import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
@@ -108,18 +108,22 @@ export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): 
   return presentVenda(venda);
 }
 
-/** Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. */
+/**
+ * Locks the tab's table, then the tab: every tab change takes the locks in this order, so they never deadlock. Two
+ * statements; if the tab moved to another table between them (a move holds both locks), the locks are taken again.
+ */
 export async function travarVendaEMesa(
   tx: Tx,
   s: StaffSession,
   vendaId: number,
 ): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const t = tenant(tx.trx, s.empresaId);
-  const v = await repo.buscarVenda(t, vendaId);
-  if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
-  const mesa = v.mesa_id != null ? await travarMesa(t, v.mesa_id) : undefined;
-  const venda = (await repo.travarVenda(t, vendaId))!;
-  return { venda, mesa };
+  for (;;) {
+    const mesa = await travarMesaDaVenda(t, vendaId);
+    const venda = await repo.travarVenda(t, vendaId);
+    if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
+    if ((venda.mesa_id ?? undefined) === mesa?.id) return { venda, mesa };
+  }
 }
 
 /** Ends a locked open tab (F closed or C cancelled), records it in the tab history and frees its table. */
@@ -210,73 +214,74 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
   if (mesa?.situacao === 'P') throw conflict(`Conta solicitada: não é possível ${verbo} itens`);
 }
 
-/** Adds an item priced by the server from the database; client-sent prices, totals and names are ignored. */
+/**
+ * Prices an item from the menu, outside any lock: the product (with its station), the chosen flavours and add-ons,
+ * validated by the shared rules. Client-sent prices, totals and names are never read.
+ */
+async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItemInput) {
+  const saborIds = input.sabores.filter((id): id is number => id != null);
+  if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
+  const menu = await repo.carregarParaPreco(tenant(ctx.db, s.empresaId), input.produto_id, saborIds);
+  if (!menu) throw notFound('Produto não encontrado');
+  if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
+  if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
+  const adicionais = agruparAdicionais(
+    input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null),
+  );
+  const erro = validarSelecao({
+    produto: menu.produto,
+    qtdSabores: saborIds.length,
+    grupos: menu.grupos,
+    adicionais,
+    quantidade: input.quantidade,
+    observacoes: input.observacoes,
+  });
+  if (erro) throw badRequest(erro);
+  const todos = menu.grupos.flatMap((g) => g.adicionais);
+  const escolhidos = adicionais.map((a) => ({
+    ...todos.find((d) => d.id === a.adicional_id)!,
+    quantidade: a.quantidade,
+  }));
+  const preco = calcularPrecoItem({
+    produto: menu.produto,
+    sabores: menu.sabores,
+    adicionais: escolhidos,
+    quantidade: input.quantidade,
+  });
+  return { ...menu, escolhidos, preco };
+}
+
+/**
+ * Adds an item priced by the server. The menu is read before the table's lock is taken; under it: the locks, the
+ * ticket, the inserts, one UPDATE of the totals and the history line. The replies and events are built from what
+ * was written, with no read back.
+ */
 export async function adicionarItem(
   ctx: AppContext,
   s: StaffSession,
   vendaId: number,
   input: AdicionarItemInput,
 ): Promise<ItemDTO> {
+  const { produto, sabores, escolhidos, preco } = await precificar(ctx, s, input);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     exigirItensEditaveis(venda, mesa, 'adicionar');
-    const saborIds = input.sabores.filter((id): id is number => id != null);
-    if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
-    const menu = await repo.carregarParaPreco(t, input.produto_id, saborIds);
-    if (!menu) throw notFound('Produto não encontrado');
-    if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
-    if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
-    const adicionais = agruparAdicionais(
-      input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null),
-    );
-    const erro = validarSelecao({
-      produto: menu.produto,
-      qtdSabores: saborIds.length,
-      grupos: menu.grupos,
-      adicionais,
-      quantidade: input.quantidade,
-      observacoes: input.observacoes,
-    });
-    if (erro) throw badRequest(erro);
-
-    const todos = menu.grupos.flatMap((g) => g.adicionais);
-    const escolhidos = adicionais.map((a) => ({
-      ...todos.find((d) => d.id === a.adicional_id)!,
-      quantidade: a.quantidade,
-    }));
-    const preco = calcularPrecoItem({
-      produto: menu.produto,
-      sabores: menu.sabores,
-      adicionais: escolhidos,
-      quantidade: input.quantidade,
-    });
-    const novoSubtotal = toCents(venda.subtotal) + preco.total;
-    // the service charge and a percentual discount follow the new subtotal: the shared rule gives the new total
-    const novoTotal = calcularTotais({
-      subtotal: novoSubtotal,
-      percentualTaxa: Number(venda.taxa_servico_percentual),
-      cobrarTaxa: venda.cobrar_taxa_servico,
-      desconto: venda.desconto_tipo ? { tipo: venda.desconto_tipo, valor: Number(venda.desconto_valor) } : null,
-    }).total;
-    if (
-      excedeValorMaximo(
-        preco.unitario,
-        preco.total,
-        novoSubtotal,
-        novoTotal,
-        ...escolhidos.map((a) => toCents(a.preco) * a.quantidade),
-      )
-    )
+    // payments do not change: the stored paid amount and change stand
+    const totais = totaisDaComanda(venda, toCents(venda.subtotal) + preco.total, [
+      { valor: venda.valor_pago, troco: venda.troco },
+    ]);
+    const valores = escolhidos.map((a) => toCents(a.preco) * a.quantidade);
+    if (excedeValorMaximo(preco.unitario, preco.total, totais.subtotal, totais.total, ...valores))
       throw badRequest('Valor excede o limite');
-    const producao = await rotearItem(t, vendaId, menu.produto.id);
 
+    const producao = await rotearItem(t, vendaId, produto.estacao_id);
     const item = await repo.inserirItem(
       t,
       {
         venda_id: vendaId,
-        produto_id: menu.produto.id,
-        produto_nome: menu.produto.nome,
+        produto_id: produto.id,
+        produto_nome: produto.nome,
         quantidade: input.quantidade,
         preco_unitario: fromCents(preco.unitario),
         total: fromCents(preco.total),
@@ -284,25 +289,40 @@ export async function adicionarItem(
         usuario_id: s.id,
         ...producao,
       },
-      menu.sabores.map((sb) => ({
+      sabores.map((sb) => ({
         sabor_id: sb.id,
         sabor_nome: sb.nome,
         quantidade: 1,
         preco_unitario: sb.preco_adicional,
         preco_adicional: sb.preco_adicional,
       })),
-      escolhidos.map((a) => ({
+      escolhidos.map((a, i) => ({
         adicional_id: a.id,
         adicional_nome: a.nome,
         quantidade: a.quantidade,
         preco_unitario: a.preco,
-        preco: fromCents(Math.round(Number(a.preco) * 100) * a.quantidade),
+        preco: fromCents(valores[i]!),
       })),
     );
-    await enviarParaProducao(tx, t, item);
-    const atualizada = presentVenda(await repo.recalcularTotais(t, vendaId));
-    const [criado] = await repo.itensDasVendas(t, [vendaId], [item.id]);
-    const dto = presentItem(criado!);
+    const atualizada = presentVenda(await repo.gravarTotais(t, vendaId, totais));
+    const { sabores: saboresItem, adicionais: adicionaisItem } = item;
+    const dto = presentItem({
+      ...item.linha,
+      estacao_nome: produto.estacao_nome,
+      sabores: saboresItem,
+      adicionais: adicionaisItem,
+    });
+    if (item.linha.estacao_id != null)
+      await enviarParaProducao(tx, t, {
+        ...item.linha,
+        estacao_id: item.linha.estacao_id,
+        estacao_nome: produto.estacao_nome!,
+        mesa_numero: venda.mesa_numero,
+        funcionario: venda.funcionario,
+        usuario_nome: s.nome,
+        sabores: saboresItem.map((x) => x.sabor_nome),
+        adicionais: adicionaisItem.map((x) => ({ nome: x.adicional_nome, quantidade: x.quantidade })),
+      });
     await registrarHistorico(t, s, vendaId, {
       tipo: 'item_adicionado',
       depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total },
