@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import type { ItemDTO, VendaDTO } from '@comanda/shared';
+import type { Database } from '../../db/tables';
+import { json, useTestApp } from '../../../test/helpers';
+
+// The write path's cost in SQL statements (issue 17): an item add is the busiest write of a Friday night, and each
+// statement under the table's lock makes every other write to that table wait. BEGIN/COMMIT are not counted.
+const t = useTestApp();
+
+function contarComandos(): { total: () => number; parar: () => void } {
+  let n = 0;
+  const contador: KyselyPlugin = {
+    transformQuery: (a) => ((n += 1), a.node),
+    transformResult: async (a) => a.result,
+  };
+  const original = t.ctx.db;
+  t.ctx.db = original.withPlugin(contador) as Kysely<Database>;
+  return { total: () => n, parar: () => void (t.ctx.db = original) };
+}
+
+async function adicionar(vendaId: number, payload: unknown) {
+  const res = await t.injectAs('garcom', { method: 'POST', url: `/api/vendas/${vendaId}/itens`, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<ItemDTO>(res);
+}
+
+describe('item add cost', () => {
+  it('a plain item runs 7 statements, a kitchen pizza with a flavour and an add-on 12, and both reply in full', async () => {
+    const venda = json<VendaDTO>(
+      await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(9) } }),
+    );
+    const agua = await t.produtoId('Água Mineral');
+    await adicionar(venda.id, { produto_id: agua, quantidade: 1 }); // the session is now cached
+
+    const plano = contarComandos();
+    const item = await adicionar(venda.id, { produto_id: agua, quantidade: 2 });
+    plano.parar();
+    // menu: product, add-on groups; locks: table, tab; insert; totals; history
+    expect(plano.total()).toBe(7);
+    expect(item).toMatchObject({ produto_nome: 'Água Mineral', quantidade: 2, status_producao: 'entregue' });
+
+    const pizza = await t.produtoId('Pizza Grande');
+    const menu = (await t.injectAs('garcom', { url: `/api/produtos/${pizza}` })).json();
+    const sabor = menu.sabores[0];
+    const adicional = menu.adicionais[0];
+    const cozinha = contarComandos();
+    const criado = await adicionar(venda.id, {
+      produto_id: pizza,
+      quantidade: 1,
+      sabores: [sabor.id],
+      adicionais: [{ adicional_id: adicional.id, quantidade: 1 }],
+    });
+    cozinha.parar();
+    // + the flavours read, the open ticket, the flavour and add-on inserts, the new ticket's id
+    expect(cozinha.total()).toBe(12);
+    // the reply is built from what was written: it must equal what a read gives
+    const lidos = json<ItemDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda.id}/itens` }));
+    expect(criado).toEqual(lidos.find((i) => i.id === criado.id));
+    const tab = json<VendaDTO>(await t.injectAs('garcom', { url: `/api/vendas/mesa/${await t.mesaId(9)}` }));
+    expect(tab.subtotal).toBeCloseTo(
+      lidos.reduce((s, i) => s + i.total, 0),
+      2,
+    );
+  });
+});
