@@ -28,7 +28,7 @@ import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
-import { criarTokens } from './modules/auth/tokens';
+import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
 import { SessoesEmCache, alvoDoEvento } from './modules/auth/sessoes-cache';
 import { projecaoPublica } from './modules/publico/publico.service';
@@ -87,7 +87,7 @@ export async function buildApp(
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
-    verify: { algorithms: ['HS256'] },
+    verify: VERIFICACAO,
   });
   await app.register(rateLimit, { global: false });
   const ctx: AppContext = {

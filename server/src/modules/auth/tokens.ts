@@ -30,7 +30,8 @@ export interface AdminClaims {
 /** The JWT library as the token service uses it (@fastify/jwt's `app.jwt`, built in app.ts). */
 export interface Jwt {
   sign(payload: object, options: { aud: string; expiresIn?: string }): string;
-  verify<T>(token: string, options: { allowedAud: string; requiredClaims: string[]; ignoreExpiration?: boolean }): T;
+  /** without options: the verifier built once at registration (see VERIFICACAO); with options: one built per call */
+  verify<T>(token: string, options?: { allowedAud: string; requiredClaims: string[]; ignoreExpiration?: boolean }): T;
 }
 
 /** Issues and checks our tokens; injected into the auth service (ctx.tokens), so no service needs the Fastify app. */
@@ -47,23 +48,38 @@ export interface Tokens {
   verificarAdmin(token: string): AdminClaims;
 }
 
+/**
+ * The verification every request makes, registered once with @fastify/jwt: a verifier with per-call options would be
+ * built again on every request (key import included). The audience is then told apart here.
+ */
+export const VERIFICACAO = {
+  algorithms: ['HS256' as const],
+  allowedAud: [AUD_STAFF, AUD_ADMIN],
+  requiredClaims: ['aud', 'exp'],
+};
+
 export function criarTokens(jwt: Jwt): Tokens {
   // A token without audience or expiry was never issued by us (or by an old, looser build): refuse it.
-  const verificar = <T>(token: string, options: Parameters<Jwt['verify']>[1]): T => {
+  const verificar = <T>(token: string, options?: Parameters<Jwt['verify']>[1]): T => {
     try {
       return jwt.verify<T>(token, options);
     } catch {
       throw unauthorized();
     }
   };
+  const daAudiencia = <T>(token: string, aud: string, exigidos: string[]): T => {
+    const claims = verificar<Record<string, unknown>>(token);
+    if (claims.aud !== aud || exigidos.some((c) => claims[c] == null)) throw unauthorized();
+    return claims as T;
+  };
   return {
     assinarStaff: (claims, expiresIn) =>
       jwt.sign({ ...claims, sid: claims.sid ?? randomUUID(), jti: randomUUID() }, { aud: AUD_STAFF, expiresIn }),
     assinarAdmin: (claims) => jwt.sign(claims, { aud: AUD_ADMIN }),
-    verificarStaff: (token) => verificar(token, { allowedAud: AUD_STAFF, requiredClaims: ['aud', 'exp', 'jti'] }),
+    verificarStaff: (token) => daAudiencia(token, AUD_STAFF, ['jti']),
     verificarStaffParaRenovar: (token) =>
       verificar(token, { allowedAud: AUD_STAFF, ignoreExpiration: true, requiredClaims: ['aud', 'exp', 'jti', 'iat'] }),
-    verificarAdmin: (token) => verificar(token, { allowedAud: AUD_ADMIN, requiredClaims: ['aud', 'exp'] }),
+    verificarAdmin: (token) => daAudiencia(token, AUD_ADMIN, []),
   };
 }
 
