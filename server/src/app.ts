@@ -30,7 +30,10 @@ import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { iniciarTempoReal } from './realtime/io';
 import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
-import { SessoesEmCache, alvoDoEvento } from './modules/auth/sessoes-cache';
+import { SessoesEmCache } from './modules/auth/sessoes-cache';
+import { CanalDeInvalidacao } from './cache/canal';
+import { CachePorEmpresa } from './cache/por-empresa';
+import { aplicarInvalidacao, invalidacaoDoEvento } from './cache/invalidacao';
 import { projecaoPublica } from './modules/publico/publico.service';
 import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
 import type { PortasTempoReal } from './realtime/portas';
@@ -46,8 +49,8 @@ const hops = (n: number) => (_addr: string, i: number) => i < n;
 /** The modules' answers the realtime gateway needs (it imports no module itself). */
 const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   resolverStaff: (token) => resolveStaff(ctx, token),
-  alvoDeRevogacao: alvoDoEvento,
-  esquecerSessoes: (alvo) => ctx.sessoes.esquecer(alvo),
+  invalidacaoDoEvento,
+  aplicarInvalidacao: (inv) => aplicarInvalidacao(ctx, inv),
   vendaPorToken: (token) => vendaPorToken(ctx.db, token),
   estacoesDaEmpresa: async (empresaId, ids) =>
     (await tenant(ctx.db, empresaId).selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map(
@@ -90,19 +93,21 @@ export async function buildApp(
     verify: VERIFICACAO,
   });
   await app.register(rateLimit, { global: false });
+  // while the Redis channel between instances is down a change elsewhere could go unheard: no caches then
+  const canal = new CanalDeInvalidacao(() => ctx.realtime?.estado() !== 'degraded');
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     bus: new EventBus(),
     tokens: criarTokens(app.jwt),
-    // while the Redis channel between instances is down a revocation elsewhere could be missed: no cache then
-    sessoes: new SessoesEmCache(() => ctx.realtime?.estado() !== 'degraded'),
+    sessoes: new SessoesEmCache(canal),
+    mesas: new CachePorEmpresa(canal),
   };
-  // a revocation on this instance drops its cached sessions at commit, before the reply
+  // a change on this instance drops what it made stale at commit, before the reply
   ctx.bus.subscribe((e) => {
-    const alvo = alvoDoEvento(e);
-    if (alvo) ctx.sessoes.esquecer(alvo);
+    const inv = invalidacaoDoEvento(e);
+    if (inv) aplicarInvalidacao(ctx, inv);
   });
 
   // before the routes: swagger collects each route's schema as it is added

@@ -6,11 +6,11 @@ import type { AppContext } from '../context';
 import { autenticarSocket } from './connection';
 import { ligarBroadcaster } from './broadcaster';
 import { ligarRedis, type LigacaoRedis } from './redis';
-import type { AlvoSessoes, PortasTempoReal } from './portas';
+import type { Invalidacao, PortasTempoReal } from './portas';
 
 /** between instances, through the Redis adapter */
 interface ServerSideEvents {
-  'sessoes:esquecer': (alvo: AlvoSessoes) => void;
+  'cache:invalidar': (inv: Invalidacao) => void;
 }
 
 export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents, ServerSideEvents>;
@@ -47,7 +47,7 @@ export async function iniciarTempoReal(
   }
   io.use(autenticarSocket(ctx, portas));
   const desligar = ligarBroadcaster(io, ctx, portas);
-  const desligarRevogacoes = redis ? repassarRevogacoes(io, ctx, portas) : () => {};
+  const desligarInvalidacoes = redis ? repassarInvalidacoes(io, ctx, portas) : () => {};
   ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
   // preClose runs before the HTTP server waits for its connections: open sockets would otherwise hold it forever.
   // io.close() drops every socket's transport (clients see 'transport close' and reconnect by themselves, to another
@@ -61,7 +61,7 @@ export async function iniciarTempoReal(
   // requests that finished during the drain still published their events (through Redis to the other instances)
   app.addHook('onClose', async () => {
     desligar();
-    desligarRevogacoes();
+    desligarInvalidacoes();
     if (!redis) return;
     await new Promise((r) => setTimeout(r, 50));
     await redis.fechar();
@@ -70,13 +70,13 @@ export async function iniciarTempoReal(
 }
 
 /**
- * Each instance caches the staff sessions it checked (modules/auth/sessoes-cache.ts): a revocation committed here is
- * sent to the other instances at once, so they drop theirs and the revoked token is refused everywhere.
+ * Each instance caches what every request reads (the staff sessions, each company's tables): a change committed here
+ * goes to the other instances at once, so they drop what it made stale (a revoked token is refused everywhere).
  */
-function repassarRevogacoes(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
-  io.on('sessoes:esquecer', (alvo) => portas.esquecerSessoes(alvo));
+function repassarInvalidacoes(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
+  io.on('cache:invalidar', (inv) => portas.aplicarInvalidacao(inv));
   return ctx.bus.subscribe((e) => {
-    const alvo = portas.alvoDeRevogacao(e);
-    if (alvo) io.serverSideEmit('sessoes:esquecer', alvo);
+    const inv = portas.invalidacaoDoEvento(e);
+    if (inv) io.serverSideEmit('cache:invalidar', inv);
   });
 }

@@ -12,13 +12,19 @@ export interface AlvoSessoes {
   sessaoId?: string;
 }
 
+/** What a change makes stale in the per-instance caches (cache/invalidacao.ts). */
+export interface Invalidacao {
+  sessoes?: AlvoSessoes;
+  mesasDaEmpresa?: number;
+}
+
 export interface PortasTempoReal {
   /** a staff handshake's token -> its live session (throws when refused, like a REST request) */
   resolverStaff(token: string): Promise<StaffSession>;
-  /** the sessions an event revokes (or whose user changed), if any: other instances must drop them from their cache */
-  alvoDeRevogacao(e: DomainEvent): AlvoSessoes | null;
-  /** drops this instance's cached sessions for a revocation made on another instance */
-  esquecerSessoes(alvo: AlvoSessoes): void;
+  /** what an event makes stale in the per-instance caches, if anything: the other instances must drop it too */
+  invalidacaoDoEvento(e: DomainEvent): Invalidacao | null;
+  /** drops what a change made on another instance made stale here */
+  aplicarInvalidacao(inv: Invalidacao): void;
   /** the open tab a diner's link points to */
   vendaPorToken(token: string): Promise<{ id: number; empresa_id: number } | undefined>;
   /** which of these station ids belong to the company */

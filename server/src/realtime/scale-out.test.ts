@@ -84,4 +84,32 @@ describe('scale-out', () => {
     expect(status).toBe(401);
     expect(Date.now() - inicio).toBeLessThan(1_000);
   });
+
+  it("a table changed on instance A shows at once in instance B's cached table list", async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'gerente@demo.com.br', senha: 'demo123' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const lista = async () =>
+      (await b.inject({ method: 'GET', url: '/api/mesas', headers })).json() as { id: number; situacao: string }[];
+    const livre = (await lista()).find((m) => m.situacao === 'L')!;
+    await lista(); // served from B's cache
+    const bloquear = await a.inject({
+      method: 'PATCH',
+      url: `/api/mesas/${livre.id}/status`,
+      headers,
+      payload: { situacao: 'X', motivo_bloqueio: 'Manutenção' },
+    });
+    expect(bloquear.statusCode, bloquear.body).toBe(200);
+    const inicio = Date.now();
+    let situacao = (await lista()).find((m) => m.id === livre.id)!.situacao;
+    while (situacao === 'L' && Date.now() - inicio < 1_000) {
+      await new Promise((r) => setTimeout(r, 5));
+      situacao = (await lista()).find((m) => m.id === livre.id)!.situacao;
+    }
+    expect(situacao).toBe('X');
+  });
 });

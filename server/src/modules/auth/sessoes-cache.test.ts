@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffSession } from '../../context';
+import { CanalDeInvalidacao } from '../../cache/canal';
 import { SessoesEmCache, alvoDoEvento } from './sessoes-cache';
 
 const sessao = (id: number, empresaId: number, sid: string): StaffSession => ({
@@ -12,7 +13,7 @@ const sessao = (id: number, empresaId: number, sid: string): StaffSession => ({
 
 /** A cache whose lookups are counted, with tokens a (user 1), b (user 2, same company) and c (another company). */
 function montar(canal = { ok: true }) {
-  const cache = new SessoesEmCache(() => canal.ok);
+  const cache = new SessoesEmCache(new CanalDeInvalidacao(() => canal.ok));
   const consultas: string[] = [];
   const usar = (jti: string, s: StaffSession) =>
     cache.lembrar(jti, async () => {
@@ -60,6 +61,20 @@ describe('staff session cache', () => {
     await todos();
     await todos();
     expect(consultas).toHaveLength(12);
+  });
+
+  it('answers but does not keep a lookup that raced a revocation', async () => {
+    const { cache } = montar();
+    let consultas = 0;
+    const conferir = async () => {
+      consultas += 1;
+      const s = sessao(1, 10, 'sa');
+      if (consultas === 1) cache.esquecer({ empresaId: 10, sessaoId: 'sa' }); // the logout commits meanwhile
+      return s;
+    };
+    await cache.lembrar('a', conferir);
+    await cache.lembrar('a', conferir);
+    expect(consultas).toBe(2);
   });
 
   it('reads its targets from revocations and user changes only', () => {

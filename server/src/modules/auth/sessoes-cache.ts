@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@comanda/shared/events';
 import type { StaffSession } from '../../context';
 import type { AlvoSessoes } from '../../realtime/portas';
+import type { CanalDeInvalidacao } from '../../cache/canal';
 
 /** The events that change who may act: a revocation, or a user's own data (name) changing. */
 export function alvoDoEvento(e: DomainEvent): AlvoSessoes | null {
@@ -15,47 +16,39 @@ const MAXIMO = 10_000;
 /**
  * The staff sessions this instance checked recently, by token id (jti), so a request does not look its user up in
  * the database. Every revocation drops the matching entries at commit, on this instance directly and on the others
- * through the Redis channel (realtime/io.ts). While that channel is down, `usavel()` says no: a revocation on
- * another instance could be missed, so requests go to the database, and entries from before the outage are dropped.
+ * through the invalidation channel (realtime/io.ts); while that channel is down the cache is not used. A lookup that
+ * raced a revocation (started before it) is answered but not kept.
  */
 export class SessoesEmCache {
   private readonly porToken = new Map<string, { sessao: StaffSession; ate: number }>();
-  private canalCaiu = false;
+  private revogacoes = 0;
+  private geracao = 0;
 
-  constructor(private readonly canalOk: () => boolean = () => true) {}
-
-  private usavel(): boolean {
-    if (!this.canalOk()) {
-      this.canalCaiu = true;
-      return false;
-    }
-    if (this.canalCaiu) {
-      this.canalCaiu = false;
-      this.porToken.clear();
-    }
-    return true;
-  }
+  constructor(private readonly canal: CanalDeInvalidacao) {}
 
   async lembrar(jti: string, conferir: () => Promise<StaffSession>): Promise<StaffSession> {
-    if (!this.usavel()) return conferir();
+    if (!this.canal.usavel()) return conferir();
+    if (this.geracao !== this.canal.geracao) {
+      this.porToken.clear();
+      this.geracao = this.canal.geracao;
+    }
     const achada = this.porToken.get(jti);
     if (achada && achada.ate > Date.now()) return achada.sessao;
+    const antes = this.revogacoes;
     const sessao = await conferir();
+    if (antes !== this.revogacoes) return sessao;
     if (this.porToken.size >= MAXIMO) this.porToken.delete(this.porToken.keys().next().value!);
     this.porToken.set(jti, { sessao, ate: Date.now() + TTL_MS });
     return sessao;
   }
 
   esquecer(alvo: AlvoSessoes): void {
+    this.revogacoes += 1;
     for (const [jti, { sessao }] of this.porToken) {
       if (sessao.empresaId !== alvo.empresaId) continue;
       if (alvo.usuarioId != null && sessao.id !== alvo.usuarioId) continue;
       if (alvo.sessaoId != null && jti !== alvo.sessaoId && sessao.sessao?.sid !== alvo.sessaoId) continue;
       this.porToken.delete(jti);
     }
-  }
-
-  get tamanho(): number {
-    return this.porToken.size;
   }
 }

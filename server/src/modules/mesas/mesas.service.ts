@@ -26,8 +26,9 @@ import * as repo from './mesas.repo';
 
 export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
-export const listar = async (ctx: AppContext, s: StaffSession) =>
-  (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
+/** The map's list, read by every device on every (re)connection: served from the instance's cache (ctx.mesas). */
+export const listar = (ctx: AppContext, s: StaffSession) =>
+  ctx.mesas.ler(s.empresaId, async () => (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa));
 
 export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
   const mesa = await repo.buscarMesa(tenant(ctx.db, s.empresaId), id);

@@ -1,0 +1,25 @@
+import type { DomainEvent } from '@comanda/shared/events';
+import type { AppContext } from '../context';
+import type { Invalidacao } from '../realtime/portas';
+import { alvoDoEvento } from '../modules/auth/sessoes-cache';
+
+/** Every change to a company's tables comes with one of these events (the map's realtime contract). */
+const MUDAM_MESAS = new Set<DomainEvent['nome']>([
+  'mesa:criada',
+  'mesa:atualizada',
+  'mesa:removida',
+  'garcom:chamado',
+  'garcom:cancelado',
+]);
+
+/** What a committed event makes stale in the per-instance caches, if anything. */
+export function invalidacaoDoEvento(e: DomainEvent): Invalidacao | null {
+  const sessoes = alvoDoEvento(e) ?? undefined;
+  const mesasDaEmpresa = MUDAM_MESAS.has(e.nome) ? e.empresaId : undefined;
+  return sessoes || mesasDaEmpresa != null ? { sessoes, mesasDaEmpresa } : null;
+}
+
+export function aplicarInvalidacao(ctx: AppContext, inv: Invalidacao): void {
+  if (inv.sessoes) ctx.sessoes.esquecer(inv.sessoes);
+  if (inv.mesasDaEmpresa != null) ctx.mesas.esquecer(inv.mesasDaEmpresa);
+}
