@@ -176,6 +176,25 @@ describe('stations', () => {
     );
   });
 
+  it('tells the company of every committed station change (estacao:alterada), and nothing for a refused one', async () => {
+    const eventos: unknown[] = [];
+    const parar = t.ctx.bus.subscribe((e) => void (e.nome === 'estacao:alterada' && eventos.push(e.payload)));
+    try {
+      const criada = await t.injectAs('admin', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Forno' } });
+      const id = criada.json().id as number;
+      await t.injectAs('admin', { method: 'PATCH', url: `/api/estacoes/${id}`, payload: { ativo: false } });
+      await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${await estacao('Bar')}` }); // 409
+      await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${id}` });
+      expect(eventos).toEqual([
+        { estacao: { id, nome: 'Forno', ativo: true } },
+        { estacao: { id, nome: 'Forno', ativo: false } },
+        { removidaId: id },
+      ]);
+    } finally {
+      parar();
+    }
+  });
+
   it('refuses to delete a station categories still route to (409, nothing deleted)', async () => {
     const res = await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${await estacao('Bar')}` });
     expect(res.statusCode).toBe(409);
