@@ -619,8 +619,14 @@ describe('cancelled in production', () => {
       status: 'em_preparo',
       estacao_nome: 'Cozinha',
     });
-    // the bill no longer has it
+    // the bill no longer has it; the tab screen lists it as cancelled (the pendente one simply went)
     expect((await t.injectAs('garcom', { url: `/api/vendas/${venda}/itens` })).json()).toEqual([]);
+    const cancelados = async () =>
+      json<ItemProducaoDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda}/cancelados` }));
+    expect(await cancelados()).toEqual([
+      expect.objectContaining({ id: iniciado, venda_id: venda, produto_nome: 'Pizza Broto', cancelado: true }),
+    ]);
+    expect((await t.injectAs('cozinha', { url: `/api/vendas/${venda}/cancelados` })).statusCode).toBe(403);
     expect(
       (await t.injectAs('garcom', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode,
     ).toBe(403);
@@ -635,6 +641,43 @@ describe('cancelled in production', () => {
         (i) => i.venda_id === venda,
       ),
     ).toEqual([]);
+    // acknowledged by the kitchen, it is still a cancelled line of this tab
+    expect((await cancelados()).map((i) => i.id)).toEqual([iniciado]);
+  });
+
+  it('a partial void of a line in production sends the kitchen its new quantity, after commit', async () => {
+    const venda = await abrir(5);
+    const item = await adicionar(venda, 'Caipirinha');
+    await t.ctx.db.updateTable('venda_itens').set({ quantidade: 3 }).where('id', '=', item.id).execute();
+    await t.injectAs('cozinha', {
+      method: 'PATCH',
+      url: `/api/cozinha/itens/${item.id}`,
+      payload: { status: 'em_preparo' },
+    });
+    const eventos: { itens: ItemProducaoDTO[]; estacaoIds?: number[] }[] = [];
+    const parar = t.ctx.bus.subscribe(
+      (e) => void (e.nome === 'cozinha:item' && eventos.push({ itens: e.payload.itens, estacaoIds: e.estacaoIds })),
+    );
+    try {
+      const res = await t.injectAs('gerente', {
+        method: 'PATCH',
+        url: `/api/vendas/itens/${item.id}`,
+        payload: { quantidade: 2, motivo: 'cliente desistiu de uma' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      parar();
+    }
+    expect(eventos).toEqual([
+      {
+        itens: [expect.objectContaining({ id: item.id, quantidade: 2, status: 'em_preparo', cancelado: false })],
+        estacaoIds: [await estacao('Bar')],
+      },
+    ]);
+    const naTela = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.find(
+      (i) => i.id === item.id,
+    );
+    expect(naTela).toMatchObject({ quantidade: 2, status: 'em_preparo' });
   });
 
   it('cancelling the whole tab cancels its started items on the screen', async () => {
