@@ -31,7 +31,8 @@ export function ConfiguracoesPage() {
       data-testid="page-configuracoes"
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+        {/* four tabs do not fit a 390 px phone beside the theme toggle: the list scrolls sideways */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
           <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>
             Empresa
           </Tabs.Tab>
