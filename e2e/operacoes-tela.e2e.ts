@@ -154,4 +154,46 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
     await page.getByTestId('item-cancelado').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/comanda-cancelado-phone.png` });
   });
+
+  it('offline: a free removal waits on the phone as pendente; one that needs a reason says there is no connection', async () => {
+    const { context, page } = await e.newPage(PHONE);
+    await e.login(page, 'garcom@demo.com.br');
+    const { mesa, produto } = await demo(page);
+    const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: mesa(10) });
+    const add = (nome: string) =>
+      apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto(nome), quantidade: 1 });
+    await add('Água Mineral');
+    const caipirinha = await add('Caipirinha');
+    const { page: gerente } = await e.newPage();
+    await e.login(gerente, 'gerente@demo.com.br');
+    await apiDe(gerente, 'PATCH', `/api/cozinha/itens/${caipirinha.id}`, { status: 'em_preparo' });
+    await page.goto(`/mesa/${mesa(10)}/comanda`);
+    await page.getByTestId('item-status').filter({ hasText: 'Em preparo · Bar' }).waitFor();
+    await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
+
+    await context.setOffline(true);
+    const dialogo = page.getByTestId('cancelar-item-dialog');
+    await page.getByRole('button', { name: 'Remover Água Mineral' }).click();
+    await dialogo.getByRole('button', { name: 'Remover' }).click();
+    const pendente = page.getByTestId('item-pendente').filter({ hasText: 'Remover 1x Água Mineral' });
+    await pendente.getByText('pendente').waitFor();
+    await dialogo.waitFor({ state: 'detached' });
+
+    // in production: a reason and the manager's approval, which only the server can check
+    await page.getByRole('button', { name: 'Remover Caipirinha' }).click();
+    await dialogo.getByLabel('Motivo do cancelamento').fill('cliente desistiu');
+    await dialogo.getByLabel('E-mail do gerente').fill('gerente@demo.com.br');
+    await dialogo.getByLabel('Senha do gerente').fill('demo123');
+    await dialogo.getByRole('button', { name: 'Aprovar e remover' }).click();
+    await dialogo.getByText('Sem conexão com o servidor').waitFor();
+    expect(await page.getByTestId('item-pendente').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/comanda-remocao-offline-phone.png` });
+    await dialogo.getByRole('button', { name: 'Voltar' }).click();
+
+    await context.setOffline(false);
+    await pendente.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText('Itens do Pedido (1)').waitFor();
+    const itens = (await apiDe(page, 'GET', `/api/vendas/${venda.id}/itens`)) as { produto_nome: string }[];
+    expect(itens.map((i) => i.produto_nome)).toEqual(['Caipirinha']);
+  });
 });

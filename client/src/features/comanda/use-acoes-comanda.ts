@@ -89,7 +89,7 @@ async function removerLivre(mesaId: number, i: ItemDTO) {
     rotulo,
     itemId: i.id,
   });
-  if (r === PENDENTE) return guardado('Remoção');
+  if (r === PENDENTE) return guardado('Pedido de remoção');
   aplicarItemRemovido(r, i.id);
   if (i.produto_id == null) return void toast.ok('Item removido do pedido!');
   toastDesfazer('Item removido do pedido!', rotulo, () => {
