@@ -16,20 +16,18 @@ function hojeAs(hhmm: string): string {
   return d.toISOString();
 }
 
-/**
- * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
- * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
- */
-export function MesaAcoesDialog({
-  mesa,
-  onClose,
-  onAtualizada,
-}: {
+interface AcoesProps {
   mesa: MesaDTO | null;
   onClose(): void;
   /** for a screen with its own list of tables (the map reads the shared store, updated here) */
   onAtualizada?(m: MesaDTO): void;
-}) {
+}
+
+/**
+ * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
+ * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
+ */
+export function MesaAcoesDialog({ mesa, onClose, onAtualizada }: AcoesProps) {
   const perfil = useSession((s) => s.user?.perfil);
   const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
   const [nome, setNome] = useState('');
