@@ -121,13 +121,16 @@ describe('kitchen and bar production', () => {
     await cartao.waitFor({ state: 'detached' });
     await cozinha.getByTestId('prontos').getByText('1x Pizza Broto').waitFor();
     await cozinha.getByRole('button', { name: /Desfazer \(\d+ s\)/ }).waitFor();
-    await garcom.getByText('Mesa 07: 1 item pronto').waitFor({ timeout: 1000 });
+    // the shell's alert banner (the one listener for calls, bills and ready items)
+    const pronto = garcom.getByTestId('alerta').filter({ hasText: 'Mesa 07: 1 item pronto' });
+    await pronto.waitFor({ timeout: 1000 });
     await garcom.getByTestId('mesa-7').getByTestId('prontos-badge').getByText('1').waitFor();
     await diner.getByText('Pronto', { exact: true }).waitFor({ timeout: 1000 });
     await garcom.screenshot({ path: `${SCREENSHOTS}/cozinha-garcom-pronto-phone.png` });
 
-    await garcom.getByTestId('toast-entregue').click();
+    await pronto.getByRole('button', { name: 'Entregue' }).click();
     await garcom.getByText('Mesa 07: 1 item entregue').waitFor();
+    await pronto.waitFor({ state: 'detached' });
     await garcom.getByTestId('mesa-7').getByTestId('prontos-badge').waitFor({ state: 'detached' });
     await cozinha.getByTestId('prontos').getByText('1x Pizza Broto').waitFor({ state: 'detached', timeout: 1000 });
     await diner.getByText('Entregue', { exact: true }).waitFor({ timeout: 1000 });

@@ -1,7 +1,7 @@
 import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
 import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
-import type { ItemProducaoDTO } from './schemas/cozinha';
+import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { StatusProducao } from './rules/producao';
 import type { EmpresaSessao } from './schemas/auth';
 
@@ -31,6 +31,8 @@ export interface StaffEvents {
   'usuario:atualizado': (p: { id: number }) => void;
   /** the company's settings changed (PATCH /api/empresa): screens showing them fetch them again */
   'empresa:atualizada': (p: { empresa: EmpresaSessao }) => void;
+  /** a production station was created, renamed, (de)activated (estacao) or deleted (removidaId): lists refetch */
+  'estacao:alterada': (p: { estacao?: EstacaoDTO; removidaId?: number }) => void;
   /** a new ticket (or items joining a ticket that has not started): every item of it */
   'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
   /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */

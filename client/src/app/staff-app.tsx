@@ -10,7 +10,6 @@ import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';
-import { ProntosAviso } from '../components/prontos-aviso';
 import { iniciarFila, reenviar } from '../lib/fila-offline';
 import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
@@ -73,7 +72,6 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
     <AppLayout user={user} onSair={encerrar} extraHeader={<ConexaoIndicator />}>
       <SemConexaoBar />
       <AlertasBanner />
-      <ProntosAviso />
       {pagina}
     </AppLayout>
   );

@@ -5,8 +5,12 @@ export type TipoAlerta = 'chamado' | 'conta' | 'pronto';
 export interface Alerta {
   id: string;
   tipo: TipoAlerta;
-  mesaId: number;
-  mesaNumero: number;
+  /** the table 'Ver mesa' opens (calls and bill requests) */
+  mesaId?: number;
+  /** the tab whose ready items 'Entregue' delivers ('pronto') */
+  vendaId?: number;
+  /** null: a counter order with no table */
+  mesaNumero: number | null;
   texto: string;
   /** when the table started waiting (ISO), for 'há N min' */
   desde: string;

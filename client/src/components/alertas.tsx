@@ -2,22 +2,28 @@ import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconChefHat, IconReceipt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { padMesa, type MesaDTO } from '@comanda/shared';
+import { padMesa, temPermissao, type MesaDTO } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
+import { useSession } from '../lib/session-store';
 import { prepararSinais, sinalizar } from '../lib/sinais';
 import { idAlerta, useAlertas, type Alerta } from './alertas-store';
+import { entregarProntos, ouvirProntos } from './prontos-alerta';
 
 const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat } as const;
 const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
 
 function avisar(a: Alerta) {
   useAlertas.getState().adicionar(a);
-  sinalizar(a.texto, a.id, urlDaMesa(a.mesaId));
+  sinalizar(a.texto, a.id, a.mesaId != null ? urlDaMesa(a.mesaId) : '/');
 }
 
-/** The one staff-shell listener (issue 16): waiter calls and bill requests, on every screen. */
+/** The one staff-shell listener (issue 16): waiter calls, bill requests and (for who delivers) ready items, on every screen. */
 export function useAlertasDoSalao() {
   const situacoes = useRef(new Map<number, string>());
+  const entrega = temPermissao(
+    useSession((s) => s.user?.perfil),
+    'deliver_items',
+  );
   useEffect(() => {
     prepararSinais();
     const pediuConta = (mesa: MesaDTO) => {
@@ -47,16 +53,16 @@ export function useAlertasDoSalao() {
       ),
       onStaffEvent('garcom:cancelado', ({ mesa }) => useAlertas.getState().remover(idAlerta('chamado', mesa.id))),
       onStaffEvent('mesa:atualizada', ({ mesa }) => pediuConta(mesa)),
+      ...(entrega ? ouvirProntos(avisar) : []),
     ];
     return () => offs.forEach((off) => off());
-  }, []);
+  }, [entrega]);
 }
 
 /** The notifications region under the header: F8 focuses it (spec 9); each banner names the table and opens it. */
 export function AlertasBanner() {
   const alertas = useAlertas((s) => s.alertas);
   const remover = useAlertas((s) => s.remover);
-  const navigate = useNavigate();
   const regiao = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const f8 = (e: KeyboardEvent) => {
@@ -79,48 +85,55 @@ export function AlertasBanner() {
     >
       {alertas.length > 0 && (
         <Stack gap={6} mb="sm">
-          {alertas.map((a) => {
-            const Icone = ICONE[a.tipo];
-            return (
-              <Paper
-                key={a.id}
-                shadow="md"
-                radius="md"
-                p="xs"
-                bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'}
-                c="white"
-                data-testid="alerta"
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Icone size={22} aria-hidden />
-                    <Text fw={700} size="sm">
-                      {a.texto}
-                    </Text>
-                  </Group>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="md"
-                      variant="white"
-                      color="dark"
-                      onClick={() => (remover(a.id), navigate(urlDaMesa(a.mesaId)))}
-                    >
-                      Ver mesa
-                    </Button>
-                    <CloseButton
-                      size={44}
-                      variant="transparent"
-                      c="white"
-                      aria-label="Dispensar alerta"
-                      onClick={() => remover(a.id)}
-                    />
-                  </Group>
-                </Group>
-              </Paper>
-            );
-          })}
+          {alertas.map((a) => (
+            <AlertaCard key={a.id} alerta={a} onRemover={() => remover(a.id)} />
+          ))}
         </Stack>
       )}
     </div>
+  );
+}
+
+/** One banner: the table and what happened; 'Entregue' for ready items, 'Ver mesa' for the rest. */
+function AlertaCard({ alerta: a, onRemover }: { alerta: Alerta; onRemover(): void }) {
+  const navigate = useNavigate();
+  const Icone = ICONE[a.tipo];
+  return (
+    <Paper
+      shadow="md"
+      radius="md"
+      p="xs"
+      bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'}
+      c="white"
+      data-testid="alerta"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Icone size={22} aria-hidden />
+          <Text fw={700} size="sm">
+            {a.texto}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {a.vendaId != null ? (
+            <Button size="md" variant="white" color="dark" onClick={() => void entregarProntos(a.vendaId!)}>
+              Entregue
+            </Button>
+          ) : (
+            a.mesaId != null && (
+              <Button
+                size="md"
+                variant="white"
+                color="dark"
+                onClick={() => (onRemover(), navigate(urlDaMesa(a.mesaId!)))}
+              >
+                Ver mesa
+              </Button>
+            )
+          )}
+          <CloseButton size={44} variant="transparent" c="white" aria-label="Dispensar alerta" onClick={onRemover} />
+        </Group>
+      </Group>
+    </Paper>
   );
 }

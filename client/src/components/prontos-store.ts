@@ -3,7 +3,7 @@ import type { ItemProducaoDTO } from '@comanda/shared';
 import { listarProntos } from './api';
 
 /**
- * Ready items waiting for a waiter, for the staff app wherever the user is: the 'pronto' toast, the table map's
+ * Ready items waiting for a waiter, for the staff app wherever the user is: the 'pronto' banner, the table map's
  * badge and the tab screen read it. Filled from GET /api/cozinha/prontos, then by cozinha:item events.
  */
 interface ProntosState {

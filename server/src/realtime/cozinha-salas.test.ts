@@ -233,4 +233,31 @@ describe('production rooms', () => {
     await waitFor(() => got.filter((e) => e.nome === 'cozinha:item').length === 2);
     expect(got.filter((e) => e.nome === 'cozinha:item')[1]!.payload).toEqual({ itens: [], removidos: [pizza.id] });
   });
+
+  it("a partial void reaches the production screens with the line's new quantity, once each", async () => {
+    const { caipirinha } = await abrirComPizzaECaipirinha(5);
+    const bar = await socket({ token: await token('cozinha'), estacoes: [await estacao('Bar')] });
+    const cozinha = await socket({ token: await token('cozinha'), estacoes: [await estacao('Cozinha')] });
+    const noBar = record(bar);
+    const naCozinha = record(cozinha);
+    // the kitchen sockets also sit in the company room: count only what names the caipirinha
+    const daCaipirinha = (got: { nome: string; payload: any }[]) =>
+      got.filter((e) => e.nome === 'cozinha:item' && e.payload.itens.some((i: any) => i.id === caipirinha.id));
+    const res = await t.injectAs('garcom', {
+      method: 'PATCH',
+      url: `/api/vendas/itens/${caipirinha.id}`,
+      payload: { quantidade: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => daCaipirinha(noBar).length === 1);
+    expect(daCaipirinha(noBar)[0]!.payload).toEqual({
+      itens: [expect.objectContaining({ id: caipirinha.id, quantidade: 1, status: 'pendente', cancelado: false })],
+      removidos: [],
+    });
+    // a screen of another station hears it through the company room (its board filters by station), once
+    await waitFor(() => daCaipirinha(naCozinha).length === 1);
+    await barreira(1, naCozinha);
+    await barreira(1, noBar);
+    expect([daCaipirinha(noBar).length, daCaipirinha(naCozinha).length]).toEqual([1, 1]);
+  });
 });

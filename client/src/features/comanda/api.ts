@@ -2,6 +2,7 @@ import type {
   CategoriaDTO,
   GrupoAdicionaisDTO,
   ItemDTO,
+  ItemProducaoDTO,
   MesaDTO,
   ProdutoDTO,
   SaborDTO,
@@ -15,6 +16,7 @@ export const rotas = {
   itens: (vendaId: number) => `/api/vendas/${vendaId}/itens`,
   venda: (vendaId: number) => `/api/vendas/${vendaId}`,
   statusMesa: (mesaId: number) => `/api/mesas/${mesaId}/status`,
+  item: (itemId: number) => `/api/vendas/itens/${itemId}`,
 };
 
 export const buscarMesa = (id: number) => api.get<MesaDTO>(`/api/mesas/${id}`);
@@ -27,6 +29,8 @@ export async function buscarVendaDaMesa(mesaId: number): Promise<VendaDTO | null
   }
 }
 export const listarItens = (vendaId: number) => api.get<ItemDTO[]>(rotas.itens(vendaId));
+/** lines removed after the kitchen started them (issue 13) */
+export const listarCancelados = (vendaId: number) => api.get<ItemProducaoDTO[]>(`/api/vendas/${vendaId}/cancelados`);
 export const abrirComanda = (mesaId: number) => api.post<VendaDTO>('/api/vendas', { mesa_id: mesaId });
 export const salvarNomeCliente = (vendaId: number, nome_cliente: string, chave?: string) =>
   api.patch<VendaDTO>(rotas.venda(vendaId), { nome_cliente }, chave);
@@ -38,7 +42,7 @@ export const adicionarItem = (vendaId: number, body: unknown, chave?: string) =>
 /** opening the table's tab answers a waiter call (issue 15) */
 export const cancelarChamadaGarcom = (mesaId: number) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/cancelar-garcom`);
 export const removerItem = (itemId: number, chave?: string) =>
-  api.delete<VendaDTO>(`/api/vendas/itens/${itemId}`, undefined, chave);
+  api.delete<VendaDTO>(rotas.item(itemId), undefined, chave);
 
 /** Menu reads fall back to the last answer kept on the device when the server cannot be reached (orders go on offline). */
 async function comCache<T>(path: string): Promise<T> {

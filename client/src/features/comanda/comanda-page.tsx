@@ -8,7 +8,6 @@ import {
   formatDataHora,
   situacaoComanda,
   temPermissao,
-  type ItemDTO,
   type MesaDTO,
 } from '@comanda/shared';
 import { COR_SITUACAO } from '../../components/mesa-visual';
@@ -21,7 +20,7 @@ import { ProdutoPicker } from './produto-picker';
 import { useComanda } from './use-comanda';
 import { useAcoesComanda } from './use-acoes-comanda';
 import { PendentesList, RecusadasAlert } from './pendentes';
-import { CancelarItemDialog } from './operacoes/cancelar-item-dialog';
+import { CancelarItemDialog, type PedidoCancelamento } from './operacoes/cancelar-item-dialog';
 import { HistoricoTimeline } from './operacoes/historico-timeline';
 import { OperacaoDialog } from './operacoes/operacao-dialog';
 import type { Operacao } from './operacoes/mesa-destino';
@@ -35,7 +34,7 @@ export function ComandaPage() {
   const perfil = useSession((s) => s.user?.perfil);
   const acoes = useAcoesComanda(mesaId);
   const [dialogo, setDialogo] = useState<DialogoComanda | null>(null);
-  const [removendo, setRemovendo] = useState<ItemDTO | null>(null);
+  const [cancelando, setCancelando] = useState<PedidoCancelamento | null>(null);
   const [operacao, setOperacao] = useState<Operacao | null>(null);
 
   if (carregando)
@@ -61,16 +60,23 @@ export function ComandaPage() {
       )}
       <CartaoComanda dados={dados} perfil={perfil} onDialogo={setDialogo} onOperacao={setOperacao} acoes={acoes} />
       <RecusadasAlert mesaId={mesaId} />
-      {venda && <ItensList itens={itens} podeRemover={!pediuConta && podeCriar} onRemover={setRemovendo} />}
+      {venda && (
+        <ItensList
+          itens={itens}
+          cancelados={dados.cancelados}
+          podeRemover={!pediuConta && podeCriar}
+          onCancelar={(item, modo) => setCancelando({ item, modo })}
+        />
+      )}
       <PendentesList mesaId={mesaId} />
       {venda && temPermissao(perfil, 'view_history') && (
         <HistoricoTimeline vendaId={venda.id} versao={versaoDoHistorico(dados)} />
       )}
       <CancelarItemDialog
-        item={removendo}
+        pedido={cancelando}
         perfil={perfil}
-        onClose={() => setRemovendo(null)}
-        onRemovido={(v, itemId) => (setRemovendo(null), acoes.removido(v, itemId))}
+        onClose={() => setCancelando(null)}
+        onConfirmar={async (item, c) => (await acoes.cancelar(item, c), setCancelando(null))}
       />
       {venda && (
         <OperacaoDialog

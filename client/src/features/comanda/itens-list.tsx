@@ -1,18 +1,18 @@
-import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { formatBRL, type ItemDTO } from '@comanda/shared';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMinus, IconTrash } from '@tabler/icons-react';
+import { formatBRL, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
 import { StatusProducao } from './status-producao';
 
-/** 'Itens do Pedido (N)': product, quantity, unit price, flavours, extras ('Nx' when above 1), notes, line total. */
-export function ItensList({
-  itens,
-  podeRemover,
-  onRemover,
-}: {
+interface Props {
   itens: ItemDTO[];
+  /** lines removed after the kitchen started them: struck through, not counted */
+  cancelados: ItemProducaoDTO[];
   podeRemover: boolean;
-  onRemover(i: ItemDTO): void;
-}) {
+  onCancelar(i: ItemDTO, modo: 'remover' | 'reduzir'): void;
+}
+
+/** 'Itens do Pedido (N)': product, quantity, unit price, flavours, extras ('Nx' when above 1), notes, line total. */
+export function ItensList({ itens, cancelados, podeRemover, onCancelar }: Props) {
   return (
     <Card withBorder radius="md">
       <Title order={4} mb="sm">
@@ -34,44 +34,105 @@ export function ItensList({
                 <Text size="xs" c="dimmed">
                   {formatBRL(i.preco_unitario)} cada
                 </Text>
-                {i.sabores.length > 0 && (
-                  <Text size="sm">Sabores: {i.sabores.map((s) => s.sabor_nome).join(' / ')}</Text>
-                )}
-                {i.adicionais.map((a, k) => (
-                  <Text size="sm" key={k}>
-                    + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
-                    {a.adicional_nome}
-                    {a.preco > 0 ? ` (${formatBRL(a.preco)})` : ''}
-                  </Text>
-                ))}
-                {i.observacoes && (
-                  <Text size="sm" fs="italic" c="dimmed">
-                    Obs.: {i.observacoes}
-                  </Text>
-                )}
+                <Detalhes
+                  sabores={i.sabores.map((s) => s.sabor_nome)}
+                  adicionais={i.adicionais.map((a) => ({
+                    nome: a.adicional_nome,
+                    quantidade: a.quantidade,
+                    preco: a.preco,
+                  }))}
+                  observacoes={i.observacoes}
+                />
                 <StatusProducao item={i} />
               </Stack>
-              <Group gap={4} wrap="nowrap">
+              <Stack gap={4} align="flex-end">
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatBRL(i.total)}
                 </Text>
-                {/* a 44 px target (not a bare icon); the dialog it opens asks for confirmation */}
-                <ActionIcon
-                  size={44}
-                  color="red"
-                  variant="light"
-                  disabled={!podeRemover}
-                  aria-label={`Remover ${i.produto_nome}`}
-                  title="Remover item"
-                  onClick={() => onRemover(i)}
-                >
-                  <IconTrash size={20} />
-                </ActionIcon>
-              </Group>
+                <Group gap={4} wrap="nowrap">
+                  {/* a partial void: same reason/approval rules as removing the line */}
+                  {i.quantidade > 1 && (
+                    <ActionIcon
+                      size={44}
+                      variant="light"
+                      disabled={!podeRemover}
+                      aria-label={`Reduzir quantidade de ${i.produto_nome}`}
+                      title="Reduzir quantidade"
+                      onClick={() => onCancelar(i, 'reduzir')}
+                    >
+                      <IconMinus size={20} />
+                    </ActionIcon>
+                  )}
+                  {/* a 44 px target (not a bare icon); the dialog it opens asks for confirmation */}
+                  <ActionIcon
+                    size={44}
+                    color="red"
+                    variant="light"
+                    disabled={!podeRemover}
+                    aria-label={`Remover ${i.produto_nome}`}
+                    title="Remover item"
+                    onClick={() => onCancelar(i, 'remover')}
+                  >
+                    <IconTrash size={20} />
+                  </ActionIcon>
+                </Group>
+              </Stack>
             </Group>
           </Card>
         ))}
+        {cancelados.map((c) => (
+          <LinhaCancelada key={`c${c.id}`} item={c} />
+        ))}
       </Stack>
+    </Card>
+  );
+}
+
+function Detalhes(p: {
+  sabores: string[];
+  adicionais: { nome: string; quantidade: number; preco?: number }[];
+  observacoes: string | null;
+}) {
+  return (
+    <>
+      {p.sabores.length > 0 && <Text size="sm">Sabores: {p.sabores.join(' / ')}</Text>}
+      {p.adicionais.map((a, k) => (
+        <Text size="sm" key={k}>
+          + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+          {a.nome}
+          {a.preco ? ` (${formatBRL(a.preco)})` : ''}
+        </Text>
+      ))}
+      {p.observacoes && (
+        <Text size="sm" fs="italic" c="dimmed">
+          Obs.: {p.observacoes}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A line removed after the kitchen started it (issue 13): it stays visible, struck through in red, out of the totals. */
+function LinhaCancelada({ item }: { item: ItemProducaoDTO }) {
+  return (
+    <Card
+      withBorder
+      radius="sm"
+      p="xs"
+      data-testid="item-cancelado"
+      style={{ borderColor: 'var(--mantine-color-red-6)' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0, textDecoration: 'line-through' }} c="red">
+          <Text fw={600} c="inherit">
+            {item.quantidade}x {item.produto_nome}
+          </Text>
+          <Detalhes sabores={item.sabores} adicionais={item.adicionais} observacoes={item.observacoes} />
+        </Stack>
+        <Badge color="red" variant="filled">
+          Cancelado
+        </Badge>
+      </Group>
     </Card>
   );
 }

@@ -49,6 +49,18 @@ describe('tab store: REST answers and socket events through the same aplicar*', 
     expect(estado().itens[0]?.status_producao).toBe('pronto');
   });
 
+  it("keeps this tab's lines cancelled in production once each, and forgets them with the tab", () => {
+    const cancelado = (id: number, venda_id = 70) => ({ id, venda_id, cancelado: true }) as ItemProducaoDTO;
+    st.aplicarItemRemovido(venda({ total: 0 }), 1);
+    st.aplicarProducao([cancelado(1), cancelado(5, 90)]);
+    st.aplicarProducao([cancelado(1)]);
+    expect(estado().cancelados.map((c) => c.id)).toEqual([1]);
+    st.aplicarVenda(venda({ total: 0 }));
+    expect(estado().cancelados).toHaveLength(1);
+    st.aplicarVenda(venda({ situacao: 'F' }));
+    expect(estado().cancelados).toEqual([]);
+  });
+
   it("ignores another table's events", () => {
     st.aplicarMesa({ ...mesa, id: 8, situacao: 'P' });
     st.aplicarMesaRemovida(8);

@@ -1,5 +1,5 @@
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { ItemDTO, VendaDTO } from '@comanda/shared';
+import type { ItemDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { toast } from '../../lib/notify';
 import { toastDesfazer } from '../../lib/toast-desfazer';
@@ -7,7 +7,9 @@ import * as api from './api';
 import { PENDENTE, enviarOuEnfileirar } from './escrita-offline';
 import type { ItemEscolhido } from './produto-picker';
 import type { Operacao } from './operacoes/mesa-destino';
-import { aplicarItem, aplicarItemRemovido, aplicarMesa, aplicarVenda, useComandaStore } from './store';
+import { cancelarItem as anularItem, reduzirItem } from './operacoes/api';
+import type { Cancelamento } from './operacoes/cancelar-item-dialog';
+import { aplicarItem, aplicarItemRemovido, aplicarMesa, aplicarReducao, aplicarVenda, useComandaStore } from './store';
 
 const TENTE = 'Tente novamente';
 const guardado = (o: string) =>
@@ -61,8 +63,53 @@ async function desfazer(i: ItemDTO) {
   if (r.ok) aplicarItemRemovido(r.valor, i.id);
 }
 
-function removido(v: VendaDTO, itemId: number) {
-  aplicarItemRemovido(v, itemId);
+/** The same product, flavours, add-ons, quantity and notes as a removed line (its 'Desfazer'). */
+const escolhaDe = (i: ItemDTO): ItemEscolhido => ({
+  produto_id: i.produto_id!,
+  quantidade: i.quantidade,
+  observacoes: i.observacoes ?? '',
+  sabores: i.sabores.flatMap((s) => (s.sabor_id == null ? [] : [s.sabor_id])),
+  adicionais: i.adicionais.flatMap((a) =>
+    a.adicional_id == null ? [] : [{ adicional_id: a.adicional_id, quantidade: a.quantidade }],
+  ),
+});
+
+/**
+ * A free removal (inside the undo window): queued on the device when offline ('pendente'), and its toast offers
+ * 'Desfazer', which adds the same line again.
+ */
+async function removerLivre(mesaId: number, i: ItemDTO) {
+  const rotulo = `${i.quantidade}x ${i.produto_nome}`;
+  const r = await enviarOuEnfileirar((k) => api.removerItem(i.id, k), {
+    tipo: 'remocao',
+    metodo: 'DELETE',
+    path: api.rotas.item(i.id),
+    mesaId,
+    vendaId: i.venda_id,
+    rotulo,
+    itemId: i.id,
+  });
+  if (r === PENDENTE) return guardado('Pedido de remoção');
+  aplicarItemRemovido(r, i.id);
+  if (i.produto_id == null) return void toast.ok('Item removido do pedido!');
+  toastDesfazer('Item removido do pedido!', rotulo, () => {
+    const total = i.total;
+    void adicionar(mesaId, escolhaDe(i), { nome: i.produto_nome, total });
+  });
+}
+
+/**
+ * The void dialog's answer: remove the line or lower its quantity. A void that needs a reason or approval goes only
+ * online (offline it fails with 'Sem conexão com o servidor'); errors throw for the dialog to show.
+ */
+async function cancelar(mesaId: number, i: ItemDTO, { livre, quantidade, motivo, aprovador }: Cancelamento) {
+  if (quantidade != null) {
+    const v = await reduzirItem(i.id, { quantidade, motivo, aprovador });
+    aplicarReducao(v, i.id, quantidade);
+    return void toast.ok('Quantidade reduzida!', `${quantidade}x ${i.produto_nome}`);
+  }
+  if (livre) return removerLivre(mesaId, i);
+  aplicarItemRemovido(await anularItem(i.id, { motivo, aprovador }), i.id);
   toast.ok('Item removido do pedido!');
 }
 
@@ -139,7 +186,7 @@ export function useAcoesComanda(mesaId: number) {
   return {
     abrir: () => abrir(mesaId),
     adicionar: (item: ItemEscolhido, info: { nome: string; total: number }) => adicionar(mesaId, item, info),
-    removido,
+    cancelar: (item: ItemDTO, c: Cancelamento) => cancelar(mesaId, item, c),
     operacaoFeita: (op: Operacao, destinoId: number) => operacaoFeita(navigate, op, destinoId),
     salvarNome: (nome: string) => salvarNome(mesaId, nome),
     status: (situacao: 'P' | 'O') => status(mesaId, situacao),

@@ -2,14 +2,16 @@ import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
 import { onPendenteEnviado } from '../../lib/fila-offline';
-import { buscarMesa, buscarVendaDaMesa, cancelarChamadaGarcom, listarItens } from './api';
+import { buscarMesa, buscarVendaDaMesa, cancelarChamadaGarcom, listarCancelados, listarItens } from './api';
 import * as st from './store';
 
 async function carregar(mesaId: number) {
   try {
     const [mesa, venda] = await Promise.all([buscarMesa(mesaId), buscarVendaDaMesa(mesaId)]);
-    const itens = venda ? await listarItens(venda.id) : [];
-    if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarCarga(mesa, venda, itens);
+    const [itens, cancelados] = venda
+      ? await Promise.all([listarItens(venda.id), listarCancelados(venda.id)])
+      : [[], []];
+    if (st.useComandaStore.getState().mesaId === mesaId) st.aplicarCarga(mesa, venda, itens, cancelados);
   } catch (e) {
     const naoEncontrada = e instanceof ApiError && (e.status === 404 || e.status === 400);
     if (st.useComandaStore.getState().mesaId === mesaId)

@@ -1,4 +1,4 @@
-import type { EmpresaConfigDTO, MesaDTO, UsuarioDTO } from '@comanda/shared';
+import type { EmpresaConfigDTO, EstacaoDTO, MesaDTO, UsuarioDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
 export const buscarEmpresa = () => api.get<EmpresaConfigDTO>('/api/empresa');
@@ -28,3 +28,9 @@ export interface UsuarioBody {
 export const salvarUsuario = (id: number | null, body: UsuarioBody) =>
   id ? api.patch<UsuarioDTO>(`/api/usuarios/${id}`, body) : api.post<UsuarioDTO>('/api/usuarios', body);
 export const excluirUsuario = (id: number) => api.delete(`/api/usuarios/${id}`);
+
+export const listarEstacoes = () => api.get<EstacaoDTO[]>('/api/estacoes');
+export const criarEstacao = (nome: string) => api.post<EstacaoDTO>('/api/estacoes', { nome });
+export const alterarEstacao = (id: number, body: { nome?: string; ativo?: boolean }) =>
+  api.patch<EstacaoDTO>(`/api/estacoes/${id}`, body);
+export const excluirEstacao = (id: number) => api.delete(`/api/estacoes/${id}`);

@@ -1,10 +1,11 @@
 import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconBuilding, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconChefHat, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
 import { temPermissao } from '@comanda/shared';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../lib/session-store';
 import { EmpresaTab } from './empresa-tab';
+import { EstacoesTab } from './estacoes-tab';
 import { MesasTab } from './mesas-tab';
 import { UsuariosTab } from './usuarios-tab';
 
@@ -13,9 +14,12 @@ export function ConfiguracoesPage() {
   // the open tab lives in the URL (?aba=mesas) so other screens can link straight to it
   const [params, setParams] = useSearchParams();
   const gerirUsuarios = temPermissao(perfil, 'manage_users');
+  // the stations' routes are guarded by edit_menu (the menu's categories route to them)
+  const gerirEstacoes = temPermissao(perfil, 'edit_menu');
   const abas = [
     'empresa',
     ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []),
+    ...(gerirEstacoes ? ['estacoes'] : []),
     ...(gerirUsuarios ? ['usuarios'] : []),
   ];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
@@ -27,13 +31,19 @@ export function ConfiguracoesPage() {
       data-testid="page-configuracoes"
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+        {/* four tabs do not fit a 390 px phone beside the theme toggle: the list scrolls sideways */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
           <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>
             Empresa
           </Tabs.Tab>
           {temPermissao(perfil, 'edit_tables') && (
             <Tabs.Tab value="mesas" px={{ base: 8, sm: 'md' }} leftSection={<IconLayoutGrid size={16} />}>
               Mesas
+            </Tabs.Tab>
+          )}
+          {gerirEstacoes && (
+            <Tabs.Tab value="estacoes" px={{ base: 8, sm: 'md' }} leftSection={<IconChefHat size={16} />}>
+              Estações
             </Tabs.Tab>
           )}
           {gerirUsuarios && (
@@ -50,6 +60,11 @@ export function ConfiguracoesPage() {
       <Tabs.Panel value="mesas">
         <MesasTab />
       </Tabs.Panel>
+      {gerirEstacoes && (
+        <Tabs.Panel value="estacoes">
+          <EstacoesTab />
+        </Tabs.Panel>
+      )}
       {gerirUsuarios && (
         <Tabs.Panel value="usuarios">
           <UsuariosTab />

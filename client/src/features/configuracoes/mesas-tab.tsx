@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
+import { IconCalendarEvent, IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
 import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { criarMesasEmLote, excluirMesa, listarMesas, salvarMesa } from './api';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
-import { COR_SITUACAO } from '../../components/mesa-visual';
+import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
+import { acoesPossiveis } from '../../components/mesa-acoes';
+import { MesaAcoesDialog } from '../../components/mesa-acoes-dialog';
+import { useSession } from '../../lib/session-store';
 
 type Num = number | string;
 
@@ -16,6 +19,9 @@ export function MesasTab() {
   const [editando, setEditando] = useState<MesaDTO | 'nova' | null>(null);
   const [lote, setLote] = useState(false);
   const [excluir, setExcluir] = useState<MesaDTO | null>(null);
+  // reserve / block / release: the same dialog as the map card's menu (issue 15)
+  const [acoes, setAcoes] = useState<MesaDTO | null>(null);
+  const perfil = useSession((s) => s.user?.perfil);
   const carregar = useCallback(
     () =>
       listarMesas()
@@ -37,42 +43,24 @@ export function MesasTab() {
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
         {mesas.map((m) => (
-          <Card key={m.id} withBorder radius="md" p="sm" data-testid={`config-mesa-${m.numero}`}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={800} fz="xl">
-                {padMesa(m.numero)}
-              </Text>
-              <Group gap={2}>
-                <ActionIcon variant="subtle" aria-label={`Editar mesa ${m.numero}`} onClick={() => setEditando(m)}>
-                  <IconEdit size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Excluir mesa ${m.numero}`}
-                  onClick={() => setExcluir(m)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Group>
-            <Text size="sm" lineClamp={1}>
-              {m.nome}
-            </Text>
-            <Group justify="space-between" mt={4}>
-              <Text size="xs" c="dimmed">
-                {m.capacidade} lugares
-              </Text>
-              <Badge size="xs" variant="light" color={COR_SITUACAO[situacaoMapa(m.situacao)]}>
-                {SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}
-              </Badge>
-            </Group>
-          </Card>
+          <MesaConfigCard
+            key={m.id}
+            mesa={m}
+            podeAcoes={acoesPossiveis(m, perfil).length > 0}
+            onAcoes={() => setAcoes(m)}
+            onEditar={() => setEditando(m)}
+            onExcluir={() => setExcluir(m)}
+          />
         ))}
       </SimpleGrid>
       {editando && (
         <MesaDialog mesa={editando === 'nova' ? null : editando} onClose={() => setEditando(null)} onSalvo={carregar} />
       )}
+      <MesaAcoesDialog
+        mesa={acoes}
+        onClose={() => setAcoes(null)}
+        onAtualizada={(nova) => setMesas((l) => l.map((x) => (x.id === nova.id ? nova : x)))}
+      />
       {lote && <LoteDialog onClose={() => setLote(false)} onSalvo={carregar} />}
       <ConfirmarExclusao
         aberto={!!excluir}
@@ -90,6 +78,60 @@ export function MesasTab() {
         }}
       />
     </Stack>
+  );
+}
+
+interface CardProps {
+  mesa: MesaDTO;
+  podeAcoes: boolean;
+  onAcoes(): void;
+  onEditar(): void;
+  onExcluir(): void;
+}
+
+function MesaConfigCard({ mesa: m, podeAcoes, onAcoes, onEditar, onExcluir }: CardProps) {
+  return (
+    <Card withBorder radius="md" p="sm" data-testid={`config-mesa-${m.numero}`}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={800} fz="xl">
+          {padMesa(m.numero)}
+        </Text>
+        <Group gap={2} wrap="nowrap">
+          {podeAcoes && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Reservar, bloquear ou liberar a mesa ${m.numero}`}
+              title="Reservar, bloquear ou liberar"
+              onClick={onAcoes}
+            >
+              <IconCalendarEvent size={16} />
+            </ActionIcon>
+          )}
+          <ActionIcon variant="subtle" aria-label={`Editar mesa ${m.numero}`} onClick={onEditar}>
+            <IconEdit size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Excluir mesa ${m.numero}`} onClick={onExcluir}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Text size="sm" lineClamp={1}>
+        {m.nome}
+      </Text>
+      {(m.situacao === 'R' || m.situacao === 'X') && (
+        <Text size="xs" c="dimmed" lineClamp={1} data-testid="config-mesa-detalhe">
+          {subtituloMesa(m, m.situacao)}
+        </Text>
+      )}
+      <Group justify="space-between" mt={4}>
+        <Text size="xs" c="dimmed">
+          {m.capacidade} lugares
+        </Text>
+        <Badge size="xs" variant="light" color={COR_SITUACAO[situacaoMapa(m.situacao)]}>
+          {SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}
+        </Badge>
+      </Group>
+    </Card>
   );
 }
 

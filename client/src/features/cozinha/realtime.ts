@@ -21,8 +21,9 @@ export function useCozinhaTempoReal() {
         if (!jaExistia) tocarNovoTicket();
       }),
       onStaffEvent('cozinha:item', ({ itens, removidos }) => useCozinha.getState().aplicar(itens, removidos)),
-      // the ticket age alerts are company settings
+      // the ticket age alerts are company settings; the station filter lists the stations
       onStaffEvent('empresa:atualizada', () => void useCozinha.getState().carregar()),
+      onStaffEvent('estacao:alterada', () => void useCozinha.getState().carregar()),
       onReconectar(() => void useCozinha.getState().carregar()),
     ];
     return () => offs.forEach((off) => off());

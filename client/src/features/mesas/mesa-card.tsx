@@ -13,7 +13,7 @@ import {
   type MesaDTO,
   type VendaDTO,
 } from '@comanda/shared';
-import { acoesPossiveis } from './mesa-acoes';
+import { acoesPossiveis } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';

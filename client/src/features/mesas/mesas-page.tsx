@@ -12,7 +12,9 @@ import { cancelarChamadaGarcom } from './api';
 import { useMesasTempoReal } from './realtime';
 
 // the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
-const MesaAcoesDialog = lazy(() => import('./mesa-menu').then((m) => ({ default: m.MesaAcoesDialog })));
+const MesaAcoesDialog = lazy(() =>
+  import('../../components/mesa-acoes-dialog').then((m) => ({ default: m.MesaAcoesDialog })),
+);
 const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
 import { mesasOrdenadas, useMesas } from '../../lib/mesas-store';
 

@@ -7,11 +7,12 @@ import {
   type StatusProducao,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
-import { withTransaction, type Tx } from '../../db/transaction';
-import { tenant, type Tenant } from '../../db/tenant';
+import { withTransaction } from '../../db/transaction';
+import { tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
 import { presentEstacao, presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
+import { emitirMudancas } from './producao';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 
@@ -41,23 +42,6 @@ export const prontos = async (ctx: AppContext, s: StaffSession): Promise<ItemPro
   (await repo.itensProducao(tenant(ctx.db, s.empresaId), { emAberto: true, status: 'pronto' })).map((l) =>
     presentItemProducao(l),
   );
-
-/** Sends the changed items to their stations' rooms and, per tab, to the diner (vendaId). */
-async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<ItemProducaoDTO[]> {
-  const empresaId = t.empresaId;
-  const itens = (await repo.itensProducao(t, { itemIds: ids })).map((l) => presentItemProducao(l));
-  for (const vendaId of new Set(itens.map((i) => i.venda_id))) {
-    const daVenda = itens.filter((i) => i.venda_id === vendaId);
-    tx.emit({
-      empresaId,
-      vendaId,
-      estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))],
-      nome: 'cozinha:item',
-      payload: { itens: daVenda, removidos: [] },
-    });
-  }
-  return itens;
-}
 
 /** Moves items to one status, all or nothing: every item must exist in this company and allow the move. */
 async function mover(

@@ -176,6 +176,25 @@ describe('stations', () => {
     );
   });
 
+  it('tells the company of every committed station change (estacao:alterada), and nothing for a refused one', async () => {
+    const eventos: unknown[] = [];
+    const parar = t.ctx.bus.subscribe((e) => void (e.nome === 'estacao:alterada' && eventos.push(e.payload)));
+    try {
+      const criada = await t.injectAs('admin', { method: 'POST', url: '/api/estacoes', payload: { nome: 'Forno' } });
+      const id = criada.json().id as number;
+      await t.injectAs('admin', { method: 'PATCH', url: `/api/estacoes/${id}`, payload: { ativo: false } });
+      await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${await estacao('Bar')}` }); // 409
+      await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${id}` });
+      expect(eventos).toEqual([
+        { estacao: { id, nome: 'Forno', ativo: true } },
+        { estacao: { id, nome: 'Forno', ativo: false } },
+        { removidaId: id },
+      ]);
+    } finally {
+      parar();
+    }
+  });
+
   it('refuses to delete a station categories still route to (409, nothing deleted)', async () => {
     const res = await t.injectAs('admin', { method: 'DELETE', url: `/api/estacoes/${await estacao('Bar')}` });
     expect(res.statusCode).toBe(409);
@@ -600,8 +619,14 @@ describe('cancelled in production', () => {
       status: 'em_preparo',
       estacao_nome: 'Cozinha',
     });
-    // the bill no longer has it
+    // the bill no longer has it; the tab screen lists it as cancelled (the pendente one simply went)
     expect((await t.injectAs('garcom', { url: `/api/vendas/${venda}/itens` })).json()).toEqual([]);
+    const cancelados = async () =>
+      json<ItemProducaoDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda}/cancelados` }));
+    expect(await cancelados()).toEqual([
+      expect.objectContaining({ id: iniciado, venda_id: venda, produto_nome: 'Pizza Broto', cancelado: true }),
+    ]);
+    expect((await t.injectAs('cozinha', { url: `/api/vendas/${venda}/cancelados` })).statusCode).toBe(403);
     expect(
       (await t.injectAs('garcom', { method: 'POST', url: `/api/cozinha/cancelados/${iniciado}/ciente` })).statusCode,
     ).toBe(403);
@@ -616,6 +641,43 @@ describe('cancelled in production', () => {
         (i) => i.venda_id === venda,
       ),
     ).toEqual([]);
+    // acknowledged by the kitchen, it is still a cancelled line of this tab
+    expect((await cancelados()).map((i) => i.id)).toEqual([iniciado]);
+  });
+
+  it('a partial void of a line in production sends the kitchen its new quantity, after commit', async () => {
+    const venda = await abrir(5);
+    const item = await adicionar(venda, 'Caipirinha');
+    await t.ctx.db.updateTable('venda_itens').set({ quantidade: 3 }).where('id', '=', item.id).execute();
+    await t.injectAs('cozinha', {
+      method: 'PATCH',
+      url: `/api/cozinha/itens/${item.id}`,
+      payload: { status: 'em_preparo' },
+    });
+    const eventos: { itens: ItemProducaoDTO[]; estacaoIds?: number[] }[] = [];
+    const parar = t.ctx.bus.subscribe(
+      (e) => void (e.nome === 'cozinha:item' && eventos.push({ itens: e.payload.itens, estacaoIds: e.estacaoIds })),
+    );
+    try {
+      const res = await t.injectAs('gerente', {
+        method: 'PATCH',
+        url: `/api/vendas/itens/${item.id}`,
+        payload: { quantidade: 2, motivo: 'cliente desistiu de uma' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      parar();
+    }
+    expect(eventos).toEqual([
+      {
+        itens: [expect.objectContaining({ id: item.id, quantidade: 2, status: 'em_preparo', cancelado: false })],
+        estacaoIds: [await estacao('Bar')],
+      },
+    ]);
+    const naTela = json<EstadoCozinha>(await t.injectAs('cozinha', { url: '/api/cozinha' })).itens.find(
+      (i) => i.id === item.id,
+    );
+    expect(naTela).toMatchObject({ quantidade: 2, status: 'em_preparo' });
   });
 
   it('cancelling the whole tab cancels its started items on the screen', async () => {

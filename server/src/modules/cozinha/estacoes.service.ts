@@ -24,14 +24,16 @@ export const listar = async (ctx: AppContext, s: StaffSession): Promise<EstacaoD
 
 export const criar = (ctx: AppContext, s: StaffSession, input: EstacaoInput): Promise<EstacaoDTO> =>
   semNomeRepetido(
-    withTransaction(ctx.db, ctx.bus, async (tx) =>
-      presentEstacao(
+    withTransaction(ctx.db, ctx.bus, async (tx) => {
+      const estacao = presentEstacao(
         await tenant(tx.trx, s.empresaId)
           .insertInto('estacoes', { nome: input.nome, ativo: input.ativo })
           .returning(['id', 'nome', 'ativo'])
           .executeTakeFirstOrThrow(),
-      ),
-    ),
+      );
+      tx.emit({ empresaId: s.empresaId, nome: 'estacao:alterada', payload: { estacao } });
+      return estacao;
+    }),
   );
 
 export const atualizar = (
@@ -50,7 +52,9 @@ export const atualizar = (
         .returning(['id', 'nome', 'ativo'])
         .executeTakeFirst();
       if (!feita) throw notFound(NAO_ENCONTRADA);
-      return presentEstacao(feita);
+      const estacao = presentEstacao(feita);
+      tx.emit({ empresaId: s.empresaId, nome: 'estacao:alterada', payload: { estacao } });
+      return estacao;
     }),
   );
 
@@ -73,5 +77,6 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
       });
     }
     await t.deleteFrom('estacoes').where('id', '=', id).execute();
+    tx.emit({ empresaId: s.empresaId, nome: 'estacao:alterada', payload: { removidaId: id } });
   });
 }

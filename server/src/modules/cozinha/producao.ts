@@ -1,4 +1,9 @@
-import { JANELA_TICKET_MS, cancelamentoVisivelNaCozinha, type StatusProducao } from '@comanda/shared';
+import {
+  JANELA_TICKET_MS,
+  cancelamentoVisivelNaCozinha,
+  type ItemProducaoDTO,
+  type StatusProducao,
+} from '@comanda/shared';
 import type { StaffSession } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
@@ -59,4 +64,24 @@ export async function cancelarNaProducao(
   );
   const estacaoIds = [...new Set(produzidos.map((i) => i.estacao_id!))];
   tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: cancelados, removidos } });
+}
+
+/**
+ * Sends the changed items (a status move, or a partial void's new quantity) to their stations' rooms and, per tab, to
+ * the diner (vendaId).
+ */
+export async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<ItemProducaoDTO[]> {
+  const empresaId = t.empresaId;
+  const itens = (await repo.itensProducao(t, { itemIds: ids })).map((l) => presentItemProducao(l));
+  for (const vendaId of new Set(itens.map((i) => i.venda_id))) {
+    const daVenda = itens.filter((i) => i.venda_id === vendaId);
+    tx.emit({
+      empresaId,
+      vendaId,
+      estacaoIds: [...new Set(daVenda.map((i) => i.estacao_id))],
+      nome: 'cozinha:item',
+      payload: { itens: daVenda, removidos: [] },
+    });
+  }
+  return itens;
 }

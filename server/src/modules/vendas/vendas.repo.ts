@@ -161,6 +161,10 @@ export const moverItensEPagamentos = async (t: Tenant, origemId: number, destino
     .execute(),
 });
 
+/** Snapshots (ItemProducaoDTO) of this tab's items removed after the kitchen had started them, oldest first. */
+export const canceladosNaProducao = (t: Tenant, vendaId: number) =>
+  t.selectFrom('itens_cancelados_producao').select('item').where('venda_id', '=', vendaId).orderBy('id').execute();
+
 export const removerItem = (t: Tenant, id: number) =>
   t.deleteFrom('venda_itens').where('id', '=', id).executeTakeFirstOrThrow();
 

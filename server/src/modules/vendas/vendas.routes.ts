@@ -12,6 +12,7 @@ import {
   ReduzirItemInput,
   TransferirItensInput,
   type ItemDTO,
+  type ItemProducaoDTO,
   type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
@@ -69,6 +70,14 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   );
   app.get('/api/vendas/:id/itens', { ...ver, schema: { params: IdParam, response: { 200: z.array(Item) } } }, (req) =>
     service.itens(ctx, req.staff, req.params.id),
+  );
+  app.get(
+    '/api/vendas/:id/cancelados',
+    {
+      ...ver,
+      schema: { params: IdParam, response: { 200: z.array(dto<ItemProducaoDTO>('ItemProducaoDTO')) } },
+    },
+    (req) => service.cancelados(ctx, req.staff, req.params.id),
   );
   app.post(
     '/api/vendas/:id/itens',

@@ -15,6 +15,7 @@ import {
   type AdicionarItemInput,
   type AtualizarVendaInput,
   type ItemDTO,
+  type ItemProducaoDTO,
   type VendaDTO,
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
@@ -207,6 +208,16 @@ export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): 
   const t = tenant(ctx.db, s.empresaId);
   if (!(await repo.buscarVenda(t, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
   return (await repo.itensDasVendas(t, [vendaId])).map(presentItem);
+}
+
+/**
+ * Lines removed after the kitchen started them (issue 13): the tab screen shows them struck through as 'Cancelado'
+ * instead of letting them vanish. Not part of the totals.
+ */
+export async function cancelados(ctx: AppContext, s: StaffSession, vendaId: number): Promise<ItemProducaoDTO[]> {
+  const t = tenant(ctx.db, s.empresaId);
+  if (!(await repo.buscarVenda(t, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
+  return (await repo.canceladosNaProducao(t, vendaId)).map((c) => c.item as ItemProducaoDTO);
 }
 
 export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover') {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
-import { Dialogo } from '../../components/dialogo';
-import { useAcao } from '../../lib/use-acao';
+import { Dialogo } from './dialogo';
+import { useAcao } from '../lib/use-acao';
 import { alterarStatusMesa } from './api';
-import { useSession } from '../../lib/session-store';
+import { useSession } from '../lib/session-store';
 import { acoesPossiveis } from './mesa-acoes';
-import { useMesas } from '../../lib/mesas-store';
+import { useMesas } from '../lib/mesas-store';
 
 /** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
 function hojeAs(hhmm: string): string {
@@ -16,11 +16,18 @@ function hojeAs(hhmm: string): string {
   return d.toISOString();
 }
 
+interface AcoesProps {
+  mesa: MesaDTO | null;
+  onClose(): void;
+  /** for a screen with its own list of tables (the map reads the shared store, updated here) */
+  onAtualizada?(m: MesaDTO): void;
+}
+
 /**
- * The card's actions (loaded on first use, like the QR dialog): reserve (name + time), block (optional reason),
- * release; only the moves the state machine allows this profile.
+ * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
+ * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
  */
-export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): void }) {
+export function MesaAcoesDialog({ mesa, onClose, onAtualizada }: AcoesProps) {
   const perfil = useSession((s) => s.user?.perfil);
   const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
   const [nome, setNome] = useState('');
@@ -44,6 +51,7 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
     });
     if (!r.ok) return;
     useMesas.getState().aplicarMesa(r.valor);
+    onAtualizada?.(r.valor);
     fechar();
   }
 
