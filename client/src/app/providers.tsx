@@ -6,9 +6,11 @@ import './global.css';
 import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { STORAGE } from '../lib/storage';
+import { CORES_AA } from './cores';
 
 const theme = createTheme({
   primaryColor: 'orange',
+  colors: CORES_AA,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
