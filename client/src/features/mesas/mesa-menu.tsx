@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
 import { useAcao } from '../../lib/use-acao';
 import { alterarStatusMesa } from './api';
 import { useSession } from '../../lib/session-store';
-import { acoesPossiveis } from './mesa-acoes';
+import { acoesPossiveis, temQrCode } from './mesa-acoes';
 import { useMesas } from '../../lib/mesas-store';
 
 /** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
@@ -18,9 +19,17 @@ function hojeAs(hhmm: string): string {
 
 /**
  * The card's actions (loaded on first use, like the QR dialog): reserve (name + time), block (optional reason),
- * release; only the moves the state machine allows this profile.
+ * release; only the moves the state machine allows this profile. The QR code too (the phone's card has no room for it).
  */
-export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClose(): void }) {
+export function MesaAcoesDialog({
+  mesa,
+  onClose,
+  onQr,
+}: {
+  mesa: MesaDTO | null;
+  onClose(): void;
+  onQr(m: MesaDTO): void;
+}) {
   const perfil = useSession((s) => s.user?.perfil);
   const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
   const [nome, setNome] = useState('');
@@ -51,6 +60,19 @@ export function MesaAcoesDialog({ mesa, onClose }: { mesa: MesaDTO | null; onClo
     <Dialogo opened={mesa != null} onClose={fechar} title={mesa ? `Mesa ${padMesa(mesa.numero)}` : ''}>
       {mesa && !form && (
         <Stack data-testid="mesa-acoes">
+          {temQrCode(mesa) && (
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconQrcode size={18} />}
+              onClick={() => {
+                fechar();
+                onQr(mesa);
+              }}
+            >
+              QR Code
+            </Button>
+          )}
           {acoesPossiveis(mesa, perfil).map(({ acao, rotulo }) => (
             <Button
               key={acao}
