@@ -68,6 +68,10 @@ beforeAll(async () => {
 
 /** axe-core with the WCAG 2.1 A/AA rules; the message names each rule and the elements that break it. */
 async function violacoes(page: Page, tela: string): Promise<string[]> {
+  // colours are measured once the transitions (a dialog fading in) are over; the endless pulses do not count
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return r.violations.map(
     (v) => `${tela}: ${v.id} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
@@ -123,32 +127,38 @@ async function abrirPicker(page: Page) {
 describe('accessibility of the staff and diner screens', () => {
   it('axe-core finds no WCAG 2.1 AA violation on login, map, tab, picker, kitchen and the diner page', async () => {
     const achados: string[] = [];
-    for (const viewport of [CELULAR, { width: 1280, height: 800 }]) {
-      const { page } = await e.newPage(viewport);
+    // light on a phone and a desktop; dark on a phone too (the staff theme follows the device by default)
+    for (const [viewport, colorScheme] of [
+      [CELULAR, 'light'],
+      [{ width: 1280, height: 800 }, 'light'],
+      [CELULAR, 'dark'],
+    ] as const) {
+      const tela = `${viewport.width} ${colorScheme}`;
+      const { page } = await e.newPage(viewport, { colorScheme });
       await page.goto('/login');
       await page.getByLabel('Usuário').waitFor();
-      achados.push(...(await violacoes(page, `login ${viewport.width}`)));
+      achados.push(...(await violacoes(page, `login ${tela}`)));
       await entrar(page);
-      achados.push(...(await violacoes(page, `mapa ${viewport.width}`)));
+      achados.push(...(await violacoes(page, `mapa ${tela}`)));
       await abrirComanda(page);
-      achados.push(...(await violacoes(page, `comanda ${viewport.width}`)));
+      achados.push(...(await violacoes(page, `comanda ${tela}`)));
       await abrirPicker(page);
-      achados.push(...(await violacoes(page, `picker ${viewport.width}`)));
+      achados.push(...(await violacoes(page, `picker ${tela}`)));
       await page.getByTestId('picker-busca').fill('pizza grande');
       await page.getByTestId('produto-Pizza Grande').click();
       await page.getByTestId('sabor-Calabresa').waitFor();
-      achados.push(...(await violacoes(page, `picker-sabores ${viewport.width}`)));
+      achados.push(...(await violacoes(page, `picker-sabores ${tela}`)));
 
-      const { page: publico } = await e.newPage(viewport);
+      const { page: publico } = await e.newPage(viewport, { colorScheme });
       await publico.goto(`/comanda/${tokenPublico}`);
       await publico.getByTestId('publico-total').waitFor();
-      achados.push(...(await violacoes(publico, `publico ${viewport.width}`)));
+      achados.push(...(await violacoes(publico, `publico ${tela}`)));
 
-      const { page: cozinha } = await e.newPage(viewport);
+      const { page: cozinha } = await e.newPage(viewport, { colorScheme });
       await e.login(cozinha, 'cozinha@demo.com.br').catch(() => {}); // the kitchen lands on /cozinha, not /
       await cozinha.waitForURL((u) => u.pathname === '/cozinha');
       await cozinha.getByTestId('ticket').first().waitFor();
-      achados.push(...(await violacoes(cozinha, `cozinha ${viewport.width}`)));
+      achados.push(...(await violacoes(cozinha, `cozinha ${tela}`)));
     }
     expect(achados).toEqual([]);
   });
@@ -242,6 +252,10 @@ describe('accessibility of the staff and diner screens', () => {
     await page.keyboard.press('Space');
     await page.waitForURL((u) => u.pathname === `/mesa/${idMesaComanda}/comanda`);
     await page.getByText('Itens do Pedido (1)').waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Mesa 02 - Ocupada' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === `/mesa/${idMesaComanda}/comanda`);
 
     const { page: desktop } = await e.newPage();
     await entrar(desktop);

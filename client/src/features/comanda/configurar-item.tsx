@@ -93,7 +93,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
           </Text>
         </Group>
         {c.motivo && (
-          <Text size="sm" c="orange.9" mb={8} data-testid="picker-motivo">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" mb={8} data-testid="picker-motivo">
             {c.motivo}
           </Text>
         )}

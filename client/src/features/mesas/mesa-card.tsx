@@ -88,7 +88,7 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
         </Text>
       )}
       <Group justify="space-between" mt="auto" pt={6} gap={4} mih={28}>
-        <Text size="xs" fw={700} c={`${cor}.8`} data-testid="mesa-total">
+        <Text size="xs" fw={700} c={`var(--mantine-color-${cor}-light-color)`} data-testid="mesa-total">
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
         </Text>
         <Group gap={4} justify="flex-end" className={classes.acoes}>

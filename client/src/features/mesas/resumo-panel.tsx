@@ -21,7 +21,7 @@ export function ResumoLinha() {
   return (
     <Text size="sm" lh={1.35} data-testid="resumo-linha">
       {CARDS.map((c, i) => (
-        <Text span key={c.chave} c={`${c.cor}.8`} fw={600}>
+        <Text span key={c.chave} c={`var(--mantine-color-${c.cor}-light-color)`} fw={600}>
           {i > 0 && (
             <Text span c="dimmed">
               {' · '}
@@ -66,7 +66,7 @@ export function ResumoPanel() {
                 bg={`var(--mantine-color-${c.cor}-light)`}
                 data-testid={`resumo-${c.chave}`}
               >
-                <Text size="xs" c={`${c.cor}.8`} fw={600}>
+                <Text size="xs" c={`var(--mantine-color-${c.cor}-light-color)`} fw={600}>
                   {c.label}
                 </Text>
                 <Text size="xl" fw={700}>
