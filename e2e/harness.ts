@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,8 +35,11 @@ async function freePort(): Promise<number> {
 export interface E2E {
   baseUrl: string;
   browser: Browser;
-  /** A new isolated browser context (its own localStorage), desktop unless a viewport is given. */
-  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new isolated browser context (its own localStorage), desktop unless a viewport is given; `extra` e.g. a touch phone. */
+  newPage(
+    viewport?: { width: number; height: number },
+    extra?: BrowserContextOptions,
+  ): Promise<{ context: BrowserContext; page: Page }>;
   /** Content-Security-Policy violations Chromium reported on any page of this file (console errors). */
   cspViolations: string[];
   /** The app's own PostgreSQL database (only when DATABASE_URL is set), for tests that must set up state directly. */
@@ -134,8 +137,9 @@ export function useE2E(): E2E {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  e.newPage = async (viewport = { width: 1280, height: 800 }) => {
+  e.newPage = async (viewport = { width: 1280, height: 800 }, extra = {}) => {
     const context = await e.browser.newContext({
+      ...extra,
       viewport,
       baseURL: e.baseUrl,
       locale: 'pt-BR',

@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Badge, Box, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { PERFIL_LABEL, normalizarPerfil } from '@comanda/shared';
 import type { ReactNode } from 'react';
@@ -22,6 +22,9 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
   const { pathname } = useLocation();
   const atual = itemAtual(pathname, user.perfil);
   const perfil = normalizarPerfil(user.perfil);
+  const rotuloPerfil = perfil ? PERFIL_LABEL[perfil] : user.perfil;
+  // below 'sm' the menu is a drawer: while closed it is off screen, so it must leave the Tab order too
+  const gaveta = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <AppShell
       header={{ height: 73 }}
@@ -50,7 +53,7 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
                 {user.nome}
               </Text>
               <Badge size="xs" variant="light">
-                {perfil ? PERFIL_LABEL[perfil] : user.perfil}
+                {rotuloPerfil}
               </Badge>
             </Box>
             <ActionIcon
@@ -66,23 +69,15 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <Stack gap={4}>
-          {itensPermitidos(user.perfil).map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              description={item.descricao}
-              leftSection={<item.icon size={20} />}
-              active={atual?.path === item.path}
-              onClick={close}
-              data-testid={item.testId}
-              style={{ borderRadius: 8 }}
-            />
-          ))}
-        </Stack>
+      {/* 256 px on phones too (spec 2.2), over a dark overlay; Mantine would make the open drawer full width */}
+      <AppShell.Navbar p="sm" w={256} inert={gaveta && !aberto} data-testid="menu-lateral">
+        <MenuLateral
+          nome={user.nome}
+          perfil={user.perfil}
+          rotuloPerfil={rotuloPerfil}
+          atual={atual?.path}
+          onIr={close}
+        />
       </AppShell.Navbar>
       {/* dark overlay behind the open mobile menu; tapping it closes the menu */}
       {aberto && (
@@ -96,7 +91,10 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
       <AppShell.Main>
         {atual && (
           <Box mb="md">
-            <Title order={2}>{atual.label}</Title>
+            {/* smaller on phones, so the content (the table map) starts higher */}
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+              {atual.label}
+            </Title>
             <Text c="dimmed" size="sm">
               {atual.descricao}
             </Text>
@@ -105,5 +103,43 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
         {children}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The side menu's content: who is signed in (on phones, where the header has no room for it) and the screens. */
+function MenuLateral(props: { nome: string; perfil: string; rotuloPerfil: string; atual?: string; onIr(): void }) {
+  return (
+    <>
+      <Box
+        hiddenFrom="sm"
+        px="xs"
+        pb="sm"
+        mb="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Text fw={700} data-testid="menu-usuario">
+          {props.nome}
+        </Text>
+        <Badge size="sm" variant="light">
+          {props.rotuloPerfil}
+        </Badge>
+      </Box>
+      <Stack gap={4}>
+        {itensPermitidos(props.perfil).map((item) => (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={item.path}
+            label={item.label}
+            description={item.descricao}
+            leftSection={<item.icon size={20} />}
+            active={props.atual === item.path}
+            onClick={props.onIr}
+            data-testid={item.testId}
+            style={{ borderRadius: 8 }}
+          />
+        ))}
+      </Stack>
+    </>
   );
 }

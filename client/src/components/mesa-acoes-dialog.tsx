@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 import { Dialogo } from './dialogo';
 import { useAcao } from '../lib/use-acao';
 import { alterarStatusMesa } from './api';
 import { useSession } from '../lib/session-store';
-import { acoesPossiveis } from './mesa-acoes';
+import { acoesPossiveis, temQrCode } from './mesa-acoes';
 import { useMesas } from '../lib/mesas-store';
 
 /** Today's date at the given 'HH:MM' on this device's clock (the restaurant's floor), as an ISO instant. */
@@ -21,13 +22,15 @@ interface AcoesProps {
   onClose(): void;
   /** for a screen with its own list of tables (the map reads the shared store, updated here) */
   onAtualizada?(m: MesaDTO): void;
+  /** the map's QR code (on a phone the card has no room for its button); absent elsewhere */
+  onQr?(m: MesaDTO): void;
 }
 
 /**
  * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
  * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
  */
-export function MesaAcoesDialog({ mesa, onClose, onAtualizada }: AcoesProps) {
+export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProps) {
   const perfil = useSession((s) => s.user?.perfil);
   const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
   const [nome, setNome] = useState('');
@@ -59,6 +62,19 @@ export function MesaAcoesDialog({ mesa, onClose, onAtualizada }: AcoesProps) {
     <Dialogo opened={mesa != null} onClose={fechar} title={mesa ? `Mesa ${padMesa(mesa.numero)}` : ''}>
       {mesa && !form && (
         <Stack data-testid="mesa-acoes">
+          {onQr && temQrCode(mesa) && (
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconQrcode size={18} />}
+              onClick={() => {
+                fechar();
+                onQr(mesa);
+              }}
+            >
+              QR Code
+            </Button>
+          )}
           {acoesPossiveis(mesa, perfil).map(({ acao, rotulo }) => (
             <Button
               key={acao}

@@ -1,4 +1,4 @@
-import { acoesPermitidas, type AcaoMesa, type MesaDTO } from '@comanda/shared';
+import { acoesPermitidas, situacaoMapa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
 
 export const ACOES_MAPA: { acao: AcaoMesa; rotulo: string }[] = [
   { acao: 'reservar', rotulo: 'Reservar' },
@@ -12,3 +12,6 @@ export function acoesPossiveis(mesa: MesaDTO, perfil: string | undefined) {
   const permitidas = acoesPermitidas(mesa.situacao, perfil);
   return ACOES_MAPA.filter(({ acao }) => permitidas.includes(acao));
 }
+
+/** Occupied and bill-requested tables have a customer link (QR code). */
+export const temQrCode = (m: MesaDTO) => ['O', 'P'].includes(situacaoMapa(m.situacao));

@@ -4,7 +4,7 @@ import { notifications, type NotificationData } from '@mantine/notifications';
 /** Toasts (spec: at most one at a time, errors 5 s): the newest replaces the current one instead of queueing behind it. */
 export function mostrar(data: NotificationData) {
   notifications.clean();
-  return notifications.show(data);
+  return notifications.show({ closeButtonProps: { 'aria-label': 'Fechar' }, ...data });
 }
 
 export const toast = {

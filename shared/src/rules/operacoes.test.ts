@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atendimentoPrimeiro,
   cancelamentoExigeMotivo,
   chamadaUrgente,
-  chamadasPrimeiro,
   esperaChamadaMin,
   motivoJuncao,
   reservaAtrasada,
@@ -17,7 +17,7 @@ describe('table operations rules', () => {
     expect(cancelamentoExigeMotivo(min(2.1), new Date(agora))).toBe(true);
     expect(cancelamentoExigeMotivo(min(0), new Date(agora), true)).toBe(true);
   });
-  it('waiter calls stay until answered, red after 3 minutes, listed first (oldest first)', () => {
+  it('waiter calls stay until answered, red after 3 minutes, listed first (oldest first), then bill requests', () => {
     const velha = { id: 1, chamando_garcom: 'S', garcom_chamado_em: min(30) };
     const nova = { id: 2, chamando_garcom: 'S', garcom_chamado_em: min(1) };
     expect([esperaChamadaMin(velha, agora), chamadaUrgente(velha, agora), chamadaUrgente(nova, agora)]).toEqual([
@@ -25,9 +25,9 @@ describe('table operations rules', () => {
       true,
       false,
     ]);
-    expect(
-      chamadasPrimeiro([{ id: 0, chamando_garcom: 'N', garcom_chamado_em: null }, nova, velha]).map((m) => m.id),
-    ).toEqual([1, 2, 0]);
+    const livre = { id: 0, situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null };
+    const conta = { id: 3, situacao: 'P', chamando_garcom: 'N', garcom_chamado_em: null };
+    expect(atendimentoPrimeiro([livre, conta, nova, velha]).map((m) => m.id)).toEqual([1, 2, 3, 0]);
   });
   it('a reservation 30 minutes past its time is late; the merge reason names the table', () => {
     expect(reservaAtrasada({ situacao: 'R', data_reserva: min(31) }, agora)).toBe(true);

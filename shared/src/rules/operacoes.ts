@@ -43,13 +43,17 @@ export const chamadaUrgente = (
 export const reservaAtrasada = (m: { situacao?: string | null; data_reserva?: string | Date | null }, agora: number) =>
   m.situacao === 'R' && !!m.data_reserva && agora - new Date(m.data_reserva).getTime() >= RESERVA_ATRASADA_MS;
 
-/** The map lists pending calls first (oldest call first), then the rest in their own order. */
-export function chamadasPrimeiro<
-  T extends { chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null },
+/**
+ * The map lists first what needs the waiter (issue 16): pending calls (oldest call first), then the tables that asked
+ * for the bill (situacao P), then the rest in their own order.
+ */
+export function atendimentoPrimeiro<
+  T extends { situacao?: string | null; chamando_garcom?: string | null; garcom_chamado_em?: string | Date | null },
 >(mesas: T[]): T[] {
   const hora = (m: T) => (m.garcom_chamado_em ? new Date(m.garcom_chamado_em).getTime() : 0);
   const chamando = mesas.filter(chamadaPendente).sort((a, b) => hora(a) - hora(b));
-  return [...chamando, ...mesas.filter((m) => !chamadaPendente(m))];
+  const resto = mesas.filter((m) => !chamadaPendente(m));
+  return [...chamando, ...resto.filter((m) => m.situacao === 'P'), ...resto.filter((m) => m.situacao !== 'P')];
 }
 
 /** An item the kitchen has started or finished (issue 13) is 'in production': removing it needs a reason too. */

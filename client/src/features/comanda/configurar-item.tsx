@@ -53,7 +53,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
           <Group justify="space-between">
             <Title order={5}>Sabores</Title>
             {limite && (
-              <Badge variant="light" color="gray.8">
+              <Badge variant="light" color="gray">
                 {limite}
               </Badge>
             )}
@@ -93,7 +93,7 @@ export function ConfigurarItem({ produto, onAdicionar }: { produto: ProdutoDTO; 
           </Text>
         </Group>
         {c.motivo && (
-          <Text size="sm" c="orange.9" mb={8} data-testid="picker-motivo">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" mb={8} data-testid="picker-motivo">
             {c.motivo}
           </Text>
         )}
@@ -161,7 +161,8 @@ function LinhaMarcavel({
       <Card withBorder radius="md" p="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Checkbox checked={marcado} readOnly tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />
+            {/* a drawn box, not a second control inside the row (axe nested-interactive) */}
+            <Checkbox.Indicator checked={marcado} />
             <Text>{nome}</Text>
           </Group>
           {children}
@@ -185,12 +186,12 @@ function GrupoAdicionais({ grupo: g, extras, onMudar }: GrupoProps) {
         <Title order={5}>{g.categoria_nome}</Title>
         <Group gap={4}>
           {g.categoria_obrigatorio && (
-            <Badge color="red.9" variant="light">
+            <Badge color="red" variant="light">
               Obrigatório
             </Badge>
           )}
           {g.categoria_qtd_maxima > 0 && (
-            <Badge variant="light" color="gray.8">
+            <Badge variant="light" color="gray">
               Até {g.categoria_qtd_maxima}
             </Badge>
           )}

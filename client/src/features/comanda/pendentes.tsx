@@ -31,7 +31,7 @@ export function PendentesList({ mesaId }: { mesaId: number }) {
                   {formatBRL(p.total)}
                 </Text>
               )}
-              <Badge color="yellow.8" variant="light">
+              <Badge color="yellow" variant="light">
                 pendente
               </Badge>
             </Group>

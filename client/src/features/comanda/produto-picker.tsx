@@ -196,7 +196,7 @@ function Contador({ adicionados, onConcluir }: { adicionados: number; onConcluir
         <Text fw={700} role="status" data-testid="picker-contador">
           {adicionados} {adicionados === 1 ? 'item adicionado' : 'itens adicionados'}
         </Text>
-        <Button size="md" color="green.9" onClick={onConcluir}>
+        <Button size="md" color="green" onClick={onConcluir}>
           Concluir
         </Button>
       </Group>
@@ -308,11 +308,11 @@ function ListaProdutos({
                     {p.nome}
                   </Text>
                   {p.tipo_item === TIPO_ITEM.COM_SABORES ? (
-                    <Badge variant="light" color="grape.9">
+                    <Badge variant="light" color="grape">
                       Com Sabores
                     </Badge>
                   ) : (
-                    <Badge color="blue.9">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>
+                    <Badge color="blue">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>
                   )}
                 </Group>
                 {p.descricao && (

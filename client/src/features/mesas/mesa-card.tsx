@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Box, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   chamadaPendente,
   chamadaUrgente,
@@ -13,10 +13,11 @@ import {
   type MesaDTO,
   type VendaDTO,
 } from '@comanda/shared';
-import { acoesPossiveis } from '../../components/mesa-acoes';
+import { acoesPossiveis, temQrCode } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';
+import classes from './mesa-card.module.css';
 
 interface Props {
   mesa: MesaDTO;
@@ -24,7 +25,7 @@ interface Props {
   agora: number;
   onQr(m: MesaDTO): void;
   onCancelarChamada(m: MesaDTO): void;
-  /** reserve / block / release (issue 15) */
+  /** reserve / block / release (issue 15), and the QR code on phones */
   onAcoes?(m: MesaDTO): void;
 }
 
@@ -33,33 +34,33 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
-  // a call stays until answered (issue 15): the bell or opening the tab clears it
-  const chamando = chamadaPendente(mesa);
-  const urgente = chamadaUrgente(mesa, agora);
+  const destino = `/mesa/${mesa.id}/comanda`;
   const atrasada = reservaAtrasada(mesa, agora);
-  const prontos = useProntos((st) => prontosDaMesa(st.itens, mesa.numero));
-  // inner buttons must not open the order screen
-  const parar = (e: React.MouseEvent) => e.stopPropagation();
+  const acoes = onAcoes ? acoesPossiveis(mesa, perfil) : [];
   return (
     <Card
       withBorder
       radius="md"
       p={8}
-      role="button"
-      tabIndex={0}
-      aria-label={`Mesa ${padMesa(mesa.numero)} - ${SITUACAO_MESA_LABEL[s]}`}
+      className={s === 'X' ? `${classes.card} ${classes.bloqueada}` : classes.card}
       data-testid={`mesa-${mesa.numero}`}
       data-situacao={s}
-      onClick={() => navigate(`/mesa/${mesa.id}/comanda`)}
-      onKeyDown={(e) => e.key === 'Enter' && navigate(`/mesa/${mesa.id}/comanda`)}
       style={{
-        cursor: 'pointer',
-        opacity: s === 'X' ? 0.55 : 1,
         borderTop: `4px solid var(--mantine-color-${cor}-6)`,
         background: s === 'P' ? 'var(--mantine-color-orange-light)' : undefined,
-        minHeight: 104,
       }}
     >
+      {/* a link opens with Enter; Space opens it too, like a button (issue 16) */}
+      <Link
+        to={destino}
+        className={classes.link}
+        aria-label={`Mesa ${padMesa(mesa.numero)} - ${SITUACAO_MESA_LABEL[s]}`}
+        onKeyDown={(e) => {
+          if (e.key !== ' ') return;
+          e.preventDefault();
+          void navigate(destino);
+        }}
+      />
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
         <Text fw={800} fz={{ base: 20, sm: 26 }} lh={1}>
           {padMesa(mesa.numero)}
@@ -86,48 +87,26 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
           <IconAlertTriangle size={12} /> Reserva atrasada
         </Text>
       )}
-      <Group justify="space-between" mt="auto" pt={6} gap={4} wrap="nowrap" mih={28}>
-        <Text size="xs" fw={700} c={`${cor}.7`} visibleFrom="sm">
+      <Group justify="space-between" mt="auto" pt={6} gap={4} mih={28}>
+        <Text size="xs" fw={700} c={`var(--mantine-color-${cor}-light-color)`} data-testid="mesa-total">
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
         </Text>
-        <Group gap={4} wrap="nowrap" onClick={parar}>
-          {prontos > 0 && (
-            <Badge
-              color="green"
-              variant="filled"
-              size="md"
-              circle={prontos < 10}
-              title={`${prontos} ${prontos === 1 ? 'item pronto' : 'itens prontos'} para entregar`}
-              data-testid="prontos-badge"
-            >
-              {prontos}
-            </Badge>
+        <Group gap={4} justify="flex-end" className={classes.acoes}>
+          <ProntosBadge numero={mesa.numero} />
+          {chamadaPendente(mesa) && (
+            <BotaoChamada
+              minutos={esperaChamadaMin(mesa, agora)}
+              urgente={chamadaUrgente(mesa, agora)}
+              onClick={() => onCancelarChamada(mesa)}
+            />
           )}
-          {chamando && (
-            <Group gap={2} wrap="nowrap">
-              <Text size="xs" fw={700} c={urgente ? 'red' : 'orange.8'} data-testid="chamada-espera">
-                {esperaChamadaMin(mesa, agora)} min
-              </Text>
-              {/* native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load */}
-              <ActionIcon
-                color={urgente ? 'red' : 'orange'}
-                variant="filled"
-                radius="xl"
-                size="md"
-                className="cv-pulse"
-                aria-label="Cliente chamou garçom - Clique para cancelar"
-                title="Cliente chamou garçom - Clique para cancelar"
-                data-testid="chamada-garcom"
-                onClick={() => onCancelarChamada(mesa)}
-              >
-                <IconBellRinging size={16} />
-              </ActionIcon>
-            </Group>
-          )}
-          {onAcoes && acoesPossiveis(mesa, perfil).length > 0 && (
+          {onAcoes && (acoes.length > 0 || temQrCode(mesa)) && (
+            // on phones the QR code is one of these actions (no room for both buttons on a 4-column card)
             <ActionIcon
               variant="subtle"
+              color="gray"
               size="md"
+              hiddenFrom={acoes.length > 0 ? undefined : 'sm'}
               aria-label={`Ações da mesa ${padMesa(mesa.numero)}`}
               title="Reservar, bloquear ou liberar"
               data-testid="mesa-menu"
@@ -136,10 +115,11 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
               <IconDotsVertical size={16} />
             </ActionIcon>
           )}
-          {(s === 'O' || s === 'P') && (
+          {temQrCode(mesa) && (
             <ActionIcon
               variant="light"
               size="md"
+              visibleFrom="sm"
               aria-label="QR Code"
               title="QR Code"
               data-testid="qr-botao"
@@ -151,5 +131,48 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
         </Group>
       </Group>
     </Card>
+  );
+}
+
+function ProntosBadge({ numero }: { numero: number }) {
+  const prontos = useProntos((st) => prontosDaMesa(st.itens, numero));
+  if (prontos === 0) return null;
+  return (
+    <Badge
+      color="green"
+      variant="filled"
+      size="md"
+      circle={prontos < 10}
+      title={`${prontos} ${prontos === 1 ? 'item pronto' : 'itens prontos'} para entregar`}
+      data-testid="prontos-badge"
+    >
+      {prontos}
+    </Badge>
+  );
+}
+
+/** A call stays until answered (issue 15): this bell, or opening the tab, clears it. Red after 3 minutes waiting. */
+function BotaoChamada({ minutos, urgente, onClick }: { minutos: number; urgente: boolean; onClick(): void }) {
+  return (
+    // native hint (title): a Mantine Tooltip would bring floating-ui into the map's first load
+    <Button
+      color={urgente ? 'red' : 'orange'}
+      variant="filled"
+      radius="xl"
+      size="compact-xs"
+      px={6}
+      // the halo pulses around the bell only: on the whole button it would wash out its colour
+      leftSection={
+        <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>
+          <IconBellRinging size={14} />
+        </Box>
+      }
+      aria-label={`Cliente chamou garçom há ${minutos} min - Clique para cancelar`}
+      title="Cliente chamou garçom - Clique para cancelar"
+      data-testid="chamada-garcom"
+      onClick={onClick}
+    >
+      <span data-testid="chamada-espera">{minutos} min</span>
+    </Button>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { chamadasPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
+import { atendimentoPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
 import { useSession } from '../../lib/session-store';
 import { FiltrosPanel } from './filtros-panel';
 import { filtrarMesas, textoResultado } from './filtros';
 import { MesaCard } from './mesa-card';
 import { SobDemanda } from '../../components/sob-demanda';
-import { ResumoPanel } from './resumo-panel';
+import { ResumoLinha, ResumoPanel } from './resumo-panel';
 import { cancelarChamadaGarcom } from './api';
 import { useMesasTempoReal } from './realtime';
 
@@ -41,7 +41,7 @@ export function MesasPage() {
 
   const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
   const filtradas = useMemo(
-    () => chamadasPrimeiro(filtrarMesas(todas, vendas, numero, nome)),
+    () => atendimentoPrimeiro(filtrarMesas(todas, vendas, numero, nome)),
     [todas, vendas, numero, nome],
   );
   const ativos = [numero, nome].filter((v) => v.trim()).length;
@@ -68,6 +68,7 @@ export function MesasPage() {
         }}
         onAtualizar={() => void useMesas.getState().carregar()}
         resultado={textoResultado(filtradas.length, todas.length, ativos)}
+        resumo={<ResumoLinha />}
       />
       {erro && (
         <Text c="red" size="sm">
@@ -110,7 +111,7 @@ export function MesasPage() {
         </Text>
       )}
       <SobDemanda ativo={!!acoes}>
-        <MesaAcoesDialog mesa={acoes} onClose={() => setAcoes(null)} />
+        <MesaAcoesDialog mesa={acoes} onClose={() => setAcoes(null)} onQr={setQr} />
       </SobDemanda>
       <SobDemanda ativo={!!qr}>
         <QrDialog mesa={qr} onClose={() => setQr(null)} />

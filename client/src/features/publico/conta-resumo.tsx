@@ -18,7 +18,7 @@ export function ContaResumo({ comanda }: { comanda: ComandaPublica }) {
             {mesa.capacidade} lugares · aberta às {formatHora(venda.data_abertura)}
           </p>
         </div>
-        <Selo data-testid="publico-cliente" style={{ background: '#fff', color: '#e8590c' }}>
+        <Selo data-testid="publico-cliente" style={{ background: '#fff', color: 'var(--cv-primary)' }}>
           {venda.nome_cliente}
         </Selo>
       </div>
