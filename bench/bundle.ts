@@ -15,7 +15,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   { file: string; src?: string; css?: string[] }
 >;
 const srcDe = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
-const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comanda|relatorios|configuracoes)\//;
+const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comanda|caixa|relatorios|configuracoes)\//;
 
 const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> = {
   'diner /comanda/:token': { js: 60, css: 8 },

@@ -1,8 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { ROTAS_STAFF, type TelaStaff } from '@comanda/shared';
 import { MesasPage } from '../features/mesas/mesas-page';
-import { PreContaPage } from '../features/comanda/pagamento/pre-conta-page';
-import { CaixaPage } from '../features/caixa/caixa-page';
 import { ExigePermissao, Inicio } from '../components/exige-permissao';
 
 // The map is the first screen; every other screen is its own chunk, loaded when opened.
@@ -17,6 +15,11 @@ const RelatoriosPage = lazy(() =>
 const ConfiguracoesPage = lazy(() =>
   import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
 );
+// the bill preview (with its number input) and the cash desk are not on a waiter's first screen either
+const PreContaPage = lazy(() =>
+  import('../features/comanda/pagamento/pre-conta-page').then((m) => ({ default: m.PreContaPage })),
+);
+const CaixaPage = lazy(() => import('../features/caixa/caixa-page').then((m) => ({ default: m.CaixaPage })));
 // the production screen too: waiters' phones never download it
 const CozinhaPage = lazy(() => import('../features/cozinha/cozinha-page'));
 
