@@ -1,8 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './harness';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, useE2E } from './harness';
 
 const e = useE2E();
+const CELULAR = { width: 390, height: 844 };
+
+/** Calls the API with the page's stored staff token. */
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
+      return res.json();
+    },
+    { method, url, body },
+  );
+
+/** Where an element sits against the viewport, and whether its own text is clipped (ellipsis). */
+const caixaDe = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const texto = (el.querySelector('[class*="label"]') ?? el) as HTMLElement;
+      return {
+        texto: el.textContent,
+        cortado: texto.scrollWidth > texto.clientWidth,
+        naTela: r.left >= 0 && r.right <= window.innerWidth,
+      };
+    }),
+  );
 
 describe('manager screens in the browser', () => {
   it('the admin creates tables 20 to 29 in one batch and they appear on the map', async () => {
@@ -54,6 +85,43 @@ describe('manager screens in the browser', () => {
     await caixa.getByText('Nenhuma venda registrada no período selecionado').waitFor();
     await caixa.goto('/configuracoes');
     await caixa.getByText('Acesso Restrito').waitFor();
+  });
+
+  it('on a 390 px phone the sales badges read in full and every user shows its edit and delete buttons on screen', async () => {
+    const { page } = await e.newPage(CELULAR);
+    await e.login(page, 'gerente@demo.com.br');
+    const mesas = (await api(page, 'GET', '/api/mesas')) as { id: number; numero: number }[];
+    const mesa = (n: number) => mesas.find((m) => m.numero === n)!.id;
+    await api(page, 'POST', '/api/vendas', { mesa_id: mesa(1), nome_cliente: 'Maria Aparecida dos Santos Oliveira' });
+    const cancelada = await api(page, 'POST', '/api/vendas', {
+      mesa_id: mesa(2),
+      nome_cliente: 'Fernanda Albuquerque',
+    });
+    await api(page, 'PATCH', `/api/vendas/${cancelada.id}`, { situacao: 'C' });
+    await page.goto('/vendas');
+    await page.getByText('Lista de Vendas (2)').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/vendas-celular.png`, fullPage: true });
+    expect(await caixaDe(page, 'venda-situacao')).toEqual([
+      { texto: 'Cancelada', cortado: false, naTela: true },
+      { texto: 'Aberta', cortado: false, naTela: true },
+    ]);
+
+    const { page: admin } = await e.newPage(CELULAR);
+    await e.login(admin, 'admin@demo.com.br');
+    await admin.goto('/configuracoes');
+    await admin.getByRole('tab', { name: 'Usuários' }).click();
+    const cards = admin.getByTestId('usuarios-cards');
+    await cards.getByText('gerente@demo.com.br').waitFor();
+    await admin.screenshot({ path: `${SCREENSHOTS}/usuarios-celular.png`, fullPage: true });
+    const botoes = await cards.getByRole('button', { name: /^(Editar|Excluir) / }).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+      }),
+    );
+    expect(botoes.length).toBeGreaterThanOrEqual(10); // the five demo users, two buttons each
+    expect(botoes.every(Boolean)).toBe(true);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(CELULAR.width);
   });
 
   it('the manager downloads the sales export', async () => {

@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { PERFIS, PERFIL_LABEL, normalizarPerfil, type UsuarioDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { excluirUsuario, listarUsuarios, salvarUsuario } from './api';
 import { toast } from '../../lib/notify';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
+import { UsuariosLista } from './usuarios-lista';
 
 export function UsuariosTab() {
   const [usuarios, setUsuarios] = useState<UsuarioDTO[]>([]);
@@ -39,53 +28,7 @@ export function UsuariosTab() {
           Novo Usuário
         </Button>
       </Group>
-      <Card withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Perfil</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usuarios.map((u) => {
-                const p = normalizarPerfil(u.perfil);
-                return (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{u.nome}</Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{p ? PERFIL_LABEL[p] : u.perfil}</Table.Td>
-                    <Table.Td>
-                      <Badge color={u.ativo === 'S' ? 'green' : 'gray'} variant="light">
-                        {u.ativo === 'S' ? 'Ativo' : 'Inativo'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Editar ${u.nome}`} onClick={() => setEditando(u)}>
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Excluir ${u.nome}`}
-                          onClick={() => setExcluir(u)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <UsuariosLista usuarios={usuarios} onEditar={setEditando} onExcluir={setExcluir} />
       {editando && (
         <UsuarioDialog
           usuario={editando === 'novo' ? null : editando}

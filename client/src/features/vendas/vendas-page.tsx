@@ -154,7 +154,7 @@ export function VendasPage() {
               <UnstyledButton key={v.id} onClick={() => setAberta(v)} data-testid="venda-linha">
                 <Card withBorder radius="sm" p="xs">
                   <Group justify="space-between" wrap="nowrap">
-                    <div>
+                    <div style={{ minWidth: 0 }}>
                       <Text fw={600}>
                         #{v.id} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}
                       </Text>
@@ -162,8 +162,9 @@ export function VendasPage() {
                         {v.funcionario} · {formatDataHora(v.data_abertura)}
                       </Text>
                     </div>
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge color={s.cor} variant="light">
+                    {/* the name wraps, the status and total never shrink (the badge was cut to "A…" at 390 px) */}
+                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                      <Badge color={s.cor} variant="light" data-testid="venda-situacao">
                         {s.label}
                       </Badge>
                       <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
