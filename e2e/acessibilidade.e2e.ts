@@ -229,6 +229,36 @@ describe('accessibility of the staff and diner screens', () => {
     expect(await menu.getAttribute('inert')).not.toBeNull();
   });
 
+  it('picker: keyboard focus moves to the heading of each new step (category, product with flavours, back)', async () => {
+    const { page } = await e.newPage(CELULAR);
+    await entrar(page);
+    await abrirComanda(page);
+    await abrirPicker(page);
+    const foco = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return {
+          tag: el.tagName,
+          tabIndex: el.tabIndex,
+          texto: el.textContent,
+          noDialogo: !!el.closest('[role=dialog]'),
+        };
+      });
+    const titulo = (texto: string) => ({ tag: 'H2', tabIndex: -1, texto, noDialogo: true });
+    await page.getByTestId('categoria-Pizzas').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('produto-Pizza Grande').waitFor();
+    await expect.poll(foco).toEqual(titulo('Pizzas'));
+    await page.getByTestId('produto-Pizza Grande').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sabor-Calabresa').waitFor();
+    await expect.poll(foco).toEqual(titulo('Pizza Grande'));
+    await page.getByRole('button', { name: 'Voltar' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('produto-Pizza Grande').waitFor();
+    await expect.poll(foco).toEqual(titulo('Pizzas'));
+  });
+
   it('keyboard on the phone map: Tab never enters the closed menu, cards show a focus ring, Space opens a table', async () => {
     const { page } = await e.newPage(CELULAR);
     await entrar(page);
