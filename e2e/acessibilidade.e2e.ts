@@ -253,7 +253,7 @@ describe('accessibility of the staff and diner screens', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('sabor-Calabresa').waitFor();
     await expect.poll(foco).toEqual(titulo('Pizza Grande'));
-    await page.getByRole('button', { name: 'Voltar' }).focus();
+    await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('produto-Pizza Grande').waitFor();
     await expect.poll(foco).toEqual(titulo('Pizzas'));
