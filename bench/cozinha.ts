@@ -15,7 +15,7 @@ const pctOf = (xs: number[], p: number) =>
   xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
 
 export async function benchCozinha(url: string, jwtSecret: string, server: Server, M: number, N = 1_000, TELAS = 20) {
-  const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000 });
+  const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', aud: AUD_STAFF, expiresIn: 3_600_000, jti: 'bench' });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const {

@@ -78,8 +78,9 @@ function idDoSujeito(sub: string): number {
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export async function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
   const claims = ctx.tokens.verificarStaff(token);
-  // the signature and expiry are checked on every request; the user's state comes from the cache (sessoes-cache.ts)
-  return ctx.sessoes.lembrar(String(claims.jti), () => conferirUsuario(ctx, claims));
+  // the signature and expiry are checked on every request; the user's state comes from the cache (sessoes-cache.ts),
+  // keyed by the whole token: two tokens never share an entry, whatever their claims
+  return ctx.sessoes.lembrar(token, () => conferirUsuario(ctx, claims));
 }
 
 /**

@@ -14,41 +14,43 @@ const TTL_MS = 60_000;
 const MAXIMO = 10_000;
 
 /**
- * The staff sessions this instance checked recently, by token id (jti), so a request does not look its user up in
+ * The staff sessions this instance checked recently, by token, so a request does not look its user up in
  * the database. Every revocation drops the matching entries at commit, on this instance directly and on the others
  * through the invalidation channel (realtime/io.ts); while that channel is down the cache is not used. A lookup that
  * raced a revocation (started before it) is answered but not kept.
  */
 export class SessoesEmCache {
+  /** by the token itself; the session inside carries its jti and sid for revocations */
   private readonly porToken = new Map<string, { sessao: StaffSession; ate: number }>();
   private revogacoes = 0;
   private geracao = 0;
 
   constructor(private readonly canal: CanalDeInvalidacao) {}
 
-  async lembrar(jti: string, conferir: () => Promise<StaffSession>): Promise<StaffSession> {
+  async lembrar(token: string, conferir: () => Promise<StaffSession>): Promise<StaffSession> {
     if (!this.canal.usavel()) return conferir();
     if (this.geracao !== this.canal.geracao) {
       this.porToken.clear();
       this.geracao = this.canal.geracao;
     }
-    const achada = this.porToken.get(jti);
+    const achada = this.porToken.get(token);
     if (achada && achada.ate > Date.now()) return achada.sessao;
     const antes = this.revogacoes;
     const sessao = await conferir();
     if (antes !== this.revogacoes) return sessao;
     if (this.porToken.size >= MAXIMO) this.porToken.delete(this.porToken.keys().next().value!);
-    this.porToken.set(jti, { sessao, ate: Date.now() + TTL_MS });
+    this.porToken.set(token, { sessao, ate: Date.now() + TTL_MS });
     return sessao;
   }
 
   esquecer(alvo: AlvoSessoes): void {
     this.revogacoes += 1;
-    for (const [jti, { sessao }] of this.porToken) {
+    for (const [token, { sessao }] of this.porToken) {
       if (sessao.empresaId !== alvo.empresaId) continue;
       if (alvo.usuarioId != null && sessao.id !== alvo.usuarioId) continue;
-      if (alvo.sessaoId != null && jti !== alvo.sessaoId && sessao.sessao?.sid !== alvo.sessaoId) continue;
-      this.porToken.delete(jti);
+      const { jti, sid } = sessao.sessao ?? {};
+      if (alvo.sessaoId != null && jti !== alvo.sessaoId && sid !== alvo.sessaoId) continue;
+      this.porToken.delete(token);
     }
   }
 }
