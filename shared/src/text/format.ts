@@ -13,17 +13,28 @@ export function padMesa(numero: number | string): string {
 
 export const FUSO_PADRAO = 'America/Sao_Paulo';
 
-export function formatDataHora(iso: string | Date | null | undefined, timeZone = FUSO_PADRAO): string {
+type Estilo = 'dataHora' | 'data' | 'hora';
+const ESTILOS: Record<Estilo, Intl.DateTimeFormatOptions> = {
+  dataHora: { dateStyle: 'short', timeStyle: 'short' },
+  data: { dateStyle: 'short' },
+  hora: { hour: '2-digit', minute: '2-digit' },
+};
+// building an Intl.DateTimeFormat costs far more than formatting with one: a map of 50 cards built one per card
+const formatadores = new Map<string, Intl.DateTimeFormat>();
+
+function formatar(estilo: Estilo, iso: string | Date | null | undefined, timeZone: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const chave = `${estilo}|${timeZone}`;
+  let f = formatadores.get(chave);
+  if (!f) formatadores.set(chave, (f = new Intl.DateTimeFormat('pt-BR', { ...ESTILOS[estilo], timeZone })));
+  return f.format(new Date(iso));
 }
 
-export function formatData(iso: string | Date | null | undefined, timeZone = FUSO_PADRAO): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }).format(new Date(iso));
-}
+export const formatDataHora = (iso: string | Date | null | undefined, timeZone = FUSO_PADRAO) =>
+  formatar('dataHora', iso, timeZone);
 
-export function formatHora(iso: string | Date | null | undefined, timeZone = FUSO_PADRAO): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
-}
+export const formatData = (iso: string | Date | null | undefined, timeZone = FUSO_PADRAO) =>
+  formatar('data', iso, timeZone);
+
+export const formatHora = (iso: string | Date | null | undefined, timeZone = FUSO_PADRAO) =>
+  formatar('hora', iso, timeZone);
