@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -37,16 +37,15 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
   const destino = `/mesa/${mesa.id}/comanda`;
   const atrasada = reservaAtrasada(mesa, agora);
   const acoes = onAcoes ? acoesPossiveis(mesa, perfil) : [];
+  // plain elements styled by the CSS module: a map shows dozens of cards, and each Mantine layout component costs
+  // hooks and style resolution on the first render (the map's main-thread time, issue 17)
   return (
-    <Card
-      withBorder
-      radius="md"
-      p={8}
+    <div
       className={s === 'X' ? `${classes.card} ${classes.bloqueada}` : classes.card}
       data-testid={`mesa-${mesa.numero}`}
       data-situacao={s}
       style={{
-        borderTop: `4px solid var(--mantine-color-${cor}-6)`,
+        borderTopColor: `var(--mantine-color-${cor}-6)`,
         background: s === 'P' ? 'var(--mantine-color-orange-light)' : undefined,
       }}
     >
@@ -61,37 +60,34 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
           void navigate(destino);
         }}
       />
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
-        <Text fw={800} fz={{ base: 20, sm: 26 }} lh={1}>
-          {padMesa(mesa.numero)}
-        </Text>
-        <Box
-          className={s === 'O' || s === 'P' ? 'cv-pulse' : undefined}
-          c={`${cor}.6`}
+      <div className={classes.topo}>
+        <span className={classes.numero}>{padMesa(mesa.numero)}</span>
+        <span
+          className={s === 'O' || s === 'P' ? `${classes.ponto} cv-pulse` : classes.ponto}
           title={SITUACAO_MESA_LABEL[s]}
-          style={{
-            width: 12,
-            height: 12,
-            borderRadius: 99,
-            background: `var(--mantine-color-${cor}-6)`,
-            flex: 'none',
-            marginTop: 4,
-          }}
+          style={{ background: `var(--mantine-color-${cor}-6)`, color: `var(--mantine-color-${cor}-6)` }}
         />
-      </Group>
-      <Text size="xs" c="dimmed" mt={6} lineClamp={s === 'R' ? 2 : 1} data-testid="mesa-subtitulo">
+      </div>
+      <div
+        className={s === 'R' ? `${classes.subtitulo} ${classes.duasLinhas}` : classes.subtitulo}
+        data-testid="mesa-subtitulo"
+      >
         {subtituloMesa(mesa, s, venda)}
-      </Text>
+      </div>
       {atrasada && (
-        <Text size="xs" c="red" fw={700} lineClamp={1} data-testid="reserva-atrasada">
+        <div className={classes.atrasada} data-testid="reserva-atrasada">
           <IconAlertTriangle size={12} /> Reserva atrasada
-        </Text>
+        </div>
       )}
-      <Group justify="space-between" mt="auto" pt={6} gap={4} mih={28}>
-        <Text size="xs" fw={700} c={`var(--mantine-color-${cor}-light-color)`} data-testid="mesa-total">
+      <div className={classes.rodape}>
+        <span
+          className={classes.total}
+          style={{ color: `var(--mantine-color-${cor}-light-color)` }}
+          data-testid="mesa-total"
+        >
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
-        </Text>
-        <Group gap={4} justify="flex-end" className={classes.acoes}>
+        </span>
+        <div className={classes.acoes}>
           <ProntosBadge numero={mesa.numero} />
           {chamadaPendente(mesa) && (
             <BotaoChamada
@@ -128,9 +124,9 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
               <IconQrcode size={16} />
             </ActionIcon>
           )}
-        </Group>
-      </Group>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
