@@ -119,11 +119,13 @@ export async function travarVendaEMesa(
   vendaId: number,
 ): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const t = tenant(tx.trx, s.empresaId);
-  for (;;) {
+  for (let tentativa = 0; ; tentativa++) {
     const mesa = await travarMesaDaVenda(t, vendaId);
     const venda = await repo.travarVenda(t, vendaId);
     if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
     if ((venda.mesa_id ?? undefined) === mesa?.id) return { venda, mesa };
+    // a tab that keeps moving is not worth waiting for: the client retries
+    if (tentativa === 2) throw conflict('A comanda mudou de mesa. Tente novamente.');
   }
 }
 
