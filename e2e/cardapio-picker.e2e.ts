@@ -63,7 +63,7 @@ describe('menu changes reach an open product picker', () => {
     const subtotal = garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 84,90' });
     const resultado = subtotal.or(garcom.getByText('Erro ao adicionar item'));
     await resultado.first().waitFor({ timeout: 30_000 });
-    expect(await subtotal.count(), await resultado.first().textContent()).toBe(1);
+    expect(await subtotal.count(), (await resultado.first().textContent()) ?? '').toBe(1);
 
     // deactivating it in the menu removes it from an open picker (it stays open on the category after an add)
     await garcom.getByTestId('produto-Pizza Família').waitFor();
