@@ -31,7 +31,6 @@ import { iniciarTempoReal } from './realtime/io';
 import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
 import { SessoesEmCache } from './modules/auth/sessoes-cache';
-import { CanalDeInvalidacao } from './cache/canal';
 import { CachePorEmpresa } from './cache/por-empresa';
 import { aplicarInvalidacao, invalidacaoDoEvento } from './cache/invalidacao';
 import { projecaoPublica } from './modules/publico/publico.service';
@@ -93,16 +92,17 @@ export async function buildApp(
     verify: VERIFICACAO,
   });
   await app.register(rateLimit, { global: false });
-  // while the Redis channel between instances is down a change elsewhere could go unheard: no caches then
-  const canal = new CanalDeInvalidacao(() => ctx.realtime?.estado() !== 'degraded');
+  // while the Redis channel between instances is down a change elsewhere could go unheard: no caches then (and they
+  // are emptied when it returns, realtime/io.ts)
+  const canalOk = () => ctx.realtime?.estado() !== 'degraded';
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     bus: new EventBus(),
     tokens: criarTokens(app.jwt),
-    sessoes: new SessoesEmCache(canal),
-    mesas: new CachePorEmpresa(canal),
+    sessoes: new SessoesEmCache(canalOk),
+    mesas: new CachePorEmpresa(canalOk),
   };
   // a change on this instance drops what it made stale at commit, before the reply
   ctx.bus.subscribe((e) => {

@@ -20,6 +20,11 @@ export function invalidacaoDoEvento(e: DomainEvent): Invalidacao | null {
 }
 
 export function aplicarInvalidacao(ctx: AppContext, inv: Invalidacao): void {
+  if (inv.tudo) {
+    ctx.sessoes.limpar();
+    ctx.mesas.limpar();
+    return;
+  }
   if (inv.sessoes) ctx.sessoes.esquecer(inv.sessoes);
   if (inv.mesasDaEmpresa != null) ctx.mesas.esquecer(inv.mesasDaEmpresa);
 }

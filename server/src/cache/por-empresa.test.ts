@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CanalDeInvalidacao } from './canal';
 import { CachePorEmpresa } from './por-empresa';
 
 /** A cache over a fake table list whose loads are counted. */
 function montar() {
   const canal = { ok: true };
-  const cache = new CachePorEmpresa<string[]>(new CanalDeInvalidacao(() => canal.ok));
+  const cache = new CachePorEmpresa<string[]>(() => canal.ok);
   const banco = new Map<number, string[]>([
     [1, ['Mesa 01']],
     [2, ['Mesa 99']],
@@ -52,7 +51,7 @@ describe('per-company cache', () => {
   });
 
   it('is bypassed while the channel between instances is down and starts empty when it returns', async () => {
-    const { banco, ler, canal, cargas } = montar();
+    const { cache, banco, ler, canal, cargas } = montar();
     await ler(1);
     canal.ok = false;
     banco.set(1, ['changed elsewhere']); // its event was lost in the outage
@@ -60,6 +59,7 @@ describe('per-company cache', () => {
     await ler(1);
     expect(cargas()).toBe(3);
     canal.ok = true;
+    cache.limpar(); // what realtime/io.ts does when Redis is back
     expect(await ler(1)).toEqual(['changed elsewhere']);
     await ler(1);
     expect(cargas()).toBe(4);

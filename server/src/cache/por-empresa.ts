@@ -1,5 +1,3 @@
-import type { CanalDeInvalidacao } from './canal';
-
 /**
  * One value per company (e.g. its table list), read through and dropped by the events that change it, after COMMIT.
  * A read that raced a change (it started before the drop) is returned but not kept: each drop moves the company's
@@ -8,22 +6,26 @@ import type { CanalDeInvalidacao } from './canal';
 export class CachePorEmpresa<T> {
   private readonly valores = new Map<number, T>();
   private readonly versoes = new Map<number, number>();
-  private geracao = 0;
+  /** moved on by limpar(): a read in flight across it is not kept either */
+  private epoca = 0;
 
-  constructor(private readonly canal: CanalDeInvalidacao) {}
+  /** `usavel`: whether the channel that carries invalidations between instances works (see cache/invalidacao.ts) */
+  constructor(private readonly usavel: () => boolean = () => true) {}
 
   async ler(empresaId: number, carregar: () => Promise<T>): Promise<T> {
-    if (!this.canal.usavel()) return carregar();
-    if (this.geracao !== this.canal.geracao) {
-      this.valores.clear();
-      this.geracao = this.canal.geracao;
-    }
+    if (!this.usavel()) return carregar();
     const guardado = this.valores.get(empresaId);
     if (guardado !== undefined) return guardado;
-    const versao = this.versoes.get(empresaId) ?? 0;
+    const [versao, epoca] = [this.versoes.get(empresaId) ?? 0, this.epoca];
     const lido = await carregar();
-    if ((this.versoes.get(empresaId) ?? 0) === versao) this.valores.set(empresaId, lido);
+    if ((this.versoes.get(empresaId) ?? 0) === versao && this.epoca === epoca) this.valores.set(empresaId, lido);
     return lido;
+  }
+
+  /** after an outage of the channel: every company, and reads in flight are not kept */
+  limpar(): void {
+    this.epoca += 1;
+    this.valores.clear();
   }
 
   esquecer(empresaId: number): void {

@@ -42,7 +42,7 @@ export async function iniciarTempoReal(
   });
   let redis: LigacaoRedis | undefined;
   if (ctx.config.redisUrl) {
-    redis = await ligarRedis(ctx.config.redisUrl, app.log);
+    redis = await ligarRedis(ctx.config.redisUrl, app.log, () => portas.aplicarInvalidacao({ tudo: true }));
     io.adapter(createAdapter(redis.pub, redis.sub, { key: ctx.config.redisChannel }));
   }
   io.use(autenticarSocket(ctx, portas));

@@ -16,6 +16,8 @@ export interface AlvoSessoes {
 export interface Invalidacao {
   sessoes?: AlvoSessoes;
   mesasDaEmpresa?: number;
+  /** Redis came back after an outage: what other instances changed meanwhile went unheard, so everything */
+  tudo?: boolean;
 }
 
 export interface PortasTempoReal {

@@ -116,12 +116,24 @@ describe('Redis outage with REDIS_URL set', () => {
     };
     expect(await saude(a)).toEqual({ http: 200, status: 'ok', db: 'ok', realtime: 'ok' });
     await adicionarEVer(noB);
+    // B keeps the table list in its cache; nobody asks B during the outage
+    const situacaoEmB = async (id: number) =>
+      (await b.inject({ method: 'GET', url: '/api/mesas', headers: h })).json().find((m: any) => m.id === id).situacao;
+    expect(await situacaoEmB(mesas[1].id)).toBe('L');
 
     const erro = vi.spyOn(a.log, 'error');
     await pararRedis();
     await ate(async () => (await saude(a)).realtime === 'degraded', 15_000, 'realtime degradado');
     // writes keep working and reach this instance's own sockets; health stays 200 (the API works)
     for (let i = 0; i < 5; i++) await adicionarEVer(noA);
+    // a table change on A whose invalidation cannot reach B
+    const aberta = await a.inject({
+      method: 'POST',
+      url: '/api/vendas',
+      headers: h,
+      payload: { mesa_id: mesas[1].id },
+    });
+    expect(aberta.statusCode).toBe(201);
     expect(await saude(a)).toEqual({ http: 200, status: 'ok', db: 'ok', realtime: 'degraded' });
     // rejected publishes surface within a few seconds if unhandled: give them the time, then check nothing escaped
     await new Promise((r) => setTimeout(r, 1_000));
@@ -137,6 +149,8 @@ describe('Redis outage with REDIS_URL set', () => {
       'realtime de volta',
     );
     await adicionarEVer(noB);
+    // B emptied its caches when Redis came back: the change it never heard of shows
+    expect(await situacaoEmB(mesas[1].id)).toBe('O');
     erro.mockRestore();
   });
 

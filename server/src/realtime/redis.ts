@@ -19,7 +19,7 @@ const ESPERA_INICIAL_MS = 5_000;
  * instance's own sockets; the clients reconnect with backoff and resubscribe, so cross-instance events resume
  * without a restart. The outage is logged once when it starts and once when it ends.
  */
-export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<LigacaoRedis> {
+export async function ligarRedis(url: string, log: FastifyBaseLogger, aoVoltar: () => void): Promise<LigacaoRedis> {
   const reconnectStrategy = (tentativas: number) => Math.min(100 * 2 ** tentativas, 3_000);
   const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
   // the subscriber keeps its queue: its SUBSCRIBE commands wait for the connection instead of failing
@@ -38,6 +38,7 @@ export async function ligarRedis(url: string, log: FastifyBaseLogger): Promise<L
     if (fora && pub.isReady && sub.isReady) {
       fora = false;
       log.info('Redis restabelecido: eventos entre instâncias retomados');
+      aoVoltar();
     }
   };
   for (const c of [pub, sub]) {

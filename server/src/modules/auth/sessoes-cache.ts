@@ -1,7 +1,6 @@
 import type { DomainEvent } from '@comanda/shared/events';
 import type { StaffSession } from '../../context';
 import type { AlvoSessoes } from '../../realtime/portas';
-import type { CanalDeInvalidacao } from '../../cache/canal';
 
 /** The events that change who may act: a revocation, or a user's own data (name) changing. */
 export function alvoDoEvento(e: DomainEvent): AlvoSessoes | null {
@@ -23,16 +22,12 @@ export class SessoesEmCache {
   /** by the token itself; the session inside carries its jti and sid for revocations */
   private readonly porToken = new Map<string, { sessao: StaffSession; ate: number }>();
   private revogacoes = 0;
-  private geracao = 0;
 
-  constructor(private readonly canal: CanalDeInvalidacao) {}
+  /** `usavel`: whether the channel that carries invalidations between instances works (see cache/invalidacao.ts) */
+  constructor(private readonly usavel: () => boolean = () => true) {}
 
   async lembrar(token: string, conferir: () => Promise<StaffSession>): Promise<StaffSession> {
-    if (!this.canal.usavel()) return conferir();
-    if (this.geracao !== this.canal.geracao) {
-      this.porToken.clear();
-      this.geracao = this.canal.geracao;
-    }
+    if (!this.usavel()) return conferir();
     const achada = this.porToken.get(token);
     if (achada && achada.ate > Date.now()) return achada.sessao;
     const antes = this.revogacoes;
@@ -41,6 +36,12 @@ export class SessoesEmCache {
     if (this.porToken.size >= MAXIMO) this.porToken.delete(this.porToken.keys().next().value!);
     this.porToken.set(token, { sessao, ate: Date.now() + TTL_MS });
     return sessao;
+  }
+
+  /** after an outage of the channel: revocations made elsewhere meanwhile went unheard */
+  limpar(): void {
+    this.revogacoes += 1;
+    this.porToken.clear();
   }
 
   esquecer(alvo: AlvoSessoes): void {
