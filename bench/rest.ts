@@ -38,6 +38,7 @@ type Opts = {
   headers?: Record<string, string>;
   requests?: { method: 'POST'; path: string; body: string; headers: Record<string, string> }[];
   body?: string;
+  setupClient?: (client: autocannon.Client) => void;
 };
 async function carga(o: Opts) {
   const r = await autocannon({
@@ -48,6 +49,7 @@ async function carga(o: Opts) {
     headers: o.headers,
     body: o.body,
     requests: o.requests,
+    setupClient: o.setupClient,
   });
   if (r.non2xx || r.errors) throw new Error(`${o.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
@@ -105,15 +107,23 @@ const helloPost = await carga({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ produto_id: produto.id, quantidade: 1 }),
 });
+// ten waiters over 50 tabs: each connection goes round the tabs from its own starting tab (autocannon would start
+// every connection at the first request, so all ten would queue on one tab's lock in lock-step)
+const pedidos = vendas.map((id) => ({
+  method: 'POST' as const,
+  path: `/api/vendas/${id}/itens`,
+  body: JSON.stringify({ produto_id: produto.id, quantidade: 1 }),
+  headers: auth,
+}));
+let garcons = 0;
 const adds = await carga({
   url: app.base,
   connections: 10,
-  requests: vendas.map((id) => ({
-    method: 'POST',
-    path: `/api/vendas/${id}/itens`,
-    body: JSON.stringify({ produto_id: produto.id, quantidade: 1 }),
-    headers: auth,
-  })),
+  requests: pedidos,
+  setupClient: (client) => {
+    const inicio = (garcons++ * 5) % pedidos.length;
+    client.setRequests([...pedidos.slice(inicio), ...pedidos.slice(0, inicio)]);
+  },
 });
 const {
   rows: [conta],

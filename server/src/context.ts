@@ -6,7 +6,6 @@ import type { EventBus } from './realtime/bus';
 import type { Tokens } from './modules/auth/tokens';
 import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 import type { CachePorEmpresa } from './cache/por-empresa';
-import type { MesaDTO } from '@comanda/shared';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -18,8 +17,8 @@ export interface AppContext {
   tokens: Tokens;
   /** staff sessions checked recently, dropped on every revocation (modules/auth/sessoes-cache.ts) */
   sessoes: SessoesEmCache;
-  /** each company's table list as GET /api/mesas answers it, dropped by every table event (cache/invalidacao.ts) */
-  mesas: CachePorEmpresa<MesaDTO[]>;
+  /** each company's table list as the JSON GET /api/mesas sends, dropped by every table event (cache/invalidacao.ts) */
+  mesas: CachePorEmpresa<Buffer>;
   /** set once socket.io is attached */
   realtime?: {
     socketCount(): number;

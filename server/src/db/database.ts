@@ -3,6 +3,7 @@ import pg from 'pg';
 import { migrations } from '@comanda/migrations';
 import type { Database } from './tables';
 import { PGlitePool } from './pglite-pool';
+import { prepararConsultas } from './consultas-preparadas';
 import { prepararDiretorioDeDados } from './diretorio-dados';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
@@ -33,6 +34,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       } as any,
     });
     vigiarConexoes(pool);
+    pool.on('connect', prepararConsultas);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }

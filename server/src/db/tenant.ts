@@ -17,7 +17,7 @@
  * realtime/connection.ts filter by `empresa_id` by hand.
  * A `t.db` use (sql templates, the roll-ups in relatorios/resumos.repo.ts) must filter by `t.empresaId` itself.
  */
-import type { Insertable, InsertQueryBuilder, InsertResult, Kysely } from 'kysely';
+import type { Insertable, InsertQueryBuilder, InsertResult, Kysely, QueryCreator } from 'kysely';
 import type { Database } from './tables';
 
 /** Every table that belongs to one company: it has an `empresa_id` column. */
@@ -54,13 +54,16 @@ export interface Tenant {
 }
 
 /** Turns a connection or transaction and the session's company into the scoped handle. */
-export function tenant(db: Kysely<Database>, empresaId: number): Tenant {
+export function tenant(db: Kysely<Database>, empresaId: number): Tenant;
+/** The same, inside a WITH clause (its query creator's database type is widened with the CTEs). */
+export function tenant(db: QueryCreator<any>, empresaId: number): Omit<Tenant, 'db'>;
+export function tenant(db: Kysely<Database> | QueryCreator<any>, empresaId: number): Tenant {
   // Kysely cannot type a where() on a column of a generic table; the public signatures above carry the types.
   const k = db as Kysely<any>;
   const coluna = (tabela: string) => `${tabela.split(' as ').pop()}.empresa_id`;
   return {
     empresaId,
-    db,
+    db: db as Kysely<Database>,
     selectFrom: (tabela) => k.selectFrom(tabela as string).where(coluna(tabela) as any, '=', empresaId) as any,
     updateTable: (tabela) => k.updateTable(tabela as string).where(coluna(tabela) as any, '=', empresaId) as any,
     deleteFrom: (tabela) => k.deleteFrom(tabela as string).where(coluna(tabela) as any, '=', empresaId) as any,

@@ -45,6 +45,9 @@ export async function registrarContratos(app: FastifyInstance, opts: { ui: boole
  */
 export const dto = <T>(nome: string) => z.custom<T>().describe(nome);
 
+/** The content type of a response a handler serialized itself (Fastify then sends the string or Buffer as is). */
+export const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /** 204: no body. */
 export const semCorpo = z.undefined();
 

@@ -40,6 +40,11 @@ export async function iniciarTempoReal(
     serveClient: false,
     allowRequest: (req, cb) => cb(null, origemPermitida(ctx, req.headers.origin, req.headers.host)),
   });
+  // socket.io's own advice (docs, "Memory usage"): each session keeps its first HTTP request unless told not to; we
+  // read nothing from it after the handshake (the token comes in the auth payload)
+  io.engine.on('connection', (raw: { request: unknown }) => {
+    raw.request = null;
+  });
   let redis: LigacaoRedis | undefined;
   if (ctx.config.redisUrl) {
     redis = await ligarRedis(ctx.config.redisUrl, app.log, () => portas.aplicarInvalidacao({ tudo: true }));

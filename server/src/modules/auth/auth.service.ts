@@ -76,11 +76,10 @@ function idDoSujeito(sub: string): number {
 }
 
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
-export async function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
-  const claims = ctx.tokens.verificarStaff(token);
-  // the signature and expiry are checked on every request; the user's state comes from the cache (sessoes-cache.ts),
-  // keyed by the whole token: two tokens never share an entry, whatever their claims
-  return ctx.sessoes.lembrar(token, () => conferirUsuario(ctx, claims));
+export function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
+  // the cache (sessoes-cache.ts) is keyed by the whole token, signature included: a hit is this very token, whose
+  // signature was checked when it was stored, and is only kept until its expiry; a miss checks it and the user
+  return ctx.sessoes.lembrar(token, () => conferirUsuario(ctx, ctx.tokens.verificarStaff(token)));
 }
 
 /**

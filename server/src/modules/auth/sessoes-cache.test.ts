@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '../../context';
 import { SessoesEmCache, alvoDoEvento } from './sessoes-cache';
 
@@ -7,7 +7,7 @@ const sessao = (id: number, empresaId: number, sid: string): StaffSession => ({
   empresaId,
   nome: `U${id}`,
   perfil: 'GARCOM',
-  sessao: { jti: `j-${sid}`, exp: 0, iat: 0, sid },
+  sessao: { jti: `j-${sid}`, exp: Date.now() / 1000 + 3600, iat: 0, sid },
 });
 
 /** A cache whose lookups are counted, with tokens a (user 1), b (user 2, same company) and c (another company). */
@@ -28,11 +28,37 @@ function montar(canal = { ok: true }) {
 }
 
 describe('staff session cache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('looks a token up once, then answers from memory', async () => {
     const { consultas, todos } = montar();
     await todos();
     await todos();
     expect(consultas).toEqual(['a', 'b', 'c']);
+  });
+
+  it("keeps a token no longer than a minute, and never past the token's expiry", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cache, consultas } = montar();
+    const curta = { ...sessao(1, 10, 'sa'), sessao: { jti: 'j', exp: Date.now() / 1000 + 5, iat: 0 } };
+    const usar = (token: string, s: StaffSession) =>
+      cache.lembrar(token, async () => {
+        consultas.push(token);
+        return s;
+      });
+    await usar('curta', curta);
+    await usar('longa', sessao(2, 10, 'sb'));
+    vi.advanceTimersByTime(4_000);
+    await usar('curta', curta);
+    await usar('longa', sessao(2, 10, 'sb'));
+    expect(consultas).toEqual(['curta', 'longa']);
+    vi.advanceTimersByTime(2_000); // the short token expired: checked again (and refused there)
+    await usar('curta', curta);
+    await usar('longa', sessao(2, 10, 'sb'));
+    expect(consultas).toEqual(['curta', 'longa', 'curta']);
+    vi.advanceTimersByTime(55_000);
+    await usar('longa', sessao(2, 10, 'sb'));
+    expect(consultas).toEqual(['curta', 'longa', 'curta', 'longa']);
   });
 
   it('drops exactly what a revocation reaches: one session, one user, one company', async () => {

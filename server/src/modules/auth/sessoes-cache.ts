@@ -13,8 +13,8 @@ const TTL_MS = 60_000;
 const MAXIMO = 10_000;
 
 /**
- * The staff sessions this instance checked recently, by token, so a request does not look its user up in
- * the database. Every revocation drops the matching entries at commit, on this instance directly and on the others
+ * The staff sessions this instance checked recently, by token, so a request neither verifies the token's signature
+ * again nor looks its user up in the database; an entry lasts at most a minute and never past the token's expiry. Every revocation drops the matching entries at commit, on this instance directly and on the others
  * through the invalidation channel (realtime/io.ts); while that channel is down the cache is not used. A lookup that
  * raced a revocation (started before it) is answered but not kept.
  */
@@ -34,7 +34,9 @@ export class SessoesEmCache {
     const sessao = await conferir();
     if (antes !== this.revogacoes) return sessao;
     if (this.porToken.size >= MAXIMO) this.porToken.delete(this.porToken.keys().next().value!);
-    this.porToken.set(token, { sessao, ate: Date.now() + TTL_MS });
+    // never past the token's own expiry: then the next request checks it again and is refused as expired
+    const ate = Math.min(Date.now() + TTL_MS, (sessao.sessao?.exp ?? Infinity) * 1000);
+    this.porToken.set(token, { sessao, ate });
     return sessao;
   }
 

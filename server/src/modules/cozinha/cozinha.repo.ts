@@ -120,22 +120,30 @@ export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuar
 
 /** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
 export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
+  // one statement: the tab's last item at this station, and whether its ticket has been started
   const ultimo = await t
-    .selectFrom('venda_itens')
-    .select(['ticket_id', 'created_at'])
-    .where('venda_id', '=', vendaId)
-    .where('estacao_id', '=', estacaoId)
-    .orderBy('id', 'desc')
+    .selectFrom('venda_itens as u')
+    .select((eb) => [
+      'u.ticket_id',
+      'u.created_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('venda_itens as i')
+            .select('i.id')
+            .where('i.empresa_id', '=', t.empresaId)
+            .whereRef('i.ticket_id', '=', 'u.ticket_id')
+            .where('i.status_producao', '<>', 'pendente'),
+        )
+        .as('iniciado'),
+    ])
+    .where('u.venda_id', '=', vendaId)
+    .where('u.estacao_id', '=', estacaoId)
+    .orderBy('u.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!ultimo?.ticket_id || ultimo.created_at < desde) return null;
-  const iniciado = await t
-    .selectFrom('venda_itens')
-    .select('id')
-    .where('ticket_id', '=', ultimo.ticket_id)
-    .where('status_producao', '<>', 'pendente')
-    .executeTakeFirst();
-  return iniciado ? null : ultimo.ticket_id;
+  if (!ultimo?.ticket_id || ultimo.created_at < desde || ultimo.iniciado) return null;
+  return ultimo.ticket_id;
 }
 
 /** The active station a product's category routes to, or null (not produced). */

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { badRequest } from '../../errors';
-import { dto, semCorpo } from '../../plugins/contratos';
+import { dto, JSON_UTF8, semCorpo } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './mesas.service';
 
@@ -34,8 +34,9 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   const ver = { preValidation: guards.staff('view_tables') };
   const editar = { preValidation: guards.staff('edit_tables') };
 
-  app.get('/api/mesas', { ...ver, schema: { response: { 200: z.array(Mesa) } } }, (req) =>
-    service.listar(ctx, req.staff),
+  // the cached list is already JSON, sent as is (so not through the type provider); the schema documents it
+  fastify.get('/api/mesas', { ...ver, schema: { response: { 200: z.array(Mesa) } } }, async (req, reply) =>
+    reply.type(JSON_UTF8).send(await service.listarJson(ctx, req.staff)),
   );
   app.get(
     '/api/mesas/status-summary',

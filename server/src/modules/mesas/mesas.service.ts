@@ -26,9 +26,15 @@ import * as repo from './mesas.repo';
 
 export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
-/** The map's list, read by every device on every (re)connection: served from the instance's cache (ctx.mesas). */
-export const listar = (ctx: AppContext, s: StaffSession) =>
-  ctx.mesas.ler(s.empresaId, async () => (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa));
+/**
+ * The map's list, read by every device on every (re)connection: served from the instance's cache (ctx.mesas) as the
+ * JSON itself, so a read costs no query and no serialization.
+ */
+export const listarJson = (ctx: AppContext, s: StaffSession): Promise<Buffer> =>
+  ctx.mesas.ler(s.empresaId, async () => {
+    const mesas: MesaDTO[] = (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
+    return Buffer.from(JSON.stringify(mesas));
+  });
 
 export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
   const mesa = await repo.buscarMesa(tenant(ctx.db, s.empresaId), id);

@@ -26,7 +26,7 @@ async function adicionar(vendaId: number, payload: unknown) {
 }
 
 describe('item add cost', () => {
-  it('a plain item runs 7 statements, a kitchen pizza with a flavour and an add-on 12, and both reply in full', async () => {
+  it('a plain item runs 5 statements, a kitchen pizza with a flavour and an add-on 10, and both reply in full', async () => {
     const venda = json<VendaDTO>(
       await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(9) } }),
     );
@@ -36,8 +36,8 @@ describe('item add cost', () => {
     const plano = contarComandos();
     const item = await adicionar(venda.id, { produto_id: agua, quantidade: 2 });
     plano.parar();
-    // menu: product, add-on groups; locks: table, tab; insert; totals; history
-    expect(plano.total()).toBe(7);
+    // menu: product, add-on groups; locks: table, tab; the item with the totals and the history line
+    expect(plano.total()).toBe(5);
     expect(item).toMatchObject({ produto_nome: 'Água Mineral', quantidade: 2, status_producao: 'entregue' });
 
     const pizza = await t.produtoId('Pizza Grande');
@@ -53,10 +53,16 @@ describe('item add cost', () => {
     });
     cozinha.parar();
     // + the flavours read, the open ticket, the flavour and add-on inserts, the new ticket's id
-    expect(cozinha.total()).toBe(12);
+    expect(cozinha.total()).toBe(10);
     // the reply is built from what was written: it must equal what a read gives
     const lidos = json<ItemDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda.id}/itens` }));
     expect(criado).toEqual(lidos.find((i) => i.id === criado.id));
+    // the history line written in the same statement as the item
+    const historico = (await t.injectAs('gerente', { url: `/api/vendas/${venda.id}/historico` })).json() as any[];
+    expect(historico.filter((h) => h.tipo === 'item_adicionado').at(-1)).toMatchObject({
+      usuario: 'Gabriel Garçom',
+      depois: { item_id: criado.id, produto_nome: 'Pizza Grande', quantidade: 1, total: criado.total },
+    });
     const tab = json<VendaDTO>(await t.injectAs('garcom', { url: `/api/vendas/mesa/${await t.mesaId(9)}` }));
     expect(tab.subtotal).toBeCloseTo(
       lidos.reduce((s, i) => s + i.total, 0),

@@ -29,6 +29,9 @@ export type TipoHistorico =
 /** Who made the change: a staff session, or the diner (id null) for the public link's actions. */
 export type AutorHistorico = Pick<StaffSession, 'nome'> & { id: number | null };
 
+/** The name the line keeps (the diner, with no session, shows as 'Sistema'). */
+export const nomeDoAutor = (autor: AutorHistorico) => autor.nome || 'Sistema';
+
 export async function registrarHistorico(
   t: Tenant,
   autor: AutorHistorico,
@@ -39,7 +42,7 @@ export async function registrarHistorico(
     .insertInto('venda_historico', {
       venda_id: vendaId,
       usuario_id: autor.id,
-      usuario_nome: autor.nome || 'Sistema',
+      usuario_nome: nomeDoAutor(autor),
       tipo: e.tipo,
       antes: e.antes === undefined ? null : JSON.stringify(e.antes),
       depois: e.depois === undefined ? null : JSON.stringify(e.depois),

@@ -1,8 +1,9 @@
-import type { Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais, type TotaisConta } from '@comanda/shared';
 import type { VendasTable } from '../../db/tables';
-import type { NovaLinha, Tenant } from '../../db/tenant';
+import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
+import { nomeDoAutor, type AutorHistorico } from './vendas.historico';
 
 export const buscarVenda = (t: Tenant, id: number) =>
   t.selectFrom('vendas').selectAll().where('id', '=', id).executeTakeFirst();
@@ -56,15 +57,61 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
 }
 
 /** Stores a tab's money as the shared rule computed it. */
+/** The tab's money columns as stored, from totals computed by the shared rule. */
+export const colunasDosTotais = (totais: TotaisConta) => ({
+  subtotal: fromCents(totais.subtotal),
+  acrescimo: fromCents(totais.taxa_servico),
+  desconto: fromCents(totais.desconto),
+  total: fromCents(totais.total),
+  valor_pago: fromCents(totais.total_pago),
+  troco: fromCents(totais.troco),
+});
+
+/** The locked tab row as an UPDATE of these totals leaves it (numeric(12,2) reads back as text with two decimals). */
+export const vendaComTotais = <V extends Selectable<VendasTable>>(venda: V, totais: TotaisConta): V => ({
+  ...venda,
+  ...Object.fromEntries(Object.entries(colunasDosTotais(totais)).map(([k, v]) => [k, v.toFixed(2)])),
+});
+
 export const gravarTotais = (t: Tenant, vendaId: number, totais: TotaisConta) =>
-  atualizarVenda(t, vendaId, {
-    subtotal: fromCents(totais.subtotal),
-    acrescimo: fromCents(totais.taxa_servico),
-    desconto: fromCents(totais.desconto),
-    total: fromCents(totais.total),
-    valor_pago: fromCents(totais.total_pago),
-    troco: fromCents(totais.troco),
-  });
+  atualizarVenda(t, vendaId, colunasDosTotais(totais));
+
+/**
+ * An item add's writes in one statement (data-modifying CTEs all run, in one snapshot): the item, the tab's new totals
+ * and the 'item_adicionado' history line built from the inserted row. The table's lock is then held for one round
+ * trip instead of three. Returns the item row.
+ */
+export const inserirItemComTotais = (
+  t: Tenant,
+  item: NovaLinha<'venda_itens'>,
+  totais: TotaisConta,
+  autor: AutorHistorico,
+) =>
+  t.db
+    .with('item', (db) => tenant(db, t.empresaId).insertInto('venda_itens', item).returningAll())
+    .with('totais', (db) =>
+      tenant(db, t.empresaId).updateTable('vendas').set(colunasDosTotais(totais)).where('id', '=', item.venda_id),
+    )
+    .with('historico', (db) =>
+      // eslint-disable-next-line no-restricted-syntax -- INSERT … SELECT: empresa_id is the scoped item row's
+      db
+        .insertInto('venda_historico')
+        .columns(['empresa_id', 'venda_id', 'usuario_id', 'usuario_nome', 'tipo', 'depois'])
+        .expression((eb) =>
+          eb.selectFrom('item').select([
+            'item.empresa_id',
+            'item.venda_id',
+            sql<number | null>`${autor.id}::int`.as('usuario_id'),
+            sql<string>`${nomeDoAutor(autor)}::text`.as('usuario_nome'),
+            sql<string>`'item_adicionado'`.as('tipo'),
+            sql<string>`jsonb_build_object('item_id', item.id, 'produto_nome', item.produto_nome,
+                'quantidade', item.quantidade, 'total', item.total)`.as('depois'),
+          ]),
+        ),
+    )
+    .selectFrom('item')
+    .selectAll()
+    .executeTakeFirstOrThrow();
 
 type SaborDoItem = Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>;
 type AdicionalDoItem = Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>;
@@ -77,7 +124,17 @@ export async function inserirItem<S extends SaborDoItem, A extends AdicionalDoIt
   adicionais: A[],
 ) {
   const linha = await t.insertInto('venda_itens', item).returningAll().executeTakeFirstOrThrow();
-  const venda_item_id = linha.id;
+  await inserirDetalhes(t, linha.id, sabores, adicionais);
+  return { linha, sabores, adicionais };
+}
+
+/** An item's flavour and add-on snapshots (one INSERT per table, none when empty). */
+export async function inserirDetalhes(
+  t: Tenant,
+  venda_item_id: number,
+  sabores: SaborDoItem[],
+  adicionais: AdicionalDoItem[],
+): Promise<void> {
   if (sabores.length)
     await t
       .insertInto(
@@ -92,7 +149,6 @@ export async function inserirItem<S extends SaborDoItem, A extends AdicionalDoIt
         adicionais.map((x) => ({ ...x, venda_item_id })),
       )
       .execute();
-  return { linha, sabores, adicionais };
 }
 
 /** Items of some tabs with their flavours and add-ons (three queries, no N+1). */

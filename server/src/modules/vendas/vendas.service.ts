@@ -266,8 +266,8 @@ async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItem
 
 /**
  * Adds an item priced by the server. The menu is read before the table's lock is taken; under it: the locks, the
- * ticket, the inserts, one UPDATE of the totals and the history line. The replies and events are built from what
- * was written, with no read back.
+ * ticket, then the item, the totals and the history line in one statement (and the flavours and add-ons, if any).
+ * The replies and events are built from what was written, with no read back.
  */
 export async function adicionarItem(
   ctx: AppContext,
@@ -289,7 +289,7 @@ export async function adicionarItem(
       throw badRequest('Valor excede o limite');
 
     const producao = await rotearItem(t, vendaId, produto.estacao_id);
-    const item = await repo.inserirItem(
+    const linha = await repo.inserirItemComTotais(
       t,
       {
         venda_id: vendaId,
@@ -302,33 +302,36 @@ export async function adicionarItem(
         usuario_id: s.id,
         ...producao,
       },
-      sabores.map((sb) => ({
-        sabor_id: sb.id,
-        sabor_nome: sb.nome,
-        quantidade: 1,
-        preco_unitario: sb.preco_adicional,
-        preco_adicional: sb.preco_adicional,
-      })),
-      escolhidos.map((a, i) => ({
-        adicional_id: a.id,
-        adicional_nome: a.nome,
-        quantidade: a.quantidade,
-        preco_unitario: a.preco,
-        preco: fromCents(valores[i]!),
-      })),
+      totais,
+      s,
     );
-    const atualizada = presentVenda(await repo.gravarTotais(t, vendaId, totais));
-    const { sabores: saboresItem, adicionais: adicionaisItem } = item;
+    const saboresItem = sabores.map((sb) => ({
+      sabor_id: sb.id,
+      sabor_nome: sb.nome,
+      quantidade: 1,
+      preco_unitario: sb.preco_adicional,
+      preco_adicional: sb.preco_adicional,
+    }));
+    const adicionaisItem = escolhidos.map((a, i) => ({
+      adicional_id: a.id,
+      adicional_nome: a.nome,
+      quantidade: a.quantidade,
+      preco_unitario: a.preco,
+      preco: fromCents(valores[i]!),
+    }));
+    await repo.inserirDetalhes(t, linha.id, saboresItem, adicionaisItem);
+    // the tab as the UPDATE left it: the locked row with the totals written
+    const atualizada = presentVenda(repo.vendaComTotais(venda, totais));
     const dto = presentItem({
-      ...item.linha,
+      ...linha,
       estacao_nome: produto.estacao_nome,
       sabores: saboresItem,
       adicionais: adicionaisItem,
     });
-    if (item.linha.estacao_id != null)
+    if (linha.estacao_id != null)
       await enviarParaProducao(tx, t, {
-        ...item.linha,
-        estacao_id: item.linha.estacao_id,
+        ...linha,
+        estacao_id: linha.estacao_id,
         estacao_nome: produto.estacao_nome!,
         mesa_numero: venda.mesa_numero,
         funcionario: venda.funcionario,
@@ -336,10 +339,6 @@ export async function adicionarItem(
         sabores: saboresItem.map((x) => x.sabor_nome),
         adicionais: adicionaisItem.map((x) => ({ nome: x.adicional_nome, quantidade: x.quantidade })),
       });
-    await registrarHistorico(t, s, vendaId, {
-      tipo: 'item_adicionado',
-      depois: { item_id: dto.id, produto_nome: dto.produto_nome, quantidade: dto.quantidade, total: dto.total },
-    });
     tx.emit({
       empresaId: s.empresaId,
       vendaId,

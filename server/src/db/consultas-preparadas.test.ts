@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { bancoPostgres } from '../../test/processo';
+import { prepararConsultas } from './consultas-preparadas';
+
+// Real PostgreSQL (the embedded PGlite path does not go through pg's pool).
+let banco: Awaited<ReturnType<typeof bancoPostgres>>;
+let pool: pg.Pool;
+const preparadas = async (c: pg.PoolClient) =>
+  (await c.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
+
+beforeAll(async () => {
+  banco = await bancoPostgres();
+  pool = new pg.Pool({ connectionString: banco.url, max: 1 });
+  pool.on('connect', prepararConsultas);
+  await pool.query('CREATE TABLE coisas (id int PRIMARY KEY, nome text)');
+  await pool.query("INSERT INTO coisas VALUES (1, 'um'), (2, 'dois')");
+});
+afterAll(async () => {
+  await pool?.end();
+  await banco?.drop();
+});
+
+describe('prepared statements per connection', () => {
+  it('prepares a parameterised query once and reuses it; DDL and long lists go unprepared', async () => {
+    const c = await pool.connect();
+    try {
+      for (const id of [1, 2, 1]) await c.query('SELECT nome FROM coisas WHERE id = $1', [id]);
+      expect((await c.query('SELECT nome FROM coisas WHERE id = $1', [2])).rows).toEqual([{ nome: 'dois' }]);
+      const ids = Array.from({ length: 41 }, (_, i) => i);
+      await c.query(`SELECT id FROM coisas WHERE id IN (${ids.map((i) => `$${i + 1}`).join(',')})`, ids);
+      await c.query('CREATE INDEX coisas_nome ON coisas (nome)');
+      expect(await preparadas(c)).toEqual([expect.stringContaining('SELECT nome FROM coisas WHERE id = $1')]);
+    } finally {
+      c.release();
+    }
+  });
+
+  it("after a table's columns change, a prepared select * fails once, then the connection prepares it again", async () => {
+    // as Kysely uses it: a checked-out client, query(text, values) (pool.query passes a callback and is left alone)
+    const ler = async () => {
+      const c = await pool.connect();
+      try {
+        return await c.query('SELECT * FROM coisas WHERE id = $1', [1]);
+      } finally {
+        c.release();
+      }
+    };
+    expect((await ler()).rows).toEqual([{ id: 1, nome: 'um' }]);
+    await pool.query('ALTER TABLE coisas ADD COLUMN preco int DEFAULT 7');
+    await expect(ler()).rejects.toMatchObject({ code: '0A000' });
+    expect((await ler()).rows).toEqual([{ id: 1, nome: 'um', preco: 7 }]);
+  });
+});
