@@ -26,6 +26,8 @@ async function salasDeEstacao(portas: PortasTempoReal, empresaId: number, pedida
 export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
   return async (socket: Socket, next: (err?: Error) => void) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown; estacoes?: unknown };
+    // read once here: the socket does not keep the bearer secrets for its lifetime
+    socket.handshake.auth = {};
     try {
       if (typeof auth.token === 'string') {
         const staff = await portas.resolverStaff(auth.token);

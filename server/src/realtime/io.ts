@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/events';
@@ -41,8 +42,13 @@ export async function iniciarTempoReal(
     allowRequest: (req, cb) => cb(null, origemPermitida(ctx, req.headers.origin, req.headers.host)),
   });
   // socket.io's own advice (docs, "Memory usage"): each session keeps its first HTTP request unless told not to; we
-  // read nothing from it after the handshake (the token comes in the auth payload)
-  io.engine.on('connection', (raw: { request: unknown }) => {
+  // read nothing from it after the handshake (the token comes in the auth payload). engine.io's upgrade response shim
+  // still holds the request until the connection closes, so its headers are dropped too.
+  io.engine.on('connection', (raw: { request: IncomingMessage | null }) => {
+    if (raw.request) {
+      raw.request.headers = {};
+      raw.request.rawHeaders = [];
+    }
     raw.request = null;
   });
   let redis: LigacaoRedis | undefined;
