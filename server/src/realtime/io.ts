@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import { autenticarSocket } from './connection';
@@ -54,6 +53,7 @@ export async function iniciarTempoReal(
   let redis: LigacaoRedis | undefined;
   if (ctx.config.redisUrl) {
     redis = await ligarRedis(ctx.config.redisUrl, app.log, () => portas.aplicarInvalidacao({ tudo: true }));
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(redis.pub, redis.sub, { key: ctx.config.redisChannel }));
   }
   io.use(autenticarSocket(ctx, portas));

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 
 /** The two clients the socket.io adapter needs, kept alive through outages. */
 export interface LigacaoRedis {
@@ -20,6 +19,7 @@ const ESPERA_INICIAL_MS = 5_000;
  * without a restart. The outage is logged once when it starts and once when it ends.
  */
 export async function ligarRedis(url: string, log: FastifyBaseLogger, aoVoltar: () => void): Promise<LigacaoRedis> {
+  const { createClient } = await import('redis'); // only when REDIS_URL is set: not part of a single instance's start
   const reconnectStrategy = (tentativas: number) => Math.min(100 * 2 ** tentativas, 3_000);
   const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
   // the subscriber keeps its queue: its SUBSCRIBE commands wait for the connection instead of failing

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { registrarHistorico } from '../vendas/vendas.historico';
 import {
   SITUACAO_MESA_LABEL,
@@ -16,6 +15,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import { qrCodePng } from '../../qr-code';
 import { tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
 import { abrirComandaNaTransacao } from '../vendas/vendas.service';
@@ -185,5 +185,5 @@ export async function qrCode(
     throw conflict('QR Code disponível apenas para mesas ocupadas');
   }
   const url = `${ctx.config.publicUrl ?? origem}/comanda/${venda.token_publico}`;
-  return { qrCode: await QRCode.toDataURL(url, { width: 320, margin: 1, errorCorrectionLevel: 'M' }), url };
+  return { qrCode: await qrCodePng(url), url };
 }

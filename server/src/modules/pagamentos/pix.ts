@@ -1,8 +1,7 @@
-import QRCode from 'qrcode';
-import { createStaticPix, hasError } from 'pix-utils';
 import type { Cents } from '@comanda/shared';
 import { fromCents } from '@comanda/shared';
 import { conflict } from '../../errors';
+import { qrCodePng } from '../../qr-code';
 
 export interface RecebedorPix {
   chave_pix: string | null;
@@ -33,6 +32,7 @@ export async function gerarPix(
   valor: Cents,
 ): Promise<{ payload: string; qrCode: string; valor: number }> {
   if (!r.chave_pix) throw conflict('Chave PIX não configurada. Cadastre em Configurações > Empresa.');
+  const { createStaticPix, hasError } = await import('pix-utils'); // loaded on the first PIX, not at start-up
   const pix = createStaticPix({
     merchantName: ascii(r.pix_nome_recebedor || r.fantasia, 25) || 'RECEBEDOR',
     merchantCity: ascii(r.pix_cidade || 'SAO PAULO', 15) || 'SAO PAULO',
@@ -42,6 +42,5 @@ export async function gerarPix(
   });
   if (hasError(pix)) throw conflict('Não foi possível gerar o PIX: verifique os dados PIX da empresa');
   const payload = pix.toBRCode();
-  const qrCode = await QRCode.toDataURL(payload, { width: 320, margin: 1, errorCorrectionLevel: 'M' });
-  return { payload, qrCode, valor: fromCents(valor) };
+  return { payload, qrCode: await qrCodePng(payload), valor: fromCents(valor) };
 }
