@@ -103,6 +103,7 @@ export async function buildApp(
     tokens: criarTokens(app.jwt),
     sessoes: new SessoesEmCache(canalOk),
     mesas: new CachePorEmpresa(canalOk),
+    cardapio: new CachePorEmpresa(canalOk, 1_000),
   };
   // a change on this instance drops what it made stale at commit, before the reply
   ctx.bus.subscribe((e) => {

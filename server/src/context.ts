@@ -6,6 +6,7 @@ import type { EventBus } from './realtime/bus';
 import type { Tokens } from './modules/auth/tokens';
 import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 import type { CachePorEmpresa } from './cache/por-empresa';
+import type { MenuDoProduto } from './modules/vendas/vendas.repo';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   sessoes: SessoesEmCache;
   /** each company's table list as the JSON GET /api/mesas sends, dropped by every table event (cache/invalidacao.ts) */
   mesas: CachePorEmpresa<Buffer>;
+  /** each product's menu entry as item pricing reads it, by product id, dropped by every menu or station change */
+  cardapio: CachePorEmpresa<MenuDoProduto>;
   /** set once socket.io is attached */
   realtime?: {
     socketCount(): number;

@@ -64,4 +64,32 @@ describe('per-company cache', () => {
     await ler(1);
     expect(cargas()).toBe(4);
   });
+
+  it('keeps values by key within a company (a product each), drops them all on a change, and caps them', async () => {
+    const cache = new CachePorEmpresa<string>(() => true, 2);
+    const cargas: string[] = [];
+    const ler = (empresaId: number, chave: number) =>
+      cache.ler(
+        empresaId,
+        async () => {
+          cargas.push(`${empresaId}/${chave}`);
+          return `produto ${chave}`;
+        },
+        chave,
+      );
+    expect(await ler(1, 10)).toBe('produto 10');
+    await ler(1, 11);
+    await ler(2, 10);
+    await ler(1, 10);
+    expect(cargas).toEqual(['1/10', '1/11', '2/10']);
+    cache.esquecer(1);
+    await ler(1, 10);
+    await ler(1, 11);
+    await ler(2, 10);
+    expect(cargas.slice(3)).toEqual(['1/10', '1/11']);
+    await ler(1, 12); // a third key for company 1: its oldest (10) goes
+    await ler(1, 11);
+    await ler(1, 10);
+    expect(cargas.slice(5)).toEqual(['1/12', '1/10']);
+  });
 });

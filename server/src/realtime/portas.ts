@@ -16,6 +16,7 @@ export interface AlvoSessoes {
 export interface Invalidacao {
   sessoes?: AlvoSessoes;
   mesasDaEmpresa?: number;
+  cardapioDaEmpresa?: number;
   /** Redis came back after an outage: what other instances changed meanwhile went unheard, so everything */
   tudo?: boolean;
 }

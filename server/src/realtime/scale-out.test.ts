@@ -112,4 +112,47 @@ describe('scale-out', () => {
     }
     expect(situacao).toBe('X');
   });
+
+  it('a product deactivated on instance A is refused at once by instance B, which had its price cached', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'gerente@demo.com.br', senha: 'demo123' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const mesas = (await b.inject({ method: 'GET', url: '/api/mesas', headers })).json() as {
+      id: number;
+      situacao: string;
+    }[];
+    const venda = await b.inject({
+      method: 'POST',
+      url: '/api/vendas',
+      headers,
+      payload: { mesa_id: mesas.find((m) => m.situacao === 'L')!.id },
+    });
+    expect(venda.statusCode, venda.body).toBe(201);
+    const produtos = (await b.inject({ method: 'GET', url: '/api/produtos', headers })).json() as {
+      id: number;
+      nome: string;
+    }[];
+    const suco = produtos.find((p) => p.nome === 'Suco Natural')!;
+    const adicionar = () =>
+      b.inject({
+        method: 'POST',
+        url: `/api/vendas/${venda.json().id}/itens`,
+        headers,
+        payload: { produto_id: suco.id, quantidade: 1 },
+      });
+    expect((await adicionar()).statusCode).toBe(201); // B has the menu entry cached now
+    const off = await a.inject({ method: 'PATCH', url: `/api/produtos/${suco.id}`, headers, payload: { ativo: 'N' } });
+    expect(off.statusCode, off.body).toBe(200);
+    const inicio = Date.now();
+    let res = await adicionar();
+    while (res.statusCode === 201 && Date.now() - inicio < 1_000) {
+      await new Promise((r) => setTimeout(r, 5));
+      res = await adicionar();
+    }
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Produto inativo']);
+  });
 });

@@ -26,18 +26,18 @@ async function adicionar(vendaId: number, payload: unknown) {
 }
 
 describe('item add cost', () => {
-  it('a plain item runs 5 statements, a kitchen pizza with a flavour and an add-on 10, and both reply in full', async () => {
+  it('a plain item runs 3 statements, a kitchen pizza with a flavour and an add-on 10 (its menu read first), and both reply in full', async () => {
     const venda = json<VendaDTO>(
       await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(9) } }),
     );
     const agua = await t.produtoId('Água Mineral');
-    await adicionar(venda.id, { produto_id: agua, quantidade: 1 }); // the session is now cached
+    await adicionar(venda.id, { produto_id: agua, quantidade: 1 }); // the session and the menu entry are now cached
 
     const plano = contarComandos();
     const item = await adicionar(venda.id, { produto_id: agua, quantidade: 2 });
     plano.parar();
-    // menu: product, add-on groups; locks: table, tab; the item with the totals and the history line
-    expect(plano.total()).toBe(5);
+    // locks: table, tab; the item with the totals and the history line
+    expect(plano.total()).toBe(3);
     expect(item).toMatchObject({ produto_nome: 'Água Mineral', quantidade: 2, status_producao: 'entregue' });
 
     const pizza = await t.produtoId('Pizza Grande');
@@ -52,7 +52,8 @@ describe('item add cost', () => {
       adicionais: [{ adicional_id: adicional.id, quantidade: 1 }],
     });
     cozinha.parar();
-    // + the flavours read, the open ticket, the flavour and add-on inserts, the new ticket's id
+    // + its menu entry (product, flavours, add-on groups: not cached yet), the open ticket, the flavour and add-on
+    // inserts, the new ticket's id
     expect(cozinha.total()).toBe(10);
     // the reply is built from what was written: it must equal what a read gives
     const lidos = json<ItemDTO[]>(await t.injectAs('garcom', { url: `/api/vendas/${venda.id}/itens` }));
@@ -68,5 +69,31 @@ describe('item add cost', () => {
       lidos.reduce((s, i) => s + i.total, 0),
       2,
     );
+  });
+
+  it('prices from the menu as the database holds it: a price change or a deactivation applies to the next add', async () => {
+    const venda = json<VendaDTO>(
+      await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(8) } }),
+    );
+    const agua = await t.produtoId('Água Mineral');
+    const antes = await adicionar(venda.id, { produto_id: agua, quantidade: 1 }); // the menu entry is now cached
+    const produto = (await t.injectAs('gerente', { url: `/api/produtos/${agua}` })).json();
+    const editar = await t.injectAs('gerente', {
+      method: 'PATCH',
+      url: `/api/produtos/${agua}`,
+      payload: { nome: produto.nome, categoria_id: produto.categoria_id, preco: antes.preco_unitario + 1.25 },
+    });
+    expect(editar.statusCode, editar.body).toBe(200);
+    const depois = await adicionar(venda.id, { produto_id: agua, quantidade: 2 });
+    expect(depois.preco_unitario).toBeCloseTo(antes.preco_unitario + 1.25, 2);
+    expect(depois.total).toBeCloseTo(2 * (antes.preco_unitario + 1.25), 2);
+    await t.injectAs('gerente', { method: 'PATCH', url: `/api/produtos/${agua}`, payload: { ativo: 'N' } });
+    const inativo = await t.injectAs('garcom', {
+      method: 'POST',
+      url: `/api/vendas/${venda.id}/itens`,
+      payload: { produto_id: agua, quantidade: 1 },
+    });
+    expect([inativo.statusCode, inativo.json().message]).toEqual([400, 'Produto inativo']);
+    await t.injectAs('gerente', { method: 'PATCH', url: `/api/produtos/${agua}`, payload: { ativo: 'S' } });
   });
 });

@@ -225,10 +225,11 @@ export const removerItem = (t: Tenant, id: number) =>
   t.deleteFrom('venda_itens').where('id', '=', id).executeTakeFirstOrThrow();
 
 /**
- * What pricing needs from the menu: the product with the station its category sends it to (if active), the chosen
- * flavours, and the product's add-on groups. Three independent reads, run side by side.
+ * What pricing needs from the menu: the product with the station its category sends it to (if active), its active
+ * flavours, and its add-on groups. Three independent reads, run side by side; null when the product is not there.
  */
-export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: number[]) {
+export type MenuDoProduto = Awaited<ReturnType<typeof menuDoProduto>>;
+export async function menuDoProduto(t: Tenant, produtoId: number) {
   const [produto, sabores, linhas] = await Promise.all([
     t
       .selectFrom('produtos as p')
@@ -249,15 +250,12 @@ export async function carregarParaPreco(t: Tenant, produtoId: number, saborIds: 
       ])
       .where('p.id', '=', produtoId)
       .executeTakeFirst(),
-    saborIds.length
-      ? t
-          .selectFrom('sabores')
-          .select(['id', 'nome', 'preco_adicional'])
-          .where('produto_id', '=', produtoId)
-          .where('ativo', '=', 'S')
-          .where('id', 'in', saborIds)
-          .execute()
-      : Promise.resolve([]),
+    t
+      .selectFrom('sabores')
+      .select(['id', 'nome', 'preco_adicional'])
+      .where('produto_id', '=', produtoId)
+      .where('ativo', '=', 'S')
+      .execute(),
     gruposDoProduto(t, produtoId),
   ]);
   if (!produto) return null;

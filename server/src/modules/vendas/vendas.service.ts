@@ -229,15 +229,22 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
 
 /**
  * Prices an item from the menu, outside any lock: the product (with its station), the chosen flavours and add-ons,
- * validated by the shared rules. Client-sent prices, totals and names are never read.
+ * validated by the shared rules. Client-sent prices, totals and names are never read. The product's menu entry comes
+ * from the instance's cache (ctx.cardapio), which every menu or station change drops at its commit, here and on the
+ * other instances: the price is the one the database holds.
  */
 async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItemInput) {
   const saborIds = input.sabores.filter((id): id is number => id != null);
   if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
-  const menu = await repo.carregarParaPreco(tenant(ctx.db, s.empresaId), input.produto_id, saborIds);
+  const menu = await ctx.cardapio.ler(
+    s.empresaId,
+    () => repo.menuDoProduto(tenant(ctx.db, s.empresaId), input.produto_id),
+    input.produto_id,
+  );
   if (!menu) throw notFound('Produto não encontrado');
   if (menu.produto.ativo !== 'S') throw badRequest('Produto inativo');
-  if (menu.sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
+  const sabores = menu.sabores.filter((sb) => saborIds.includes(sb.id));
+  if (sabores.length !== saborIds.length) throw badRequest('Sabor inválido para este produto');
   const adicionais = agruparAdicionais(
     input.adicionais.filter((a): a is { adicional_id: number; quantidade: number } => a.adicional_id != null),
   );
@@ -257,11 +264,11 @@ async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItem
   }));
   const preco = calcularPrecoItem({
     produto: menu.produto,
-    sabores: menu.sabores,
+    sabores,
     adicionais: escolhidos,
     quantidade: input.quantidade,
   });
-  return { ...menu, escolhidos, preco };
+  return { ...menu, sabores, escolhidos, preco };
 }
 
 /**
