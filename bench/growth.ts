@@ -9,6 +9,7 @@ import { createSigner } from 'fast-jwt';
 import { fork } from 'node:child_process';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { openDatabase } from '../server/src/db/database';
+import { tenant } from '../server/src/db/tenant';
 import { bancoDescartavel } from './lib/banco';
 import { reconstruirResumos } from '../server/src/modules/relatorios/resumos.repo';
 
@@ -38,7 +39,7 @@ await db.connect();
 const kysely = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
 
 /** A tenant with `n` closed tabs of 3 items each (closing times spread over this year), and a signed ADMIN token. */
-async function tenant(n: number) {
+async function criarEmpresa(n: number) {
   const {
     rows: [e],
   } = await db.query(`INSERT INTO empresas (fantasia) VALUES ($1) RETURNING id`, [`Growth ${n}`]);
@@ -64,7 +65,7 @@ async function tenant(n: number) {
     [e.id],
   );
   // history written in bulk beside the closing service: fill its daily roll-ups as the migration does
-  await reconstruirResumos(kysely.db, e.id);
+  await reconstruirResumos(tenant(kysely.db, e.id));
   await db.query('ANALYZE');
   return { id: e.id as number, n, token: sign({ sub: String(u.id), empresa_id: e.id, perfil: 'ADMIN', tv: 0 }) };
 }
@@ -120,10 +121,10 @@ const medir = async (t: { id: number; token: string }) => {
 console.log(
   `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}; PostgreSQL; p50 of ${RUNS} calls`,
 );
-const pequeno = await tenant(TAMANHOS[0]!);
+const pequeno = await criarEmpresa(TAMANHOS[0]!);
 const sozinho = await medir(pequeno);
 const outros = [];
-for (const n of TAMANHOS.slice(1)) outros.push(await tenant(n));
+for (const n of TAMANHOS.slice(1)) outros.push(await criarEmpresa(n));
 const grande = outros[outros.length - 1]!;
 const pequenoDepois = await medir(pequeno);
 const grandeR = await medir(grande);

@@ -24,9 +24,9 @@ function nomeDe(texto: string): string {
 }
 
 /**
- * PostgreSQL parses and plans every unnamed statement again: under an item add that was two thirds of the database's
- * time (issue 17). Each connection prepares the app's statements once, named by a hash of their text, and then only
- * binds and executes them. Only queries (select/insert/update/delete/with) with 1–40 parameters are prepared; DDL,
+ * PostgreSQL parses every unnamed statement again: under an item add, parsing and planning were two thirds of the
+ * database's time (issue 17). Each connection prepares the app's statements once, named by a hash of their text, and
+ * then only binds and executes them (planning stays per execution: plan_cache_mode=force_custom_plan, db/database.ts). Only queries (select/insert/update/delete/with) with 1–40 parameters are prepared; DDL,
  * transaction control and long `in` lists go as before.
  * After a migration changes a table's columns while this instance runs (a rolling deploy), a prepared `select *` fails
  * once with 0A000; the connection then drops its prepared statements before its next query.

@@ -299,7 +299,7 @@ export interface LoginFalhasTable {
 export interface VendasResumoDiarioTable {
   empresa_id: number;
   dia: string;
-  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto';
+  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto' | 'taxa_servico' | 'desconto';
   chave: string;
   quantidade: number;
   valor: string;

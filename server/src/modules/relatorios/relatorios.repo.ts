@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Tenant } from '../../db/tenant';
 
-export type Dimensao = 'hora' | 'mesa' | 'funcionario' | 'produto';
+export type Dimensao = 'hora' | 'mesa' | 'funcionario' | 'produto' | 'taxa_servico' | 'desconto';
 
 /** Closed tabs (F) whose closing time falls in [inicio, fim): the base of the sales report's queries. */
 export const fechadasEntre = (t: Tenant, inicio: RawBuilder<Date>, fim: RawBuilder<Date>) =>
@@ -12,14 +12,6 @@ export const fechadasEntre = (t: Tenant, inicio: RawBuilder<Date>, fim: RawBuild
     .where('v.data_fechamento', '<', fim);
 
 /** Service charge and discounts of those tabs: not in the roll-ups yet, one index-range aggregate over the period. */
-export const somasTaxaEDesconto = (base: ReturnType<typeof fechadasEntre>) =>
-  base
-    .select([
-      sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'),
-      sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto'),
-    ])
-    .executeTakeFirstOrThrow();
-
 /** One dimension of the daily roll-ups between two days, summed per key: a few rows per day, whatever the volume. */
 export const resumoEntre = (t: Tenant, dimensao: Dimensao, inicio: RawBuilder<string>, fim: RawBuilder<string>) =>
   t

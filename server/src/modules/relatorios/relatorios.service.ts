@@ -34,14 +34,14 @@ const ULTIMAS_VENDAS = 100;
 export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
   const base = await fechadas(ctx, empresaId, periodo);
   // totals are aggregates over every tab of the period (via the roll-ups), never sums of a capped list
-  const [horas, produtosVendidos, lista, somas] = await Promise.all([
+  const [horas, produtosVendidos, lista, taxas, descontos] = await Promise.all([
     (await resumo(ctx, empresaId, periodo, 'hora')).execute(),
     (await resumo(ctx, empresaId, periodo, 'produto')).execute(),
     base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
-    // service charge and discounts are not in the roll-ups yet: one index-range aggregate over the period's closed tabs
-    repo.somasTaxaEDesconto(base),
+    (await resumo(ctx, empresaId, periodo, 'taxa_servico')).execute(),
+    (await resumo(ctx, empresaId, periodo, 'desconto')).execute(),
   ]);
-  const extras = { taxaServico: money(somas.taxa), descontos: money(somas.desconto) };
+  const extras = { taxaServico: money(taxas[0]?.valor ?? 0), descontos: money(descontos[0]?.valor ?? 0) };
   const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
   const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
   return {

@@ -3,17 +3,20 @@ import type { Tenant } from '../../db/tenant';
 
 /**
  * Roll-up rows of the closed tabs that `filtro` selects (alias v): one per local day and hour, table, attendant and
- * product, summed into vendas_resumo_diario. The day and hour are the company's own (its fuso_horario).
+ * product, and the day's service charge and discounts, summed into vendas_resumo_diario. The day and hour are the company's own (its fuso_horario).
  */
 const acumular = (filtro: RawBuilder<unknown>) => sql`
   WITH v AS (
-    SELECT v.id, v.empresa_id, (v.data_fechamento AT TIME ZONE e.fuso_horario) AS local, v.mesa_numero, v.funcionario, v.total
+    SELECT v.id, v.empresa_id, (v.data_fechamento AT TIME ZONE e.fuso_horario) AS local, v.mesa_numero, v.funcionario,
+      v.total, v.acrescimo, v.desconto
     FROM vendas v JOIN empresas e ON e.id = v.empresa_id
     WHERE v.situacao = 'F' AND v.data_fechamento IS NOT NULL AND ${filtro}
   ), linhas AS (
     SELECT empresa_id, local::date AS dia, 'hora' AS dimensao, extract(hour FROM local)::int::text AS chave, 1 AS quantidade, total AS valor FROM v
     UNION ALL SELECT empresa_id, local::date, 'mesa', coalesce(mesa_numero::text, ''), 1, total FROM v
     UNION ALL SELECT empresa_id, local::date, 'funcionario', funcionario, 1, total FROM v
+    UNION ALL SELECT empresa_id, local::date, 'taxa_servico', '', 1, acrescimo FROM v
+    UNION ALL SELECT empresa_id, local::date, 'desconto', '', 1, desconto FROM v
     UNION ALL SELECT v.empresa_id, v.local::date, 'produto', i.produto_nome, i.quantidade, i.total
       FROM v JOIN venda_itens i ON i.empresa_id = v.empresa_id AND i.venda_id = v.id
   )
