@@ -1,17 +1,15 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
 
-// The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in; the login page only
-// on /login (or once signed out): the table map does not download it.
+// The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.
 const StaffAppSobDemanda = lazy(() => import('./staff-app'));
-const LoginSobDemanda = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 
-type Login = ComponentType<{ onEntrou: () => void }>;
 const naLogin = () => window.location.pathname.replace(/\/$/, '') === '/login';
 
 /** /login renders the light login page; after signing in the staff app takes over at "/" without a reload. */
-function StaffOuLogin({ StaffApp, LoginPage }: { StaffApp: ComponentType; LoginPage: Login }) {
+function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
   const logado = useSession((s) => !!s.token);
   const [telaDeLogin, setTelaDeLogin] = useState(naLogin);
   if (telaDeLogin && !logado) {
@@ -29,10 +27,8 @@ function StaffOuLogin({ StaffApp, LoginPage }: { StaffApp: ComponentType; LoginP
 }
 
 export async function montar(el: HTMLElement) {
-  // the screen this page opens with was downloading with this chunk (main.tsx): mounting with it, rather than through
-  // lazy(), avoids a spinner, a suspended render and a second commit (issue 17)
-  const [StaffApp, LoginPage] = naLogin()
-    ? [StaffAppSobDemanda, (await import('../features/auth/login-page')).LoginPage]
-    : [(await import('./staff-app')).default, LoginSobDemanda];
-  montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} LoginPage={LoginPage} />);
+  // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
+  // spinner, a suspended render and a second commit (issue 17)
+  const StaffApp = naLogin() ? StaffAppSobDemanda : (await import('./staff-app')).default;
+  montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }

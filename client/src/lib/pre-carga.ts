@@ -1,6 +1,3 @@
-import { temPermissao } from '@comanda/shared/rules/permissoes';
-import { STORAGE } from './storage';
-
 /**
  * The table map's data, asked for by the entry (main.tsx) as the page starts, in parallel with the staff chunks
  * (issue 17): otherwise the requests wait for the chunks, React and the map's first effects, a few round trips later,
@@ -32,7 +29,8 @@ interface Carga {
 const VALIDADE_MS = 15_000;
 const cargas = new Map<string, Carga>();
 
-function preCarregar(caminho: string, token: string) {
+/** Asks for this staff GET now; the answer waits here for the call (app/pre-carga-mapa.ts decides what to ask). */
+export function preCarregar(caminho: string, token: string) {
   const carga: Carga = {
     token,
     em: Date.now(),
@@ -45,24 +43,6 @@ function preCarregar(caminho: string, token: string) {
   // a network failure shows when the answer is taken, as the staff call's own failure; unused, it is dropped quietly
   carga.promessa.catch(() => {});
   cargas.set(caminho, carga);
-}
-
-/** At the page's start: the map's requests, when this path is the map and the signed-in profile sees it. */
-export function preCarregarMapa(): void {
-  if (window.location.pathname !== '/') return;
-  const token = localStorage.getItem(STORAGE.userToken);
-  if (!token) return;
-  let perfil: string | undefined;
-  try {
-    perfil = (JSON.parse(localStorage.getItem(STORAGE.userData) ?? '{}') as { perfil?: string }).perfil;
-  } catch {
-    return;
-  }
-  if (!temPermissao(perfil, 'view_tables')) return;
-  preCarregar(CAMINHOS_MAPA.mesas, token);
-  preCarregar(CAMINHOS_MAPA.vendas, token);
-  preCarregar(CAMINHOS_MAPA.resumo, token);
-  if (temPermissao(perfil, 'deliver_items')) preCarregar(CAMINHOS_MAPA.prontos, token);
 }
 
 function valida(caminho: string, token: string): Carga | undefined {

@@ -1,11 +1,8 @@
-// built on first use, not when the module loads: a page's first Intl formatter costs tens of milliseconds (the locale
-// data), which would lengthen the task that evaluates the chunk (see prepararFormatos)
-let brl: Intl.NumberFormat | undefined;
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** BRL in pt-BR format, e.g. "R$ 1.234,50". Accepts numbers or numeric strings. */
 export function formatBRL(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
 }
 
@@ -41,12 +38,3 @@ export const formatData = (iso: string | Date | null | undefined, timeZone = FUS
 
 export const formatHora = (iso: string | Date | null | undefined, timeZone = FUSO_PADRAO) =>
   formatar('hora', iso, timeZone);
-
-/**
- * Builds the money and time formatters ahead of use. The staff entry calls it while its chunks download (the CPU is
- * idle then), so the locale data is not loaded in the middle of the table map's first render (issue 17).
- */
-export function prepararFormatos(): void {
-  formatBRL(0);
-  formatHora(new Date());
-}
