@@ -9,4 +9,7 @@ const sets = {
   publico: () => import('./app/public-app'),
 };
 
-void sets[routeSetDe(window.location.pathname)]().then((m) => m.montar(document.getElementById('root')!));
+const set = routeSetDe(window.location.pathname);
+// the table map's data is asked for as soon as this small chunk is in, while the staff chunks download (issue 17)
+if (set === 'staff') void import('./app/pre-carga-mapa').then((m) => m.preCarregarMapa());
+void sets[set]().then((m) => m.montar(document.getElementById('root')!));

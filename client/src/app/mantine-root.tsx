@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useState, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
@@ -22,20 +22,25 @@ function NotificacoesSobDemanda() {
 
 /** Mounts a staff or platform app inside Mantine (the diner's app mounts itself without it). */
 export function montarComMantine(el: HTMLElement, App: ComponentType): void {
-  createRoot(el).render(
-    <StrictMode>
-      <Providers>
-        <NotificacoesSobDemanda />
-        <Suspense
-          fallback={
-            <Center mih="100dvh">
-              <Loader />
-            </Center>
-          }
-        >
-          <App />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(el);
+  // as a transition, the first render yields to the browser every few milliseconds instead of one long task (the
+  // staff map's shell and tables, issue 17); the page shows once, when the whole tree is ready
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <NotificacoesSobDemanda />
+          <Suspense
+            fallback={
+              <Center mih="100dvh">
+                <Loader />
+              </Center>
+            }
+          >
+            <App />
+          </Suspense>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

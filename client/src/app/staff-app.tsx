@@ -1,10 +1,9 @@
 import '@mantine/core/styles.css';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../lib/session-store';
 import { staffPages } from './staff-pages';
 import { ConexaoIndicator } from '../components/conexao-indicator';
@@ -15,6 +14,9 @@ import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { encerrarSessao } from '../components/api';
+
+// reached only after signing out: the table map does not download the login page
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 
 function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   const user = useSession((s) => s.user);

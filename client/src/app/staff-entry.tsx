@@ -1,27 +1,34 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
 
 // The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.
-const StaffApp = lazy(() => import('./staff-app'));
+const StaffAppSobDemanda = lazy(() => import('./staff-app'));
+
+const naLogin = () => window.location.pathname.replace(/\/$/, '') === '/login';
 
 /** /login renders the light login page; after signing in the staff app takes over at "/" without a reload. */
-function StaffOuLogin() {
+function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
   const logado = useSession((s) => !!s.token);
-  const [naLogin, setNaLogin] = useState(() => window.location.pathname.replace(/\/$/, '') === '/login');
-  if (naLogin && !logado) {
+  const [telaDeLogin, setTelaDeLogin] = useState(naLogin);
+  if (telaDeLogin && !logado) {
     return (
       <LoginPage
         onEntrou={() => {
           window.history.pushState(null, '', '/');
-          setNaLogin(false);
+          setTelaDeLogin(false);
         }}
       />
     );
   }
-  if (naLogin) window.history.replaceState(null, '', '/');
+  if (telaDeLogin) window.history.replaceState(null, '', '/');
   return <StaffApp />;
 }
 
-export const montar = (el: HTMLElement) => montarComMantine(el, StaffOuLogin);
+export async function montar(el: HTMLElement) {
+  // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
+  // spinner, a suspended render and a second commit (issue 17)
+  const StaffApp = naLogin() ? StaffAppSobDemanda : (await import('./staff-app')).default;
+  montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
+}

@@ -1,12 +1,13 @@
 import type { ItemProducaoDTO, MesaDTO } from '@comanda/shared';
 import { api, baixarArquivo } from '../lib/api-client';
+import { CAMINHOS_MAPA } from '../lib/pre-carga';
 
 /** The calls of the pieces every staff screen shares (the shell, the ready-items notice, the cash-up, table moves). */
 
 /** the server revokes this token at once; callers leave locally even if it cannot be reached */
 export const encerrarSessao = () => api.post('/api/auth/logout');
 
-export const listarProntos = () => api.get<ItemProducaoDTO[]>('/api/cozinha/prontos');
+export const listarProntos = () => api.get<ItemProducaoDTO[]>(CAMINHOS_MAPA.prontos);
 export const entregarItens = (ids: number[]) =>
   api.post<ItemProducaoDTO[]>('/api/cozinha/itens/entregar', { itens: ids });
 

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import type { ItemProducaoDTO } from '@comanda/shared';
+import { CAMINHOS_MAPA, preCargasProntas } from '../lib/pre-carga';
+import { STORAGE } from '../lib/storage';
 import { listarProntos } from './api';
 
 /**
@@ -13,8 +15,15 @@ interface ProntosState {
   aplicar(itens: ItemProducaoDTO[], removidos: number[]): ItemProducaoDTO[];
 }
 
+/** Ready items already in from the entry's early request (lib/pre-carga.ts), so the map's first render has its badges. */
+function inicial(): Record<number, ItemProducaoDTO> {
+  const token = localStorage.getItem(STORAGE.userToken);
+  const [itens] = (token && preCargasProntas([CAMINHOS_MAPA.prontos], token)) || [[]];
+  return Object.fromEntries((itens as ItemProducaoDTO[]).map((i) => [i.id, i]));
+}
+
 export const useProntos = create<ProntosState>((set, get) => ({
-  itens: {},
+  itens: inicial(),
   async carregar() {
     try {
       const itens = await listarProntos();

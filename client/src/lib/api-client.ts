@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { tomarPreCarga, type Resposta } from './pre-carga';
 import { renovarSessao } from './sessao';
 import { STORAGE } from './storage';
 
@@ -47,17 +48,23 @@ export async function request<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const chaveUsada = token && ESCRITA.has(method) ? (chave ?? novaChave()) : undefined;
   if (chaveUsada) headers['idempotency-key'] = chaveUsada;
-  let res: Response;
+  // the map's first GETs may have been asked for as the page started (lib/pre-carga.ts)
+  const preCarga = method === 'GET' && token ? tomarPreCarga(path, token) : undefined;
+  let res: Resposta;
   try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res =
+      (await preCarga) ??
+      (await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }).then(
+        async (r) => ({ status: r.status, statusText: r.statusText, texto: await r.text() }),
+      ));
   } catch {
     if (token) useRede.setState({ ultimaFalhou: true });
     throw new ApiError(0, SEM_CONEXAO);
   }
   if (token && useRede.getState().ultimaFalhou) useRede.setState({ ultimaFalhou: false });
   if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  if (!res.ok) {
+  const text = res.texto;
+  if (res.status < 200 || res.status > 299) {
     let message = `${res.status}: ${text || res.statusText}`;
     let details: unknown;
     try {

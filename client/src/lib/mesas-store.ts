@@ -1,13 +1,36 @@
 import { create } from 'zustand';
 import { resumirMesas, type MesaDTO, type ResumoMesas, type VendaDTO } from '@comanda/shared';
 import { api, type ApiError } from './api-client';
+import { CAMINHOS_MAPA, preCargasProntas } from './pre-carga';
+import { STORAGE } from './storage';
 
 // the map's sources; the store lives in lib/ because the tab screen's table picker reads it too
-const listarMesas = () => api.get<MesaDTO[]>('/api/mesas');
-const listarVendasAtivas = () => api.get<VendaDTO[]>('/api/vendas/ativas');
-const buscarResumo = () => api.get<ResumoMesas>('/api/mesas/status-summary');
+const listarMesas = () => api.get<MesaDTO[]>(CAMINHOS_MAPA.mesas);
+const listarVendasAtivas = () => api.get<VendaDTO[]>(CAMINHOS_MAPA.vendas);
+const buscarResumo = () => api.get<ResumoMesas>(CAMINHOS_MAPA.resumo);
 
 const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
+
+const porMesa = (mesas: MesaDTO[]) => Object.fromEntries(mesas.map((m) => [m.id, m]));
+const vendaPorMesa = (vendas: VendaDTO[]) =>
+  Object.fromEntries(vendas.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v]));
+
+/**
+ * Keeps the objects that did not change (same content), so a reload that brings nothing new re-renders no table card
+ * (the cards are memoized on their table and tab).
+ */
+function manter<T>(antes: Record<number, T>, depois: Record<number, T>): Record<number, T> {
+  let igual = Object.keys(antes).length === Object.keys(depois).length;
+  const out: Record<number, T> = {};
+  for (const [k, v] of Object.entries(depois)) {
+    const a = antes[Number(k)];
+    const mesmo = a !== undefined && JSON.stringify(a) === JSON.stringify(v);
+    out[Number(k)] = mesmo ? a : v;
+    igual &&= mesmo;
+  }
+  return igual ? antes : out;
+}
+const mesmoResumo = (a: ResumoMesas, b: ResumoMesas) => JSON.stringify(a) === JSON.stringify(b);
 
 interface MesasState {
   mesas: Record<number, MesaDTO>;
@@ -19,18 +42,33 @@ interface MesasState {
   erro: string | null;
   /** the last load failed: what is shown is the last known data (issue 16: never zeros) */
   desatualizado: boolean;
+  /** the data came from the entry's early requests (lib/pre-carga.ts), before the socket joined */
+  daPreCarga: boolean;
   carregar(): Promise<void>;
   aplicarMesa(m: MesaDTO): void;
   removerMesa(id: number): void;
   aplicarVenda(v: VendaDTO): void;
 }
 
+/** The map's first state: the early answers when they are all in by the time the staff app starts. */
+function inicial() {
+  const token = localStorage.getItem(STORAGE.userToken);
+  const prontas = token
+    ? preCargasProntas([CAMINHOS_MAPA.mesas, CAMINHOS_MAPA.vendas, CAMINHOS_MAPA.resumo], token)
+    : undefined;
+  const [mesas, vendas, resumo] = (prontas ?? [[], [], RESUMO_ZERO]) as [MesaDTO[], VendaDTO[], ResumoMesas];
+  return {
+    mesas: porMesa(mesas),
+    vendas: vendaPorMesa(vendas),
+    resumo,
+    carregando: !prontas,
+    carregandoResumo: !prontas,
+    daPreCarga: !!prontas,
+  };
+}
+
 export const useMesas = create<MesasState>((set) => ({
-  mesas: {},
-  vendas: {},
-  resumo: RESUMO_ZERO,
-  carregando: true,
-  carregandoResumo: true,
+  ...inicial(),
   erro: null,
   desatualizado: false,
   async carregar() {
@@ -39,24 +77,22 @@ export const useMesas = create<MesasState>((set) => ({
     set((s) => ({
       carregando: false,
       carregandoResumo: false,
+      daPreCarga: false,
       desatualizado: semRede,
       // out of reach, the last known tables stay on screen, marked out of date
       erro:
         mesas.status === 'rejected' && !(semRede && Object.keys(s.mesas).length)
           ? (mesas.reason as Error).message
           : null,
-      mesas: mesas.status === 'fulfilled' ? Object.fromEntries(mesas.value.map((m) => [m.id, m])) : s.mesas,
+      mesas: mesas.status === 'fulfilled' ? manter(s.mesas, porMesa(mesas.value)) : s.mesas,
       // the name filter works with an empty list when this call fails (spec 7.2); offline keeps the last known tabs
-      vendas:
-        vendas.status === 'fulfilled'
-          ? Object.fromEntries(vendas.value.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v]))
-          : semRede
-            ? s.vendas
-            : {},
+      vendas: vendas.status === 'fulfilled' ? manter(s.vendas, vendaPorMesa(vendas.value)) : semRede ? s.vendas : {},
       // a failed summary is recounted from the tables on this device (last known when offline)
       resumo:
         resumo.status === 'fulfilled'
-          ? resumo.value
+          ? mesmoResumo(s.resumo, resumo.value)
+            ? s.resumo
+            : resumo.value
           : mesas.status === 'fulfilled'
             ? resumirMesas(mesas.value)
             : Object.keys(s.mesas).length

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Box, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +30,8 @@ interface Props {
   onAcoes?(m: MesaDTO): void;
 }
 
-export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes }: Props) {
+/** Memoized: the map re-renders on every table, tab or filter change, and each card only when its own props change. */
+export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes }: Props) {
   const perfil = useSession((s) => s.user?.perfil);
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
@@ -128,7 +130,7 @@ export function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes 
       </div>
     </div>
   );
-}
+});
 
 function ProntosBadge({ numero }: { numero: number }) {
   const prontos = useProntos((st) => prontosDaMesa(st.itens, numero));

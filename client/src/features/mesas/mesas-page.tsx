@@ -21,6 +21,15 @@ import { mesasOrdenadas, useMesas } from '../../lib/mesas-store';
 // 4 columns on phones up to 12 on wide screens (spec 2.4)
 const COLUNAS = { base: 4, sm: 5, md: 6, lg: 8, xl: 12 } as const;
 
+// outside the page, so the (memoized) cards get the same function on every render
+async function cancelarChamada(m: MesaDTO) {
+  try {
+    useMesas.getState().aplicarMesa(await cancelarChamadaGarcom(m.id));
+  } catch (e) {
+    console.error('Erro ao cancelar chamada do garçom', e);
+  }
+}
+
 export function MesasPage() {
   useMesasTempoReal();
   const { mesas, vendas, carregando, erro } = useMesas();
@@ -45,14 +54,6 @@ export function MesasPage() {
     [todas, vendas, numero, nome],
   );
   const ativos = [numero, nome].filter((v) => v.trim()).length;
-
-  async function cancelarChamada(m: MesaDTO) {
-    try {
-      useMesas.getState().aplicarMesa(await cancelarChamadaGarcom(m.id));
-    } catch (e) {
-      console.error('Erro ao cancelar chamada do garçom', e);
-    }
-  }
 
   return (
     <Stack gap="md" data-testid="page-mesas">

@@ -4,13 +4,29 @@ import { useMesas } from '../../lib/mesas-store';
 
 const POLL_MS = 5000;
 
-/** Keeps the table map store current: socket events while connected, 5 s polling while not, one refetch on reconnect. */
+/**
+ * Keeps the table map store current: socket events while connected, 5 s polling while not, one refetch on reconnect.
+ * The connection state is followed by subscription, not read in render: the map does not re-render when it changes.
+ */
 export function useMesasTempoReal() {
-  const estado = useConexao((s) => s.estado);
   useEffect(() => {
     const st = useMesas.getState();
-    void st.carregar();
+    // data from the entry's early requests (lib/pre-carga.ts) is current; but changes made before this device's socket
+    // joined were not heard, so its first connection loads once more (only what changed re-renders)
+    let recarregarAoConectar = st.daPreCarga;
+    if (!recarregarAoConectar) void st.carregar();
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const seguir = ({ estado }: { estado: string }) => {
+      if (estado === 'conectado') {
+        clearInterval(poll);
+        poll = undefined;
+        if (recarregarAoConectar) void useMesas.getState().carregar();
+        recarregarAoConectar = false;
+      } else poll ??= setInterval(() => void useMesas.getState().carregar(), POLL_MS);
+    };
+    seguir(useConexao.getState());
     const offs = [
+      useConexao.subscribe(seguir),
       onStaffEvent('mesa:criada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:atualizada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:removida', ({ id }) => useMesas.getState().removerMesa(id)),
@@ -25,12 +41,9 @@ export function useMesasTempoReal() {
       onStaffEvent('garcom:cancelado', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onReconectar(() => void useMesas.getState().carregar()),
     ];
-    return () => offs.forEach((off) => off());
+    return () => {
+      clearInterval(poll);
+      offs.forEach((off) => off());
+    };
   }, []);
-
-  useEffect(() => {
-    if (estado === 'conectado') return;
-    const t = setInterval(() => void useMesas.getState().carregar(), POLL_MS);
-    return () => clearInterval(t);
-  }, [estado]);
 }

@@ -1,0 +1,24 @@
+import { temPermissao } from '@comanda/shared/rules/permissoes';
+import { CAMINHOS_MAPA, preCarregar } from '../lib/pre-carga';
+import { STORAGE } from '../lib/storage';
+
+/** At the page's start: the map's requests, when this path is the map and the signed-in profile sees it. */
+export function preCarregarMapa(): void {
+  if (window.location.pathname !== '/') return;
+  const token = localStorage.getItem(STORAGE.userToken);
+  if (!token) return;
+  let perfil: string | undefined;
+  try {
+    perfil = (JSON.parse(localStorage.getItem(STORAGE.userData) ?? '{}') as { perfil?: string }).perfil;
+  } catch {
+    return;
+  }
+  if (!temPermissao(perfil, 'view_tables')) return;
+  preCarregar(CAMINHOS_MAPA.mesas, token);
+  preCarregar(CAMINHOS_MAPA.vendas, token);
+  preCarregar(CAMINHOS_MAPA.resumo, token);
+  if (temPermissao(perfil, 'deliver_items')) preCarregar(CAMINHOS_MAPA.prontos, token);
+  // a page's first Intl formatter costs tens of milliseconds (the locale data, once per page): paid now, while the CPU
+  // waits for the chunks, not inside the map's first render (shared/text/format.ts builds its own when its chunk is evaluated)
+  setTimeout(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0));
+}

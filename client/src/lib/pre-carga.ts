@@ -1,0 +1,72 @@
+/**
+ * The table map's data, asked for by the entry (main.tsx) as the page starts, in parallel with the staff chunks
+ * (issue 17): otherwise the requests wait for the chunks, React and the map's first effects, a few round trips later,
+ * and the map renders twice (skeletons, then tables). The staff calls (lib/api-client.ts) take an answer from here
+ * instead of asking again, and the map's store starts with the answers that are already in (lib/mesas-store.ts).
+ */
+export const CAMINHOS_MAPA = {
+  mesas: '/api/mesas',
+  vendas: '/api/vendas/ativas',
+  resumo: '/api/mesas/status-summary',
+  prontos: '/api/cozinha/prontos',
+} as const;
+
+/** An answer as the staff calls read it. */
+export interface Resposta {
+  status: number;
+  statusText: string;
+  texto: string;
+}
+
+interface Carga {
+  token: string;
+  em: number;
+  promessa: Promise<Resposta>;
+  pronta?: Resposta;
+}
+
+// older than this, an answer is left unused (the page was left open without the map ever asking)
+const VALIDADE_MS = 15_000;
+const cargas = new Map<string, Carga>();
+
+/** Asks for this staff GET now; the answer waits here for the call (app/pre-carga-mapa.ts decides what to ask). */
+export function preCarregar(caminho: string, token: string) {
+  const carga: Carga = {
+    token,
+    em: Date.now(),
+    promessa: fetch(caminho, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
+      const resposta = { status: r.status, statusText: r.statusText, texto: await r.text() };
+      carga.pronta = resposta;
+      return resposta;
+    }),
+  };
+  // a network failure shows when the answer is taken, as the staff call's own failure; unused, it is dropped quietly
+  carga.promessa.catch(() => {});
+  cargas.set(caminho, carga);
+}
+
+function valida(caminho: string, token: string): Carga | undefined {
+  const c = cargas.get(caminho);
+  if (!c) return undefined;
+  if (c.token === token && Date.now() - c.em < VALIDADE_MS) return c;
+  cargas.delete(caminho);
+  return undefined;
+}
+
+/** The early answer to this staff GET with this token, once; undefined when there is none (then the call asks). */
+export function tomarPreCarga(caminho: string, token: string): Promise<Resposta> | undefined {
+  const c = valida(caminho, token);
+  cargas.delete(caminho);
+  return c?.promessa;
+}
+
+/**
+ * The early answers to these GETs, parsed, when every one of them is already in and succeeded (taken once);
+ * otherwise undefined, and they stay for the calls to take.
+ */
+export function preCargasProntas(caminhos: readonly string[], token: string): unknown[] | undefined {
+  const prontas = caminhos.map((c) => valida(c, token)?.pronta);
+  if (!prontas.every((r) => r && r.status === 200)) return undefined;
+  caminhos.forEach((c) => cargas.delete(c));
+  return prontas.map((r) => JSON.parse(r!.texto) as unknown);
+}
