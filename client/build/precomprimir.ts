@@ -4,14 +4,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const TEXTO = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-const DINER = 'src/app/public-app.tsx';
+/** Pages whose chunks the HTML names up front, so they download with the entry instead of one round trip after it. */
+const PAGINAS = [
+  // the diner's page (sent for /comanda/*): no installable app, so no manifest or home-screen icon to fetch
+  { html: 'comanda.html', modulos: ['src/app/public-app.tsx'], semApp: true },
+  // the table map, the staff's first screen (sent for /): its entry, the staff app with the map, its early requests
+  {
+    html: 'mapa.html',
+    modulos: ['src/app/staff-entry.tsx', 'src/app/staff-app.tsx', 'src/app/pre-carga-mapa.ts'],
+    semApp: false,
+  },
+];
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** index.html plus modulepreload links for the diner's chunk and its static imports: sent for /comanda/* only. */
-function escreverComandaHtml(outDir: string): void {
+/** index.html plus preload links for these modules, their static imports and their CSS. */
+function escreverHtml(outDir: string, pagina: (typeof PAGINAS)[number]): void {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  if (!manifest[DINER]) return;
+  if (!pagina.modulos.every((m) => manifest[m])) return;
   const js = new Set<string>();
   const css = new Set<string>();
   const visitar = (k: string) => {
@@ -21,16 +31,14 @@ function escreverComandaHtml(outDir: string): void {
     c.css?.forEach((f) => css.add(f));
     c.imports?.forEach(visitar);
   };
-  visitar(DINER);
+  pagina.modulos.forEach(visitar);
   const links = [
     ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
     ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
-  // the diner's page is no installable app: no manifest or home-screen icon to fetch
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-    .replace(/\s*<link rel="(?:manifest|apple-touch-icon)"[^>]*>/g, '')
-    .replace('</head>', `    ${links}\n  </head>`);
-  writeFileSync(path.join(outDir, 'comanda.html'), html);
+  let html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (pagina.semApp) html = html.replace(/\s*<link rel="(?:manifest|apple-touch-icon)"[^>]*>/g, '');
+  writeFileSync(path.join(outDir, pagina.html), html.replace('</head>', `    ${links}\n  </head>`));
 }
 
 function* arquivos(dir: string): Generator<string> {
@@ -42,7 +50,7 @@ function* arquivos(dir: string): Generator<string> {
 }
 
 /**
- * Build step: writes comanda.html, then a .br (quality 11) and a .gz (level 9) next to every text asset, so the server
+ * Build step: writes comanda.html and mapa.html, then a .br (quality 11) and a .gz (level 9) next to every text asset, so the server
  * sends them as they are (@fastify/static preCompressed) instead of compressing on each request.
  */
 export function precomprimir(): Plugin {
@@ -55,7 +63,7 @@ export function precomprimir(): Plugin {
     },
     closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      escreverComandaHtml(outDir);
+      for (const pagina of PAGINAS) escreverHtml(outDir, pagina);
       for (const f of arquivos(outDir)) {
         if (!TEXTO.test(f) || f.includes(`${path.sep}.vite${path.sep}`)) continue;
         const conteudo = readFileSync(f);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RAIZ } from '../raiz';
 
 export const CLIENT_DIST = path.join(RAIZ, 'client/dist');
@@ -14,7 +14,7 @@ const IMUTAVEL = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html (comanda.html, which
- * preloads the diner's chunks, for /comanda/*). Files go out as the build pre-compressed them (.br/.gz next to each
+ * preloads the diner's chunks, for /comanda/*; mapa.html, which preloads the table map's, for /). Files go out as the build pre-compressed them (.br/.gz next to each
  * file, with Vary: Accept-Encoding). Every request reads the current build from disk, so a rebuild needs no restart.
  * Unknown API routes answer a JSON 404.
  */
@@ -41,16 +41,22 @@ export async function registerStaticClient(
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMUTAVEL : 'no-cache');
     },
   });
+  const pagina = (url: string, reply: FastifyReply) => {
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      return reply.status(503).send({ error: 'Indisponível', message: 'Cliente não compilado; rode "npm run build".' });
+    }
+    // a page whose chunks its HTML preloads, when the build wrote it (client/build/precomprimir.ts)
+    const propria = url.startsWith('/comanda/') ? 'comanda.html' : url === '/' ? 'mapa.html' : undefined;
+    const html = propria && existsSync(path.join(dist, propria)) ? propria : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(html);
+  };
+  // the root is a directory to the static plugin (403 with index: false): the table map's page, explicitly
+  app.get('/', (req, reply) => pagina('/', reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io/') || path.extname(url)) {
       return reply.status(404).send(naoEncontrada(req.method, url));
     }
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      return reply.status(503).send({ error: 'Indisponível', message: 'Cliente não compilado; rode "npm run build".' });
-    }
-    const html =
-      url.startsWith('/comanda/') && existsSync(path.join(dist, 'comanda.html')) ? 'comanda.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(html);
+    return pagina(url, reply);
   });
 }
