@@ -22,14 +22,18 @@ afterAll(async () => {
 });
 
 describe('prepared statements per connection', () => {
-  it('prepares a parameterised query once and reuses it; DDL and long lists go unprepared', async () => {
+  it('prepares a query of a transaction once and reuses it; reads outside one, DDL and long lists go unprepared', async () => {
     const c = await pool.connect();
     try {
+      await c.query('SELECT id FROM coisas WHERE nome = $1', ['um']); // a read outside a transaction
+      await c.query('begin');
       for (const id of [1, 2, 1]) await c.query('SELECT nome FROM coisas WHERE id = $1', [id]);
       expect((await c.query('SELECT nome FROM coisas WHERE id = $1', [2])).rows).toEqual([{ nome: 'dois' }]);
       const ids = Array.from({ length: 41 }, (_, i) => i);
       await c.query(`SELECT id FROM coisas WHERE id IN (${ids.map((i) => `$${i + 1}`).join(',')})`, ids);
       await c.query('CREATE INDEX coisas_nome ON coisas (nome)');
+      await c.query('commit');
+      await c.query('SELECT nome FROM coisas WHERE id > $1', [0]);
       expect(await preparadas(c)).toEqual([expect.stringContaining('SELECT nome FROM coisas WHERE id = $1')]);
     } finally {
       c.release();
@@ -41,7 +45,8 @@ describe('prepared statements per connection', () => {
     const ler = async () => {
       const c = await pool.connect();
       try {
-        return await c.query('SELECT * FROM coisas WHERE id = $1', [1]);
+        await c.query('begin');
+        return await c.query('SELECT * FROM coisas WHERE id = $1', [1]).finally(() => c.query('rollback'));
       } finally {
         c.release();
       }

@@ -28,9 +28,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       // an unreachable server fails the request (503) instead of queueing it forever
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
-      // prepared statements (db/consultas-preparadas.ts) still plan for their parameters: a generic plan, chosen by
-      // PostgreSQL after five runs, served a large company's tab-number search 3x slower (bench:growth)
-      options: '-c plan_cache_mode=force_custom_plan',
       // counts come back as int8; they always fit in a JS number here
       types: {
         getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
