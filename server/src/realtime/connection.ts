@@ -9,6 +9,24 @@ export interface SocketData {
   tipo: 'staff' | 'publico';
   empresaId: number;
   usuarioId?: number;
+  /** a staff socket lives as long as its session could (ms since the epoch); see varrerSessoesVencidas */
+  ate?: number;
+}
+
+const VARREDURA_MS = 30_000;
+
+/**
+ * A staff socket lives as long as its session could (JWT_EXPIRES_IN from the token's issue): the short access token
+ * is renewed over REST while the screen is in use, and a revocation closes the socket at once. One sweep every 30 s
+ * closes the sockets past that point (a timer per socket cost ~0.3 KB each). Returns the stop function.
+ */
+export function varrerSessoesVencidas(sockets: () => Iterable<Socket>): () => void {
+  const t = setInterval(() => {
+    const agora = Date.now();
+    for (const s of sockets()) if (((s.data as SocketData).ate ?? Infinity) <= agora) s.disconnect(true);
+  }, VARREDURA_MS);
+  t.unref();
+  return () => clearInterval(t);
 }
 
 /** A production screen names the stations it follows; only this company's stations are joined, others are ignored. */
@@ -31,7 +49,8 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
     try {
       if (typeof auth.token === 'string') {
         const staff = await portas.resolverStaff(auth.token);
-        socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id } satisfies SocketData;
+        const ate = (staff.sessao?.iat ?? 0) * 1000 + ctx.config.sessaoOciosaMs;
+        socket.data = { tipo: 'staff', empresaId: staff.empresaId, usuarioId: staff.id, ate } satisfies SocketData;
         await socket.join([
           salaEmpresa(staff.empresaId),
           salaUsuario(staff.id),
@@ -39,14 +58,6 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
         ]);
         if (temPermissao(staff.perfil, 'view_kitchen'))
           await socket.join(await salasDeEstacao(portas, staff.empresaId, auth.estacoes));
-        // the socket lives as long as the session could (JWT_EXPIRES_IN from the token's issue): the short access
-        // token itself is renewed over REST while the screen is in use, and revocation closes the socket at once
-        const iat = (staff.sessao?.iat ?? 0) * 1000;
-        const timer = setTimeout(
-          () => socket.disconnect(true),
-          Math.min(2 ** 31 - 1, Math.max(0, iat + ctx.config.sessaoOciosaMs - Date.now())),
-        );
-        socket.on('disconnect', () => clearTimeout(timer));
         return next();
       }
       if (typeof auth.comanda === 'string' && auth.comanda.length <= 64) {

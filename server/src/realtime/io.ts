@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/events';
 import type { AppContext } from '../context';
-import { autenticarSocket } from './connection';
+import { autenticarSocket, varrerSessoesVencidas } from './connection';
 import { ligarBroadcaster } from './broadcaster';
 import { ligarRedis, type LigacaoRedis } from './redis';
 import type { Invalidacao, PortasTempoReal } from './portas';
@@ -57,6 +57,7 @@ export async function iniciarTempoReal(
     io.adapter(createAdapter(redis.pub, redis.sub, { key: ctx.config.redisChannel }));
   }
   io.use(autenticarSocket(ctx, portas));
+  const pararVarredura = varrerSessoesVencidas(() => io.of('/').sockets.values());
   const desligar = ligarBroadcaster(io, ctx, portas);
   const desligarInvalidacoes = redis ? repassarInvalidacoes(io, ctx, portas) : () => {};
   ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
@@ -71,6 +72,7 @@ export async function iniciarTempoReal(
   });
   // requests that finished during the drain still published their events (through Redis to the other instances)
   app.addHook('onClose', async () => {
+    pararVarredura();
     desligar();
     desligarInvalidacoes();
     if (!redis) return;
