@@ -33,15 +33,20 @@ afterAll(async () => {
   await drop?.();
 });
 
+/** Signs in on instance A; the token works on both (same secret, same database). */
+async function entrar(usuario: string): Promise<string> {
+  const login = await apps[0]!.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario, senha: 'demo123' },
+  });
+  return login.json().token as string;
+}
+
 describe('scale-out', () => {
   it('a change made on instance A reaches a socket connected to instance B', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const login = await a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: 'garcom@demo.com.br', senha: 'demo123' },
-    });
-    const token = login.json().token as string;
+    const token = await entrar('garcom@demo.com.br');
     const port = (b.server.address() as { port: number }).port;
     socket = connect(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => {
@@ -64,12 +69,7 @@ describe('scale-out', () => {
 
   it('a logout on instance A is refused at once on instance B, which had the session cached', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const login = await a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: 'caixa@demo.com.br', senha: 'demo123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    const headers = { authorization: `Bearer ${await entrar('caixa@demo.com.br')}` };
     const me = () => b.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect((await me()).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(200); // served from B's cache: no database lookup
@@ -87,12 +87,7 @@ describe('scale-out', () => {
 
   it("a table changed on instance A shows at once in instance B's cached table list", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const login = await a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: 'gerente@demo.com.br', senha: 'demo123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    const headers = { authorization: `Bearer ${await entrar('gerente@demo.com.br')}` };
     const lista = async () =>
       (await b.inject({ method: 'GET', url: '/api/mesas', headers })).json() as { id: number; situacao: string }[];
     const livre = (await lista()).find((m) => m.situacao === 'L')!;
@@ -115,12 +110,7 @@ describe('scale-out', () => {
 
   it('a product deactivated on instance A is refused at once by instance B, which had its price cached', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const login = await a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: 'gerente@demo.com.br', senha: 'demo123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    const headers = { authorization: `Bearer ${await entrar('gerente@demo.com.br')}` };
     const mesas = (await b.inject({ method: 'GET', url: '/api/mesas', headers })).json() as {
       id: number;
       situacao: string;
