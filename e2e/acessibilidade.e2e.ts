@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, useE2E } from './harness';
 
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
-const CELULAR = { width: 390, height: 844 };
 const TOQUE = { hasTouch: true, isMobile: true };
 
 /**

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useE2E } from './harness';
+import { chamarApi, useE2E } from './harness';
 
 const e = useE2E();
-
-/** Calls the API with the page's stored staff token. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
 
 describe('menu changes reach an open product picker', () => {
   it('a new flavoured product appears without reload, is priced by the highest flavour, and vanishes when deactivated', async () => {
@@ -31,9 +16,9 @@ describe('menu changes reach an open product picker', () => {
     await garcom.getByTestId('categoria-Pizzas').click();
     await garcom.getByTestId('produto-Pizza Broto').waitFor();
 
-    const categorias = (await api(gerente, 'GET', '/api/categorias')).json as { id: number; nome: string }[];
+    const categorias = (await chamarApi(gerente, 'GET', '/api/categorias')).json as { id: number; nome: string }[];
     const pizzas = categorias.find((c) => c.nome === 'Pizzas')!;
-    const criado = await api(gerente, 'POST', '/api/produtos', {
+    const criado = await chamarApi(gerente, 'POST', '/api/produtos', {
       nome: 'Pizza Família',
       descricao: '12 fatias',
       preco: 0,
@@ -67,7 +52,7 @@ describe('menu changes reach an open product picker', () => {
 
     // deactivating it in the menu removes it from an open picker (it stays open on the category after an add)
     await garcom.getByTestId('produto-Pizza Família').waitFor();
-    expect((await api(gerente, 'PATCH', `/api/produtos/${criado.json.id}`, { ativo: 'N' })).status).toBe(200);
+    expect((await chamarApi(gerente, 'PATCH', `/api/produtos/${criado.json.id}`, { ativo: 'N' })).status).toBe(200);
     await garcom.getByTestId('produto-Pizza Família').waitFor({ state: 'detached', timeout: 3000 });
   });
 });

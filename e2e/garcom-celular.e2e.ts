@@ -1,32 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, chamarApi, useE2E } from './harness';
 
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
-const CELULAR = { width: 390, height: 844 };
-
-/** Calls the API with the page's stored staff token. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
 
 const itensDaMesa = async (page: Page, numero: number) => {
-  const mesas = (await api(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
-  const venda = (await api(page, 'GET', `/api/vendas/mesa/${mesas.find((m) => m.numero === numero)!.id}`)).json as {
+  const mesas = (await chamarApi(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
+  const venda = (await chamarApi(page, 'GET', `/api/vendas/mesa/${mesas.find((m) => m.numero === numero)!.id}`))
+    .json as {
     id: number;
   };
-  return (await api(page, 'GET', `/api/vendas/${venda.id}/itens`)).json as {
+  return (await chamarApi(page, 'GET', `/api/vendas/${venda.id}/itens`)).json as {
     produto_nome: string;
     quantidade: number;
   }[];
@@ -162,10 +148,10 @@ describe("the waiter's phone", () => {
     });
     await e.login(page, 'garcom@demo.com.br');
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
-    const mesas = (await api(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
+    const mesas = (await chamarApi(page, 'GET', '/api/mesas')).json as { id: number; numero: number }[];
     const [dez, onze] = [mesas.find((m) => m.numero === 10)!, mesas.find((m) => m.numero === 11)!];
-    expect((await api(page, 'POST', '/api/vendas', { mesa_id: onze.id })).status).toBe(201);
-    const { url } = (await api(page, 'GET', `/api/mesa/${onze.id}/qrcode`)).json as { url: string };
+    expect((await chamarApi(page, 'POST', '/api/vendas', { mesa_id: onze.id })).status).toBe(201);
+    const { url } = (await chamarApi(page, 'GET', `/api/mesa/${onze.id}/qrcode`)).json as { url: string };
     await page.getByTestId('mesa-10').click();
     await page.getByText('Status da Comanda').waitFor();
     await page.getByText('Status da Comanda').click(); // the first tap unlocks the chime

@@ -1,25 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 const e = useE2E();
-const CELULAR = { width: 390, height: 844 };
-
-/** Calls the API with the page's stored staff token. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
-      return res.json();
-    },
-    { method, url, body },
-  );
 
 /** Where an element sits against the viewport, and whether its own text is clipped (ellipsis). */
 const caixaDe = (page: Page, testId: string) =>
@@ -90,14 +74,14 @@ describe('manager screens in the browser', () => {
   it('on a 390 px phone the sales badges read in full and every user shows its edit and delete buttons on screen', async () => {
     const { page } = await e.newPage(CELULAR);
     await e.login(page, 'gerente@demo.com.br');
-    const mesas = (await api(page, 'GET', '/api/mesas')) as { id: number; numero: number }[];
+    const mesas = (await apiOk(page, 'GET', '/api/mesas')) as { id: number; numero: number }[];
     const mesa = (n: number) => mesas.find((m) => m.numero === n)!.id;
-    await api(page, 'POST', '/api/vendas', { mesa_id: mesa(1), nome_cliente: 'Maria Aparecida dos Santos Oliveira' });
-    const cancelada = await api(page, 'POST', '/api/vendas', {
+    await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa(1), nome_cliente: 'Maria Aparecida dos Santos Oliveira' });
+    const cancelada = await apiOk(page, 'POST', '/api/vendas', {
       mesa_id: mesa(2),
       nome_cliente: 'Fernanda Albuquerque',
     });
-    await api(page, 'PATCH', `/api/vendas/${cancelada.id}`, { situacao: 'C' });
+    await apiOk(page, 'PATCH', `/api/vendas/${cancelada.id}`, { situacao: 'C' });
     await page.goto('/vendas');
     await page.getByText('Lista de Vendas (2)').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/vendas-celular.png`, fullPage: true });

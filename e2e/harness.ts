@@ -12,6 +12,30 @@ import { afterAll, beforeAll } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
+/** A phone's viewport: every phone screen is checked at 390 px. */
+export const CELULAR = { width: 390, height: 844 };
+
+/** A staff API call from a signed-in page (same origin, the page's stored token): its status and JSON (null on 204). */
+export const chamarApi = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (res.status === 204 ? null : await res.json()) as any };
+    },
+    { method, url, body },
+  );
+
+/** The same, for a test's setup: the JSON of a 2xx answer; anything else fails the test there. */
+export async function apiOk(page: Page, method: string, url: string, body?: unknown) {
+  const r = await chamarApi(page, method, url, body);
+  if (r.status < 200 || r.status > 299) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
 export function chromiumPath(): string {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(p))

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 const e = useE2E();
-const PHONE = { width: 390, height: 844 };
-
-const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([method, url, body]) => {
-      const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const r = await fetch(url as string, {
-        method: method as string,
-        headers: h,
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.status === 204 ? null : r.json();
-    },
-    [method, url, body] as const,
-  );
 
 async function demo(page: Page) {
-  const mesas = await apiDe(page, 'GET', '/api/mesas');
-  const produtos = await apiDe(page, 'GET', '/api/produtos');
+  const mesas = await apiOk(page, 'GET', '/api/mesas');
+  const produtos = await apiOk(page, 'GET', '/api/produtos');
   return {
     mesa: (n: number) => mesas.find((m: { numero: number }) => m.numero === n).id as number,
     produto: (nome: string) => produtos.find((p: { nome: string }) => p.nome === nome).id as number,
@@ -30,7 +15,7 @@ async function demo(page: Page) {
 
 describe('Settings (issues 13, 15)', () => {
   it('Estações: create a station (another device sees it), a station in use answers with its 409 message, delete', async () => {
-    const { page } = await e.newPage(PHONE);
+    const { page } = await e.newPage(CELULAR);
     await e.login(page, 'admin@demo.com.br');
     const { page: outro } = await e.newPage();
     await e.login(outro, 'gerente@demo.com.br');
@@ -68,14 +53,14 @@ describe('Settings (issues 13, 15)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await aba.getByTestId('estacao').filter({ hasText: 'Chapa' }).waitFor({ state: 'detached' });
     await outro.getByTestId('estacao').filter({ hasText: 'Chapa' }).waitFor({ state: 'detached' });
-    expect((await apiDe(page, 'GET', '/api/estacoes')).map((s: { nome: string }) => s.nome)).toEqual([
+    expect((await apiOk(page, 'GET', '/api/estacoes')).map((s: { nome: string }) => s.nome)).toEqual([
       'Bar',
       'Cozinha',
     ]);
   });
 
   it('Mesas: reserve a table from Settings, shown there and on the map card', async () => {
-    const { page } = await e.newPage(PHONE);
+    const { page } = await e.newPage(CELULAR);
     await e.login(page, 'gerente@demo.com.br');
     await page.goto('/configuracoes?aba=mesas');
     await page.getByRole('button', { name: 'Reservar, bloquear ou liberar a mesa 6' }).click();
@@ -96,12 +81,12 @@ describe('Settings (issues 13, 15)', () => {
 
 describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
   it('lowers a line, undoes a removal, and shows a line cancelled in production struck through', async () => {
-    const { page } = await e.newPage(PHONE);
+    const { page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     const { mesa, produto } = await demo(page);
-    const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: mesa(7) });
+    const venda = await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa(7) });
     const add = (nome: string, quantidade: number) =>
-      apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto(nome), quantidade });
+      apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto(nome), quantidade });
     const caipirinha = await add('Caipirinha', 3);
     await add('Água Mineral', 2);
     const suco = await add('Suco Natural', 1);
@@ -116,7 +101,7 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
     await dialogo.getByRole('button', { name: 'Reduzir' }).click();
     await page.getByTestId('item-pedido').filter({ hasText: '1x Caipirinha' }).waitFor();
     const itens = async () =>
-      (await apiDe(page, 'GET', `/api/vendas/${venda.id}/itens`)) as {
+      (await apiOk(page, 'GET', `/api/vendas/${venda.id}/itens`)) as {
         id: number;
         produto_nome: string;
         quantidade: number;
@@ -139,8 +124,8 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
     // the bar starts the juice, then the manager voids it elsewhere: the waiter's screen shows it cancelled, live
     const { page: gerente } = await e.newPage();
     await e.login(gerente, 'gerente@demo.com.br');
-    await apiDe(gerente, 'PATCH', `/api/cozinha/itens/${suco.id}`, { status: 'em_preparo' });
-    await apiDe(gerente, 'DELETE', `/api/vendas/itens/${suco.id}`, { motivo: 'cliente desistiu' });
+    await apiOk(gerente, 'PATCH', `/api/cozinha/itens/${suco.id}`, { status: 'em_preparo' });
+    await apiOk(gerente, 'DELETE', `/api/vendas/itens/${suco.id}`, { motivo: 'cliente desistiu' });
     const cancelado = page.getByTestId('item-cancelado').filter({ hasText: '1x Suco Natural' });
     await cancelado.getByText('Cancelado').waitFor();
     await page.getByText('Itens do Pedido (2)').waitFor();
@@ -156,17 +141,17 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
   });
 
   it('offline: a free removal waits on the phone as pendente; one that needs a reason says there is no connection', async () => {
-    const { context, page } = await e.newPage(PHONE);
+    const { context, page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     const { mesa, produto } = await demo(page);
-    const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: mesa(10) });
+    const venda = await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa(10) });
     const add = (nome: string) =>
-      apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto(nome), quantidade: 1 });
+      apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto(nome), quantidade: 1 });
     await add('Água Mineral');
     const caipirinha = await add('Caipirinha');
     const { page: gerente } = await e.newPage();
     await e.login(gerente, 'gerente@demo.com.br');
-    await apiDe(gerente, 'PATCH', `/api/cozinha/itens/${caipirinha.id}`, { status: 'em_preparo' });
+    await apiOk(gerente, 'PATCH', `/api/cozinha/itens/${caipirinha.id}`, { status: 'em_preparo' });
     await page.goto(`/mesa/${mesa(10)}/comanda`);
     await page.getByTestId('item-status').filter({ hasText: 'Em preparo · Bar' }).waitFor();
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
@@ -193,7 +178,7 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
     await context.setOffline(false);
     await pendente.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByText('Itens do Pedido (1)').waitFor();
-    const itens = (await apiDe(page, 'GET', `/api/vendas/${venda.id}/itens`)) as { produto_nome: string }[];
+    const itens = (await apiOk(page, 'GET', `/api/vendas/${venda.id}/itens`)) as { produto_nome: string }[];
     expect(itens.map((i) => i.produto_nome)).toEqual(['Caipirinha']);
   });
 });

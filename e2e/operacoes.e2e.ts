@@ -1,38 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 const e = useE2E();
-const PHONE = { width: 390, height: 844 };
-
-const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([method, url, body]) => {
-      const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const r = await fetch(url as string, {
-        method: method as string,
-        headers: h,
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    [method, url, body] as const,
-  );
 
 describe('table operations on a phone', () => {
   it('waiter transfers a drink, a late void needs the manager on the same phone, history shows both; a reservation from the map', async () => {
     if (!e.databaseUrl)
       throw new Error('operacoes.e2e precisa de DATABASE_URL (PostgreSQL): o teste atrasa um item direto no banco');
-    const { page } = await e.newPage(PHONE);
+    const { page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
-    const mesas = await apiDe(page, 'GET', '/api/mesas');
+    const mesas = await apiOk(page, 'GET', '/api/mesas');
     const id = (n: number) => mesas.find((m: { numero: number }) => m.numero === n).id as number;
-    const produtos = await apiDe(page, 'GET', '/api/produtos');
+    const produtos = await apiOk(page, 'GET', '/api/produtos');
     const produto = (nome: string) => produtos.find((p: { nome: string }) => p.nome === nome).id as number;
-    const venda = await apiDe(page, 'POST', '/api/vendas', { mesa_id: id(1) });
-    await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Caipirinha'), quantidade: 1 });
-    const suco = await apiDe(page, 'POST', `/api/vendas/${venda.id}/itens`, {
+    const venda = await apiOk(page, 'POST', '/api/vendas', { mesa_id: id(1) });
+    await apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Caipirinha'), quantidade: 1 });
+    const suco = await apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, {
       produto_id: produto('Suco Natural'),
       quantidade: 1,
     });
@@ -47,9 +31,9 @@ describe('table operations on a phone', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/operacoes-transferir-phone.png` });
     await dialogo.getByRole('button', { name: 'Transferir itens' }).click();
     await page.getByText('Itens do Pedido (1)').waitFor();
-    const destino = await apiDe(page, 'GET', `/api/vendas/mesa/${id(2)}`);
+    const destino = await apiOk(page, 'GET', `/api/vendas/mesa/${id(2)}`);
     expect(
-      (await apiDe(page, 'GET', `/api/vendas/${destino.id}/itens`)).map(
+      (await apiOk(page, 'GET', `/api/vendas/${destino.id}/itens`)).map(
         (i: { produto_nome: string }) => i.produto_nome,
       ),
     ).toEqual(['Caipirinha']);
@@ -75,7 +59,7 @@ describe('table operations on a phone', () => {
     await page.getByText('Itens do Pedido (0)').waitFor();
 
     // the manager (same phone, own login) reads the history
-    const { page: gerente } = await e.newPage(PHONE);
+    const { page: gerente } = await e.newPage(CELULAR);
     await e.login(gerente, 'gerente@demo.com.br');
     await gerente.goto(`/mesa/${id(1)}/comanda`);
     const historico = gerente.getByTestId('historico-comanda');

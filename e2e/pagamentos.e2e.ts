@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 const e = useE2E();
-const PHONE = { width: 390, height: 844 };
-
-/** A staff API call from a logged-in page (same origin, the page's token). */
-const apiDe = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([method, url, body]) => {
-      const h = { authorization: `Bearer ${localStorage.getItem('userToken')}`, 'content-type': 'application/json' };
-      const r = await fetch(url as string, {
-        method: method as string,
-        headers: h,
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return r.json();
-    },
-    [method, url, body] as const,
-  );
 
 describe('paying the bill', () => {
   it('waiter adds items, diner asks for the bill and splits, cashier takes PIX and cash and closes, cash-up shows both', async () => {
     const { page: admin } = await e.newPage();
     await e.login(admin, 'admin@demo.com.br');
-    await apiDe(admin, 'PATCH', '/api/empresa', {
+    await apiOk(admin, 'PATCH', '/api/empresa', {
       chave_pix: 'caixa@demo.com.br',
       pix_nome_recebedor: 'Restaurante Demo',
       pix_cidade: 'Sao Paulo',
@@ -34,9 +17,9 @@ describe('paying the bill', () => {
     const { page: garcom } = await e.newPage();
     await e.login(garcom, 'garcom@demo.com.br');
     await garcom.getByTestId('conexao').and(garcom.locator('[data-estado="conectado"]')).waitFor();
-    const mesas = await apiDe(garcom, 'GET', '/api/mesas');
+    const mesas = await apiOk(garcom, 'GET', '/api/mesas');
     const mesaId = mesas.find((m: { numero: number }) => m.numero === 3).id as number;
-    const venda = await apiDe(garcom, 'POST', '/api/vendas', { mesa_id: mesaId });
+    const venda = await apiOk(garcom, 'POST', '/api/vendas', { mesa_id: mesaId });
     await garcom.goto(`/mesa/${mesaId}/comanda`);
     // the picker stays open; a plain product adds in one tap
     await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
@@ -52,12 +35,12 @@ describe('paying the bill', () => {
     await garcom.getByText('Itens do Pedido (2)').waitFor();
     // 39,90 + 44,90 = 84,80; service charge 8,48; total 93,28
     await garcom.getByTestId('comanda-total').getByText('R$ 93,28').waitFor();
-    const { url } = await apiDe(garcom, 'GET', `/api/mesa/${mesaId}/qrcode`);
+    const { url } = await apiOk(garcom, 'GET', `/api/mesa/${mesaId}/qrcode`);
     await garcom.goto('/');
     await garcom.locator('[data-testid="mesa-3"][data-situacao="O"]').waitFor();
 
     // the diner on a phone sees the service charge and asks for the bill: the staff map shows it within 1 s
-    const { page: diner } = await e.newPage(PHONE);
+    const { page: diner } = await e.newPage(CELULAR);
     await diner.goto(new URL(url).pathname);
     await diner.getByText('Taxa de serviço (10%)').waitFor();
     expect(await diner.getByTestId('publico-taxa').textContent()).toBe('R$ 8,48');
@@ -82,7 +65,7 @@ describe('paying the bill', () => {
     await diner.screenshot({ path: `${SCREENSHOTS}/pagamento-diner-phone.png`, fullPage: true });
 
     // the cashier on a phone: Caixa screen -> the tab -> payment panel
-    const { page: caixa } = await e.newPage(PHONE);
+    const { page: caixa } = await e.newPage(CELULAR);
     await e.login(caixa, 'caixa@demo.com.br');
     await caixa.goto('/caixa');
     await caixa.getByTestId('caixa-aberta').filter({ hasText: 'Mesa 03' }).click();
