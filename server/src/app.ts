@@ -112,7 +112,7 @@ export async function buildApp(
   });
 
   // before the routes: swagger collects each route's schema as it is added
-  await registrarContratos(app, { ui: !config.production });
+  await registrarContratos(app, { ui: !config.production, publicUrl: config.publicUrl });
   registrarIdempotencia(app, ctx);
   const guards = buildGuards(ctx);
   healthRoutes(app, ctx);

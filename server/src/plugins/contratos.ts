@@ -1,17 +1,113 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const DOCS = '/api/docs';
+
+/** The body of every error answer (plugins/errors.ts), as the document states it. */
+const ERRO = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string', description: 'Categoria do erro (ex.: "Requisição inválida")' },
+    message: { type: 'string', description: 'Mensagem em pt-BR para mostrar ao usuário' },
+    details: { description: 'Detalhes, quando houver (ex.: o campo inválido)' },
+  },
+};
+const ERROS: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Sessão ausente, expirada ou inválida',
+  403: 'Perfil sem permissão para esta ação',
+  404: 'Não encontrado (ou de outra empresa)',
+  409: 'O estado atual não permite a ação',
+  429: 'Muitas requisições; veja Retry-After',
+  503: 'Banco de dados indisponível; tente de novo',
+};
+
+/**
+ * The OpenAPI facts every route states in its schema: a stable camelCase operationId (generated clients name their
+ * methods after it), a pt-BR summary and its module's tag. `const doc = operacao('mesas')`, then
+ * `schema: { ...doc('listarMesas', 'Lista as mesas'), ... }`.
+ */
+export const operacao = (tag: string) => (operationId: string, summary: string) => ({
+  operationId,
+  summary,
+  tags: [tag],
+});
+
+/**
+ * One route at two paths: the documented one and the spec's, which the app keeps calling but the document leaves out
+ * (`/api/vendas/mesa/{id}` and `/api/vendas/itens/{id}` read ambiguously next to `/api/vendas/{id}/fechar` for a
+ * client generator). `for (const [url, legado] of caminhos(doc, spec)) app.get(url, { schema: { ...legado } }, h)`.
+ */
+export const caminhos = (documentado: string, legado: string) =>
+  [
+    [documentado, {}],
+    [legado, { hide: true }],
+  ] as const;
+
+type Guarda = 'staff' | 'admin' | null;
+/** Which token a route asks for, read from its guard (plugins/auth.ts names them staffGuard and adminGuard). */
+function guardaDe(route: RouteOptions): Guarda {
+  const hooks = [route.preValidation, route.onRequest, route.preHandler].flat().filter(Boolean) as { name: string }[];
+  if (hooks.some((h) => h.name === 'adminGuard')) return 'admin';
+  return hooks.some((h) => h.name === 'staffGuard') ? 'staff' : null;
+}
+
+/** The error answers a route can give, from what it has: input, a guard, an id or token, a write, a rate limit. */
+function errosDa(route: RouteOptions, schema: FastifySchema, guarda: Guarda): number[] {
+  const metodo = [route.method].flat()[0];
+  const escrita = metodo !== 'GET' && metodo !== 'HEAD';
+  const limitada = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  return [
+    (schema.body || schema.querystring || schema.params) && 400,
+    (guarda || route.url.endsWith('/login')) && 401,
+    guarda && 403,
+    (schema.params || route.url.startsWith('/api/public/')) && 404,
+    escrita && 409,
+    limitada && 429,
+    503,
+  ].filter((s): s is number => typeof s === 'number');
+}
+
+/** Doc-only response schemas of `dto()` responses: the runtime sends those untouched (see `dto`). */
+const documentados = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Turns a route's zod contract into its OpenAPI operation, adding what every operation states: its security, the
+ * error answers (all with the shared `{error, message, details?}` body) and the real schema of `dto()` responses.
+ */
+function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions }) {
+  const { schema, route } = doc;
+  const response = schema?.response as Record<string, z.ZodType> | undefined;
+  const real = response && Object.fromEntries(Object.entries(response).map(([k, v]) => [k, documentados.get(v) ?? v]));
+  const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, response: real } });
+  if (!schema || out.schema.hide) return out;
+  const guarda = guardaDe(route);
+  const s = out.schema as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
+  s.security = guarda === 'admin' ? [{ admin: [] }] : guarda ? [{ bearer: [] }] : [];
+  s.response = { ...s.response };
+  // a file download states its content types (`produces`) and no JSON schema: document the file as binary
+  const produces = (schema as { produces?: string[] }).produces;
+  if (produces && !Object.keys(s.response).some((k) => k.startsWith('2'))) {
+    const arquivo = { schema: { type: 'string', contentEncoding: 'binary' } };
+    s.response[200] = { description: 'O arquivo', content: Object.fromEntries(produces.map((t) => [t, arquivo])) };
+  }
+  for (const status of errosDa(route, schema, guarda)) s.response[status] ??= { description: ERROS[status], ...ERRO };
+  return out;
+}
 
 /**
  * Route contracts: each route's `schema` names zod schemas for params, querystring, body and response; Fastify
  * validates with them before the handler (handlers get typed, already parsed input), and @fastify/swagger turns them
  * into the OpenAPI document at /api/docs/json (with a browsable UI at /api/docs outside production).
  */
-export async function registrarContratos(app: FastifyInstance, opts: { ui: boolean }): Promise<void> {
+export async function registrarContratos(
+  app: FastifyInstance,
+  opts: { ui: boolean; publicUrl?: string },
+): Promise<void> {
   // The ZodError itself is the validation error (not the provider's Ajv-like list), so the error handler answers it
   // exactly as it answers a Schema.parse() in a handler: 400 {error, message, details} with the first pt-BR message.
   const validar: FastifySchemaCompiler<z.ZodType> =
@@ -23,13 +119,34 @@ export async function registrarContratos(app: FastifyInstance, opts: { ui: boole
   app.setValidatorCompiler(validar);
   app.setSerializerCompiler(serializerCompiler);
 
+  // every documented route states its operationId, summary and tag: a route without them fails at start-up
+  app.addHook('onRoute', (route) => {
+    const s = route.schema as { hide?: boolean; operationId?: string; summary?: string; tags?: string[] } | undefined;
+    if (!route.url.startsWith('/api/') || s?.hide || route.method === 'HEAD') return;
+    if (!s?.operationId || !s.summary || !s.tags?.length)
+      throw new Error(`${String(route.method)} ${route.url}: o schema da rota precisa de operationId, summary e tags`);
+  });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Comanda Viva API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }], // the UI's Authorize button then sends the token on every call
+      openapi: '3.1.0',
+      info: {
+        title: 'Comanda Viva API',
+        version: '1.0.0',
+        description:
+          'API da Comanda Viva: mesas, comandas, cardápio, cozinha, pagamentos e relatórios de cada empresa. ' +
+          'Erros respondem {error, message, details?} com a mensagem em pt-BR.',
+        license: { name: 'Proprietária', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: opts.publicUrl ?? '/', description: 'Este servidor' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Token da equipe (POST /api/auth/login)' },
+          admin: { type: 'http', scheme: 'bearer', description: 'Token do administrador (POST /api/admin/login)' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: transformar,
+    transformObject: jsonSchemaTransformObject,
   });
   if (opts.ui) {
     // the UI's page and assets live under the prefix and load nothing inline, so the app-wide CSP fits them
@@ -43,7 +160,15 @@ export async function registrarContratos(app: FastifyInstance, opts: { ui: boole
  * A response documented by its shared DTO type only: sent exactly as the handler returns it (nothing stripped or
  * re-checked), while the type still holds the handler to the DTO. Tighten to a real zod schema DTO by DTO.
  */
-export const dto = <T>(nome: string) => z.custom<T>().describe(nome);
+export function dto<S extends z.ZodType>(schema: S): z.ZodType<z.infer<S>>;
+/** (legacy form, by type and name only: documented as an unnamed object) */
+export function dto<T>(nome: string): z.ZodType<T>;
+export function dto(schema: z.ZodType | string): z.ZodType {
+  const enviado = z.custom();
+  if (typeof schema === 'string') return enviado.describe(schema);
+  documentados.set(enviado, schema);
+  return enviado;
+}
 
 /** The content type of a response a handler serialized itself (Fastify then sends the string or Buffer as is). */
 export const JSON_UTF8 = 'application/json; charset=utf-8';

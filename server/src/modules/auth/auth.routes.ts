@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AdminLoginInput, LoginInput, type AdminLoginResponse, type LoginResponse } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto } from '../../plugins/contratos';
+import { dto, operacao } from '../../plugins/contratos';
 import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff, sessaoAtual } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
@@ -20,15 +20,26 @@ const Sessao = z.object({
 
 export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('auth');
   app.post(
     '/api/auth/login',
-    { config: loginLimit, schema: { body: LoginInput, response: { 200: dto<LoginResponse>('LoginResponse') } } },
+    {
+      config: loginLimit,
+      schema: {
+        ...doc('entrar', 'Entra com e-mail e senha da equipe'),
+        body: LoginInput,
+        response: { 200: dto<LoginResponse>('LoginResponse') },
+      },
+    },
     (req) => loginStaff(ctx, req.body, req.ip),
   );
 
   app.post(
     '/api/auth/logout',
-    { preValidation: guards.staff(), schema: { response: { 200: Mensagem } } },
+    {
+      preValidation: guards.staff(),
+      schema: { ...doc('sair', 'Encerra a sessão e revoga o token'), response: { 200: Mensagem } },
+    },
     async (req) => {
       await logoutStaff(ctx, req.staff);
       return { message: 'Logout realizado' };
@@ -40,7 +51,10 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
     '/api/auth/renovar',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { response: { 200: z.object({ token: z.string() }) } },
+      schema: {
+        ...doc('renovarSessao', 'Renova o token de acesso da sessão'),
+        response: { 200: z.object({ token: z.string() }) },
+      },
     },
     async (req) => {
       const token = bearer(req.headers.authorization);
@@ -49,22 +63,34 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  app.get('/api/auth/me', { preValidation: guards.staff(), schema: { response: { 200: Sessao } } }, (req) =>
-    sessaoAtual(ctx, req.staff),
+  app.get(
+    '/api/auth/me',
+    {
+      preValidation: guards.staff(),
+      schema: { ...doc('obterSessao', 'Usuário e empresa da sessão atual'), response: { 200: Sessao } },
+    },
+    (req) => sessaoAtual(ctx, req.staff),
   );
 
   app.post(
     '/api/admin/login',
     {
       config: loginLimit,
-      schema: { body: AdminLoginInput, response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') } },
+      schema: {
+        ...doc('entrarAdmin', 'Entra como administrador da plataforma'),
+        body: AdminLoginInput,
+        response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') },
+      },
     },
     (req) => loginAdmin(ctx, req.body, req.ip),
   );
 
   app.post(
     '/api/admin/logout',
-    { preValidation: guards.admin(), schema: { response: { 200: Mensagem } } },
+    {
+      preValidation: guards.admin(),
+      schema: { ...doc('sairAdmin', 'Encerra a sessão do administrador'), response: { 200: Mensagem } },
+    },
     async (req) => {
       await logoutAdmin(ctx, req.admin);
       return { message: 'Logout realizado' };

@@ -17,7 +17,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo } from '../../plugins/contratos';
+import { dto, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { etagCasa, etagImagem } from './cardapio.imagem';
 import * as service from './cardapio.service';
@@ -30,25 +30,53 @@ const ProdutoDetalhe = dto<ProdutoDetalheDTO>('ProdutoDetalheDTO');
 
 export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('cardapio');
   const ver = { preValidation: guards.staff('view_menu') };
   const editar = { preValidation: guards.staff('edit_menu') };
 
-  app.get('/api/categorias', { ...ver, schema: { response: { 200: z.array(Categoria) } } }, (req) =>
-    service.listarCategorias(ctx, req.staff),
+  app.get(
+    '/api/categorias',
+    {
+      ...ver,
+      schema: { ...doc('listarCategorias', 'Lista as categorias do cardápio'), response: { 200: z.array(Categoria) } },
+    },
+    (req) => service.listarCategorias(ctx, req.staff),
   );
   app.post(
     '/api/categorias',
-    { ...editar, schema: { body: CriarCategoriaInput, response: { 201: Categoria } } },
+    {
+      ...editar,
+      schema: {
+        ...doc('criarCategoria', 'Cria uma categoria'),
+        body: CriarCategoriaInput,
+        response: { 201: Categoria },
+      },
+    },
     async (req, reply) => reply.status(201).send(await service.criarCategoria(ctx, req.staff, req.body)),
   );
   app.patch(
     '/api/categorias/:id',
-    { ...editar, schema: { params: IdParam, body: AtualizarCategoriaInput, response: { 200: Categoria } } },
+    {
+      ...editar,
+      schema: {
+        ...doc('editarCategoria', 'Edita uma categoria'),
+        params: IdParam,
+        body: AtualizarCategoriaInput,
+        response: { 200: Categoria },
+      },
+    },
     (req) => service.atualizarCategoria(ctx, req.staff, req.params.id, req.body),
   );
   app.delete(
     '/api/categorias/:id',
-    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...editar,
+      schema: {
+        ...doc('removerCategoria', 'Remove uma categoria sem produtos'),
+        params: IdParam,
+        response: { 204: semCorpo },
+      },
+    },
     async (req, reply) => {
       await service.removerCategoria(ctx, req.staff, req.params.id);
       return reply.status(204).send();
@@ -57,17 +85,34 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
 
   app.get(
     '/api/produtos',
-    { ...ver, schema: { querystring: ListarProdutosQuery, response: { 200: z.array(dto<ProdutoDTO>('ProdutoDTO')) } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('listarProdutos', 'Lista os produtos'),
+        querystring: ListarProdutosQuery,
+        response: { 200: z.array(dto<ProdutoDTO>('ProdutoDTO')) },
+      },
+    },
     (req) => service.listarProdutos(ctx, req.staff, req.query),
   );
-  app.get('/api/produtos/:id', { ...ver, schema: { params: IdParam, response: { 200: ProdutoDetalhe } } }, (req) =>
-    service.obterProduto(ctx, req.staff, req.params.id),
+  app.get(
+    '/api/produtos/:id',
+    {
+      ...ver,
+      schema: {
+        ...doc('obterProduto', 'Produto com sabores e adicionais'),
+        params: IdParam,
+        response: { 200: ProdutoDetalhe },
+      },
+    },
+    (req) => service.obterProduto(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/produtos/:id/sabores',
     {
       ...ver,
       schema: {
+        ...doc('listarSabores', 'Sabores de um produto'),
         params: IdParam,
         querystring: ListarProdutosQuery,
         response: { 200: z.array(dto<SaborDTO>('SaborDTO')) },
@@ -77,13 +122,24 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   );
   app.get(
     '/api/produtos/:id/adicionais',
-    { ...ver, schema: { params: IdParam, response: { 200: z.array(dto<GrupoAdicionaisDTO>('GrupoAdicionaisDTO')) } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('listarAdicionais', 'Grupos de adicionais de um produto'),
+        params: IdParam,
+        response: { 200: z.array(dto<GrupoAdicionaisDTO>('GrupoAdicionaisDTO')) },
+      },
+    },
     (req) => service.listarGruposAdicionais(ctx, req.staff, req.params.id),
   );
 
   app.post(
     '/api/produtos',
-    { ...editar, ...COM_IMAGEM, schema: { body: ProdutoInput, response: { 201: ProdutoDetalhe } } },
+    {
+      ...editar,
+      ...COM_IMAGEM,
+      schema: { ...doc('criarProduto', 'Cria um produto'), body: ProdutoInput, response: { 201: ProdutoDetalhe } },
+    },
     async (req, reply) => reply.status(201).send(await service.criarProduto(ctx, req.staff, req.body)),
   );
   // the full form, or only {ativo} (reactivate / deactivate)
@@ -92,7 +148,12 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     {
       ...editar,
       ...COM_IMAGEM,
-      schema: { params: IdParam, body: EditarProdutoInput, response: { 200: ProdutoDetalhe } },
+      schema: {
+        ...doc('editarProduto', 'Edita ou ativa/desativa um produto'),
+        params: IdParam,
+        body: EditarProdutoInput,
+        response: { 200: ProdutoDetalhe },
+      },
     },
     (req) =>
       'nome' in req.body
@@ -101,7 +162,10 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   );
   app.delete(
     '/api/produtos/:id',
-    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...editar,
+      schema: { ...doc('removerProduto', 'Remove um produto'), params: IdParam, response: { 204: semCorpo } },
+    },
     async (req, reply) => {
       await service.removerProduto(ctx, req.staff, req.params.id);
       return reply.status(204).send();
@@ -114,6 +178,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     '/api/produtos/:id/imagem',
     {
       schema: {
+        ...doc('obterImagemProduto', 'Imagem do produto'),
         params: IdParam,
         querystring: z.object({ v: z.unknown().optional().describe('versão da imagem') }),
         produces: ['image/*'],
@@ -137,7 +202,11 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     {
       ...editar,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: BuscarImagensInput, response: { 200: dto<BuscarImagensResposta>('BuscarImagensResposta') } },
+      schema: {
+        ...doc('buscarImagensProduto', 'Sugere imagens para um produto'),
+        body: BuscarImagensInput,
+        response: { 200: dto<BuscarImagensResposta>('BuscarImagensResposta') },
+      },
     },
     (req) => service.buscarImagens(ctx, req.body),
   );

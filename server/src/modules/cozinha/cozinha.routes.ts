@@ -14,7 +14,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo } from '../../plugins/contratos';
+import { dto, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as cozinha from './cozinha.service';
 import * as estacoes from './estacoes.service';
@@ -24,27 +24,47 @@ const ItemProducao = dto<ItemProducaoDTO>('ItemProducaoDTO');
 
 export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('cozinha');
   const editar = { preValidation: guards.staff('edit_menu') };
   const produzir = { preValidation: guards.staff('produce_items') };
   const entregar = { preValidation: guards.staff('deliver_items') };
 
   // every staff profile may list the stations (the waiter's tab screen names them)
-  app.get('/api/estacoes', { preValidation: guards.staff(), schema: { response: { 200: z.array(Estacao) } } }, (req) =>
-    estacoes.listar(ctx, req.staff),
+  app.get(
+    '/api/estacoes',
+    {
+      preValidation: guards.staff(),
+      schema: { ...doc('listarEstacoes', 'Lista as estações de produção'), response: { 200: z.array(Estacao) } },
+    },
+    (req) => estacoes.listar(ctx, req.staff),
   );
   app.post(
     '/api/estacoes',
-    { ...editar, schema: { body: EstacaoInput, response: { 201: Estacao } } },
+    {
+      ...editar,
+      schema: { ...doc('criarEstacao', 'Cria uma estação'), body: EstacaoInput, response: { 201: Estacao } },
+    },
     async (req, reply) => reply.status(201).send(await estacoes.criar(ctx, req.staff, req.body)),
   );
   app.patch(
     '/api/estacoes/:id',
-    { ...editar, schema: { params: IdParam, body: AtualizarEstacaoInput, response: { 200: Estacao } } },
+    {
+      ...editar,
+      schema: {
+        ...doc('editarEstacao', 'Edita uma estação'),
+        params: IdParam,
+        body: AtualizarEstacaoInput,
+        response: { 200: Estacao },
+      },
+    },
     (req) => estacoes.atualizar(ctx, req.staff, req.params.id, req.body),
   );
   app.delete(
     '/api/estacoes/:id',
-    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...editar,
+      schema: { ...doc('removerEstacao', 'Remove uma estação sem uso'), params: IdParam, response: { 204: semCorpo } },
+    },
     async (req, reply) => {
       await estacoes.remover(ctx, req.staff, req.params.id);
       return reply.status(204).send();
@@ -55,7 +75,11 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/cozinha',
     {
       preValidation: guards.staff('view_kitchen'),
-      schema: { querystring: FiltroCozinhaInput, response: { 200: dto<EstadoCozinha>('EstadoCozinha') } },
+      schema: {
+        ...doc('obterCozinha', 'Tickets de produção das estações'),
+        querystring: FiltroCozinhaInput,
+        response: { 200: dto<EstadoCozinha>('EstadoCozinha') },
+      },
     },
     (req) => cozinha.estado(ctx, req.staff, req.query.estacao),
   );
@@ -64,26 +88,57 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/cozinha/itens/:id',
     {
       preValidation: guards.staff(),
-      schema: { params: IdParam, body: MoverItemInput, response: { 200: ItemProducao } },
+      schema: {
+        ...doc('alterarStatusProducao', 'Muda o status de produção de um item'),
+        params: IdParam,
+        body: MoverItemInput,
+        response: { 200: ItemProducao },
+      },
     },
     (req) => cozinha.moverItem(ctx, req.staff, req.params.id, req.body.status),
   );
   app.post(
     '/api/cozinha/tickets/bump',
-    { ...produzir, schema: { body: BumpTicketInput, response: { 200: z.array(ItemProducao) } } },
+    {
+      ...produzir,
+      schema: {
+        ...doc('avancarTicket', 'Avança todos os itens de um ticket'),
+        body: BumpTicketInput,
+        response: { 200: z.array(ItemProducao) },
+      },
+    },
     (req) => cozinha.bumpTicket(ctx, req.staff, req.body.itens),
   );
-  app.get('/api/cozinha/prontos', { ...entregar, schema: { response: { 200: z.array(ItemProducao) } } }, (req) =>
-    cozinha.prontos(ctx, req.staff),
+  app.get(
+    '/api/cozinha/prontos',
+    {
+      ...entregar,
+      schema: { ...doc('listarProntos', 'Itens prontos para entregar'), response: { 200: z.array(ItemProducao) } },
+    },
+    (req) => cozinha.prontos(ctx, req.staff),
   );
   app.post(
     '/api/cozinha/itens/entregar',
-    { ...entregar, schema: { body: EntregarItensInput, response: { 200: z.array(ItemProducao) } } },
+    {
+      ...entregar,
+      schema: {
+        ...doc('entregarItens', 'Marca itens como entregues'),
+        body: EntregarItensInput,
+        response: { 200: z.array(ItemProducao) },
+      },
+    },
     (req) => cozinha.entregar(ctx, req.staff, req.body.itens),
   );
   app.post(
     '/api/cozinha/cancelados/:id/ciente',
-    { ...produzir, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...produzir,
+      schema: {
+        ...doc('confirmarCancelamento', 'A cozinha confirma que viu um cancelamento'),
+        params: IdParam,
+        response: { 204: semCorpo },
+      },
+    },
     async (req, reply) => {
       await cozinha.reconhecerCancelamento(ctx, req.staff, req.params.id);
       return reply.status(204).send();

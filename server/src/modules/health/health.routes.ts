@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { operacao } from '../../plugins/contratos';
 import { pingBanco } from '../../db/database';
 
 const PRAZO_BANCO_MS = 2_000;
@@ -16,12 +17,22 @@ const Indisponivel = z.object({ status: z.literal('erro'), db: z.literal('down')
  */
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { response: { 200: Saude, 503: Indisponivel } } }, async (_req, reply) => {
-    const realtime = ctx.realtime?.estado() ?? 'ok';
-    const db = await bancoResponde(ctx);
-    if (!db) return reply.status(503).send({ status: 'erro', db: 'down', realtime });
-    return { status: 'ok' as const, db: 'ok' as const, realtime };
-  });
+  const doc = operacao('health');
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        ...doc('verificarSaude', 'Saúde da instância e do banco'),
+        response: { 200: Saude, 503: Indisponivel },
+      },
+    },
+    async (_req, reply) => {
+      const realtime = ctx.realtime?.estado() ?? 'ok';
+      const db = await bancoResponde(ctx);
+      if (!db) return reply.status(503).send({ status: 'erro', db: 'down', realtime });
+      return { status: 'ok' as const, db: 'ok' as const, realtime };
+    },
+  );
 }
 
 async function bancoResponde(ctx: AppContext): Promise<boolean> {

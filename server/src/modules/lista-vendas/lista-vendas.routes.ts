@@ -5,7 +5,7 @@ import { FiltroVendasInput, type StatsVendas, type VendaDTO } from '@comanda/sha
 import type { AppContext } from '../../context';
 import { fusoDaEmpresa } from '../../db/periodos';
 import type { Guards } from '../../plugins/auth';
-import { dto } from '../../plugins/contratos';
+import { dto, operacao } from '../../plugins/contratos';
 import { vendasCsv, vendasXlsx } from './exportar';
 import * as service from './lista-vendas.service';
 
@@ -19,11 +19,19 @@ const hojeISO = () => new Date().toISOString().slice(0, 10);
 /** The manager's sales list and its export (ADMIN/GERENTE only, like the screen). */
 export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('lista-vendas');
   const gerir = { preValidation: guards.staff('manage_sales') };
   // the next page's cursor travels in the x-proximo-cursor header
   app.get(
     '/api/vendas',
-    { ...gerir, schema: { querystring: FiltroVendasInput, response: { 200: z.array(dto<VendaDTO>('VendaDTO')) } } },
+    {
+      ...gerir,
+      schema: {
+        ...doc('listarVendas', 'Lista as comandas com filtros e páginas'),
+        querystring: FiltroVendasInput,
+        response: { 200: z.array(dto<VendaDTO>('VendaDTO')) },
+      },
+    },
     async (req, reply) => {
       const pagina = await service.listar(ctx, req.staff, req.query);
       if (pagina.proximo) reply.header('x-proximo-cursor', pagina.proximo);
@@ -32,13 +40,27 @@ export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, gua
   );
   app.get(
     '/api/vendas/stats',
-    { ...gerir, schema: { querystring: FiltroVendasInput, response: { 200: dto<StatsVendas>('StatsVendas') } } },
+    {
+      ...gerir,
+      schema: {
+        ...doc('obterEstatisticasVendas', 'Totais das comandas do filtro'),
+        querystring: FiltroVendasInput,
+        response: { 200: dto<StatsVendas>('StatsVendas') },
+      },
+    },
     (req) => service.stats(ctx, req.staff, req.query),
   );
   // a file download: the body is not JSON, so no response schema
   app.get(
     '/api/vendas/exportar',
-    { ...gerir, schema: { querystring: ExportarQuery, produces: ['text/csv', XLSX] } },
+    {
+      ...gerir,
+      schema: {
+        ...doc('exportarVendas', 'Exporta as comandas em CSV ou XLSX'),
+        querystring: ExportarQuery,
+        produces: ['text/csv', XLSX],
+      },
+    },
     async (req, reply) => {
       const { formato, ...filtro } = req.query;
       const vendas = await service.todas(ctx, req.staff, filtro);

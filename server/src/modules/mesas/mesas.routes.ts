@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { badRequest } from '../../errors';
-import { dto, JSON_UTF8, semCorpo } from '../../plugins/contratos';
+import { dto, JSON_UTF8, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './mesas.service';
 
@@ -31,29 +31,43 @@ function origemDaRequisicao(req: FastifyRequest): string {
 
 export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('mesas');
   const ver = { preValidation: guards.staff('view_tables') };
   const editar = { preValidation: guards.staff('edit_tables') };
 
   // the cached list is already JSON, sent as is (so not through the type provider); the schema documents it
-  fastify.get('/api/mesas', { ...ver, schema: { response: { 200: z.array(Mesa) } } }, async (req, reply) =>
-    reply.type(JSON_UTF8).send(await service.listarJson(ctx, req.staff)),
+  fastify.get(
+    '/api/mesas',
+    { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(Mesa) } } },
+    async (req, reply) => reply.type(JSON_UTF8).send(await service.listarJson(ctx, req.staff)),
   );
   app.get(
     '/api/mesas/status-summary',
-    { ...ver, schema: { response: { 200: dto<ResumoMesas>('ResumoMesas') } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('resumirMesas', 'Contagem de mesas por situação'),
+        response: { 200: dto<ResumoMesas>('ResumoMesas') },
+      },
+    },
     (req) => service.resumo(ctx, req.staff),
   );
-  app.get('/api/mesas/:id', { ...ver, schema: { params: IdParam, response: { 200: Mesa } } }, (req) =>
-    service.obter(ctx, req.staff, req.params.id),
+  app.get(
+    '/api/mesas/:id',
+    { ...ver, schema: { ...doc('obterMesa', 'Dados de uma mesa'), params: IdParam, response: { 200: Mesa } } },
+    (req) => service.obter(ctx, req.staff, req.params.id),
   );
-  app.post('/api/mesas', { ...editar, schema: { body: CriarMesaInput, response: { 201: Mesa } } }, async (req, reply) =>
-    reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
+  app.post(
+    '/api/mesas',
+    { ...editar, schema: { ...doc('criarMesa', 'Cria uma mesa'), body: CriarMesaInput, response: { 201: Mesa } } },
+    async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
   );
   app.post(
     '/api/mesas/lote',
     {
       ...editar,
       schema: {
+        ...doc('criarMesasEmLote', 'Cria várias mesas numeradas'),
         body: CriarLoteInput,
         response: { 201: z.object({ criadas: z.number(), ignoradas: z.array(z.number()) }) },
       },
@@ -62,12 +76,20 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   );
   app.patch(
     '/api/mesas/:id',
-    { ...editar, schema: { params: IdParam, body: EditarMesaInput, response: { 200: Mesa } } },
+    {
+      ...editar,
+      schema: {
+        ...doc('editarMesa', 'Edita número, nome e capacidade'),
+        params: IdParam,
+        body: EditarMesaInput,
+        response: { 200: Mesa },
+      },
+    },
     (req) => service.editar(ctx, req.staff, req.params.id, req.body),
   );
   app.delete(
     '/api/mesas/:id',
-    { ...editar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    { ...editar, schema: { ...doc('removerMesa', 'Remove uma mesa'), params: IdParam, response: { 204: semCorpo } } },
     async (req, reply) => {
       await service.remover(ctx, req.staff, req.params.id);
       return reply.status(204).send();
@@ -76,15 +98,30 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   // each move checks its own permission from the shared transition table
   app.patch(
     '/api/mesas/:id/status',
-    { ...ver, schema: { params: IdParam, body: StatusMesaInput, response: { 200: Mesa } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('alterarSituacaoMesa', 'Muda a situação da mesa'),
+        params: IdParam,
+        body: StatusMesaInput,
+        response: { 200: Mesa },
+      },
+    },
     (req) => service.alterarStatus(ctx, req.staff, req.params.id, req.body),
   );
 
   // the staff side of the diner's link: the table's QR code and answering its waiter call
-  app.patch('/api/mesas/:id/cancelar-garcom', { ...ver, schema: { params: IdParam } }, (req) =>
-    service.cancelarChamado(ctx, req.staff, req.params.id),
+  app.patch(
+    '/api/mesas/:id/cancelar-garcom',
+    { ...ver, schema: { ...doc('cancelarChamadoGarcom', 'Encerra o chamado de garçom da mesa'), params: IdParam, response: { 200: Mesa } } },
+    (req) => service.cancelarChamado(ctx, req.staff, req.params.id),
   );
-  app.get('/api/mesa/:id/qrcode', { ...ver, schema: { params: IdParam } }, (req) =>
-    service.qrCode(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
+  app.get(
+    '/api/mesa/:id/qrcode',
+    { ...ver, schema: { ...doc('obterQrCodeComanda', 'QR Code do link da comanda aberta'),
+        params: IdParam,
+        response: { 200: z.object({ qrCode: z.string(), url: z.string() }) },
+      } },
+    (req) => service.qrCode(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, queryNoCorpo } from '../../plugins/contratos';
+import { dto, queryNoCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { alterarTaxaServico, aplicarDesconto } from './conta';
 import { caixaDoDia } from './caixa';
@@ -36,12 +36,18 @@ const Venda = dto<VendaDTO>('VendaDTO');
 /** Paying the bill (issue 14): service charge, discount, payments, PIX, split, history, and the cashier's day. */
 export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('pagamentos');
   const ver = { preValidation: guards.staff('view_sales') };
   app.patch(
     '/api/vendas/:id/taxa-servico',
     {
       preValidation: guards.staff('remove_service_charge'),
-      schema: { params: IdParam, body: TaxaServicoInput, response: { 200: Venda } },
+      schema: {
+        ...doc('definirTaxaServico', 'Cobra ou dispensa a taxa de serviço'),
+        params: IdParam,
+        body: TaxaServicoInput,
+        response: { 200: Venda },
+      },
     },
     (req) => alterarTaxaServico(ctx, req.staff, req.params.id, req.body),
   );
@@ -49,13 +55,25 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     '/api/vendas/:id/desconto',
     {
       preValidation: guards.staff('give_discount'),
-      schema: { params: IdParam, body: DescontoInput, response: { 200: Venda } },
+      schema: {
+        ...doc('aplicarDesconto', 'Aplica um desconto à comanda'),
+        params: IdParam,
+        body: DescontoInput,
+        response: { 200: Venda },
+      },
     },
     (req) => aplicarDesconto(ctx, req.staff, req.params.id, req.body),
   );
   app.get(
     '/api/vendas/:id/pagamentos',
-    { ...ver, schema: { params: IdParam, response: { 200: z.array(dto<PagamentoDTO>('PagamentoDTO')) } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('listarPagamentos', 'Pagamentos da comanda'),
+        params: IdParam,
+        response: { 200: z.array(dto<PagamentoDTO>('PagamentoDTO')) },
+      },
+    },
     (req) => service.listar(ctx, req.staff, req.params.id),
   );
   app.post(
@@ -63,6 +81,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     {
       preValidation: guards.staff('record_payment'),
       schema: {
+        ...doc('registrarPagamento', 'Registra um pagamento'),
         params: IdParam,
         body: PagamentoInput,
         response: { 201: z.object({ pagamento: dto<PagamentoDTO>('PagamentoDTO'), venda: Venda }) },
@@ -75,33 +94,62 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     '/api/vendas/:id/pagamentos/:pid',
     {
       preValidation: [guards.staff('remove_payment'), queryNoCorpo],
-      schema: { params: PagamentoParams, body: RemoverPagamentoInput, response: { 200: Venda } },
+      schema: {
+        ...doc('estornarPagamento', 'Estorna um pagamento'),
+        params: PagamentoParams,
+        body: RemoverPagamentoInput,
+        response: { 200: Venda },
+      },
     },
     (req) => service.remover(ctx, req.staff, req.params.id, req.params.pid, req.body.motivo),
   );
   app.get(
     '/api/vendas/:id/pix',
-    { ...ver, schema: { params: IdParam, querystring: PixQuery, response: { 200: dto<PixDTO>('PixDTO') } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('obterPix', 'PIX (BR Code) de um valor da comanda'),
+        params: IdParam,
+        querystring: PixQuery,
+        response: { 200: dto<PixDTO>('PixDTO') },
+      },
+    },
     (req) => service.pix(ctx, req.staff.empresaId, req.params.id, req.query.valor),
   );
   app.get(
     '/api/vendas/:id/divisao',
     {
       ...ver,
-      schema: { params: IdParam, querystring: DivisaoQuery, response: { 200: dto<DivisaoDTO>('DivisaoDTO') } },
+      schema: {
+        ...doc('dividirConta', 'Divisão da conta entre pessoas'),
+        params: IdParam,
+        querystring: DivisaoQuery,
+        response: { 200: dto<DivisaoDTO>('DivisaoDTO') },
+      },
     },
     (req) => service.divisao(ctx, req.staff, req.params.id, req.query.pessoas),
   );
   app.get(
     '/api/vendas/:id/pre-conta',
-    { ...ver, schema: { params: IdParam, response: { 200: dto<PreContaDTO>('PreContaDTO') } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('obterPreConta', 'Pré-conta para imprimir'),
+        params: IdParam,
+        response: { 200: dto<PreContaDTO>('PreContaDTO') },
+      },
+    },
     (req) => service.preConta(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/vendas/:id/historico',
     {
       preValidation: guards.staff('view_history'),
-      schema: { params: IdParam, response: { 200: z.array(dto<HistoricoVendaDTO>('HistoricoVendaDTO')) } },
+      schema: {
+        ...doc('listarHistoricoVenda', 'Histórico de alterações da comanda'),
+        params: IdParam,
+        response: { 200: z.array(dto<HistoricoVendaDTO>('HistoricoVendaDTO')) },
+      },
     },
     (req) => service.historico(ctx, req.staff, req.params.id),
   );
@@ -110,6 +158,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     {
       preValidation: guards.staff('use_cashier'),
       schema: {
+        ...doc('obterCaixaHoje', 'Resumo do caixa de hoje'),
         response: {
           200: z.object({ abertas: z.array(Venda), fechadas: z.array(Venda), fechamento: FechamentoCaixaDTO }),
         },

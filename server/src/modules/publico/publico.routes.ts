@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PixQuery, type ComandaPublica, type PixDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { dto } from '../../plugins/contratos';
+import { dto, operacao } from '../../plugins/contratos';
 import * as service from './publico.service';
 
 /** A malformed token is answered like an unknown one (404 "Comanda não encontrada"), not 400: it becomes ''. */
@@ -20,17 +20,29 @@ const limite = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
 export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('publico');
   // Public calls: no login, only the unguessable token of an open tab.
   app.get(
     '/api/public/comanda/:token',
-    { config: limite(120), schema: { params: TokenParam, response: { 200: dto<ComandaPublica>('ComandaPublica') } } },
+    {
+      config: limite(120),
+      schema: {
+        ...doc('obterComandaPublica', 'Conta da mesa para o cliente (link do QR)'),
+        params: TokenParam,
+        response: { 200: dto<ComandaPublica>('ComandaPublica') },
+      },
+    },
     (req) => service.comandaPorToken(ctx, req.params.token),
   );
   app.post(
     '/api/public/chamar-garcom/:token',
     {
       config: limite(5),
-      schema: { params: TokenParam, response: { 200: Aviso.extend({ garcom_chamado_em: z.string() }) } },
+      schema: {
+        ...doc('chamarGarcom', 'O cliente chama o garçom'),
+        params: TokenParam,
+        response: { 200: Aviso.extend({ garcom_chamado_em: z.string() }) },
+      },
     },
     (req) => service.chamarGarcom(ctx, req.params.token),
   );
@@ -38,14 +50,22 @@ export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   // asking for the bill alerts the staff like a waiter call: same rate limit
   app.post(
     '/api/public/pedir-conta/:token',
-    { config: limite(5), schema: { params: TokenParam, response: { 200: Aviso } } },
+    {
+      config: limite(5),
+      schema: { ...doc('pedirContaPublica', 'O cliente pede a conta'), params: TokenParam, response: { 200: Aviso } },
+    },
     (req) => service.pedirConta(ctx, req.params.token),
   );
   app.get(
     '/api/public/comanda/:token/pix',
     {
       config: limite(30),
-      schema: { params: TokenParam, querystring: PixQuery, response: { 200: dto<PixDTO>('PixDTO') } },
+      schema: {
+        ...doc('obterPixPublico', 'PIX da conta para o cliente'),
+        params: TokenParam,
+        querystring: PixQuery,
+        response: { 200: dto<PixDTO>('PixDTO') },
+      },
     },
     (req) => service.pixPublico(ctx, req.params.token, req.query.valor),
   );

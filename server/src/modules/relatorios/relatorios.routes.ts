@@ -16,7 +16,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo } from '../../plugins/contratos';
+import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as agendamentos from './agendamentos';
 import { relatorioPdf, relatorioXlsx } from './exportar';
@@ -35,91 +35,143 @@ const arquivo = { querystring: ExportarQuery, produces: ['application/pdf', XLSX
 
 export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('relatorios');
   const ver = { preValidation: guards.staff('view_reports') };
   const agendar = { preValidation: guards.staff('edit_settings') };
-  const doPeriodo = <T extends z.ZodType>(resposta: T) => ({
+  const doPeriodo = <T extends z.ZodType>(operacao: ReturnType<typeof doc>, resposta: T) => ({
     ...ver,
-    schema: { querystring: PeriodoRelatorioInput, response: { 200: resposta } },
+    schema: { ...operacao, querystring: PeriodoRelatorioInput, response: { 200: resposta } },
   });
+  const download = (operacao: ReturnType<typeof doc>) => ({ ...ver, schema: { ...operacao, ...arquivo } });
 
-  app.get('/api/relatorios/vendas', doPeriodo(RelatorioVendas), (req) =>
-    service.vendas(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/vendas',
+    doPeriodo(doc('relatorioVendas', 'Relatório de vendas do período'), RelatorioVendas),
+    (req) => service.vendas(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/produtos', doPeriodo(RelatorioProdutos), (req) =>
-    service.produtos(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/produtos',
+    doPeriodo(doc('relatorioProdutos', 'Produtos vendidos no período'), RelatorioProdutos),
+    (req) => service.produtos(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/mesas', doPeriodo(z.array(VendasPorMesa)), (req) =>
-    service.mesas(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/mesas',
+    doPeriodo(doc('relatorioMesas', 'Vendas por mesa no período'), z.array(VendasPorMesa)),
+    (req) => service.mesas(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/funcionarios', doPeriodo(z.array(VendasPorFuncionario)), (req) =>
-    service.funcionarios(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/funcionarios',
+    doPeriodo(doc('relatorioFuncionarios', 'Vendas por funcionário no período'), z.array(VendasPorFuncionario)),
+    (req) => service.funcionarios(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/tempo-preparo', doPeriodo(RelatorioTempoPreparo), (req) =>
-    tempoPreparo(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/tempo-preparo',
+    doPeriodo(doc('relatorioTempoPreparo', 'Tempo de preparo por estação'), RelatorioTempoPreparo),
+    (req) => tempoPreparo(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/completo', doPeriodo(RelatorioCompleto), (req) =>
-    service.completo(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/completo',
+    doPeriodo(doc('relatorioCompleto', 'Todos os relatórios do período'), RelatorioCompleto),
+    (req) => service.completo(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/exportar', { ...ver, schema: arquivo }, async (req, reply) => {
-    const { periodo: p, formato } = req.query;
-    const r = await service.completo(ctx, req.staff.empresaId, p);
-    reply.header('content-disposition', `attachment; filename="relatorio-${p}.${formato}"`);
-    if (formato === 'pdf') return reply.type('application/pdf').send(await relatorioPdf(r));
-    return reply.type(XLSX).send(await relatorioXlsx(r));
-  });
+  app.get(
+    '/api/relatorios/exportar',
+    download(doc('exportarRelatorio', 'Exporta o relatório completo em PDF ou XLSX')),
+    async (req, reply) => {
+      const { periodo: p, formato } = req.query;
+      const r = await service.completo(ctx, req.staff.empresaId, p);
+      reply.header('content-disposition', `attachment; filename="relatorio-${p}.${formato}"`);
+      if (formato === 'pdf') return reply.type('application/pdf').send(await relatorioPdf(r));
+      return reply.type(XLSX).send(await relatorioXlsx(r));
+    },
+  );
 
-  app.get('/api/relatorios/pagamentos', doPeriodo(FechamentoCaixaDTO), (req) =>
-    fechamentoCaixa(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/pagamentos',
+    doPeriodo(doc('relatorioFechamentoCaixa', 'Fechamento de caixa do período'), FechamentoCaixaDTO),
+    (req) => fechamentoCaixa(ctx, req.staff.empresaId, req.query.periodo),
   );
-  app.get('/api/relatorios/pagamentos/exportar', { ...ver, schema: arquivo }, async (req, reply) => {
-    const { periodo: p, formato } = req.query;
-    const [c, empresa] = await Promise.all([
-      fechamentoCaixa(ctx, req.staff.empresaId, p),
-      ctx.db
-        .selectFrom('empresas')
-        .select(['fantasia', 'fuso_horario'])
-        .where('id', '=', req.staff.empresaId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
-    if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
-    return reply.type(XLSX).send(await caixaXlsx(c, empresa));
-  });
-  app.get('/api/relatorios/cancelamentos', doPeriodo(CancelamentosDTO), (req) =>
-    cancelamentos(ctx, req.staff.empresaId, req.query.periodo),
+  app.get(
+    '/api/relatorios/pagamentos/exportar',
+    download(doc('exportarFechamentoCaixa', 'Exporta o fechamento de caixa')),
+    async (req, reply) => {
+      const { periodo: p, formato } = req.query;
+      const [c, empresa] = await Promise.all([
+        fechamentoCaixa(ctx, req.staff.empresaId, p),
+        ctx.db
+          .selectFrom('empresas')
+          .select(['fantasia', 'fuso_horario'])
+          .where('id', '=', req.staff.empresaId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
+      if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
+      return reply.type(XLSX).send(await caixaXlsx(c, empresa));
+    },
   );
-  app.get('/api/relatorios/cancelamentos/exportar', { ...ver, schema: arquivo }, async (req, reply) => {
-    const { periodo: p, formato } = req.query;
-    const [c, empresa] = await Promise.all([
-      cancelamentos(ctx, req.staff.empresaId, p),
-      ctx.db
-        .selectFrom('empresas')
-        .select(['fantasia', 'fuso_horario'])
-        .where('id', '=', req.staff.empresaId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    reply.header('content-disposition', `attachment; filename="cancelamentos-${p}.${formato}"`);
-    if (formato === 'pdf') return reply.type('application/pdf').send(await cancelamentosPdf(c, empresa));
-    return reply.type(XLSX).send(await cancelamentosXlsx(c, empresa));
-  });
+  app.get(
+    '/api/relatorios/cancelamentos',
+    doPeriodo(doc('relatorioCancelamentos', 'Cancelamentos do período'), CancelamentosDTO),
+    (req) => cancelamentos(ctx, req.staff.empresaId, req.query.periodo),
+  );
+  app.get(
+    '/api/relatorios/cancelamentos/exportar',
+    download(doc('exportarCancelamentos', 'Exporta os cancelamentos')),
+    async (req, reply) => {
+      const { periodo: p, formato } = req.query;
+      const [c, empresa] = await Promise.all([
+        cancelamentos(ctx, req.staff.empresaId, p),
+        ctx.db
+          .selectFrom('empresas')
+          .select(['fantasia', 'fuso_horario'])
+          .where('id', '=', req.staff.empresaId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      reply.header('content-disposition', `attachment; filename="cancelamentos-${p}.${formato}"`);
+      if (formato === 'pdf') return reply.type('application/pdf').send(await cancelamentosPdf(c, empresa));
+      return reply.type(XLSX).send(await cancelamentosXlsx(c, empresa));
+    },
+  );
   app.get(
     '/api/relatorios/agendamentos/status',
-    { ...ver, schema: { response: { 200: z.object({ smtp_configurado: z.boolean() }) } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('obterStatusAgendamentos', 'Se o envio por e-mail está configurado'),
+        response: { 200: z.object({ smtp_configurado: z.boolean() }) },
+      },
+    },
     async () => ({ smtp_configurado: agendamentos.smtpConfigurado(ctx) }),
   );
   app.get(
     '/api/relatorios/agendamentos',
-    { ...agendar, schema: { response: { 200: z.array(AgendamentoDTO) } } },
+    {
+      ...agendar,
+      schema: {
+        ...doc('listarAgendamentos', 'Lista os relatórios agendados'),
+        response: { 200: z.array(AgendamentoDTO) },
+      },
+    },
     (req) => agendamentos.listar(ctx, req.staff),
   );
   app.post(
     '/api/relatorios/agendamentos',
-    { ...agendar, schema: { body: NovoAgendamentoInput, response: { 201: AgendamentoDTO } } },
+    {
+      ...agendar,
+      schema: {
+        ...doc('criarAgendamento', 'Agenda o envio de um relatório por e-mail'),
+        body: NovoAgendamentoInput,
+        response: { 201: AgendamentoDTO },
+      },
+    },
     async (req, reply) => reply.status(201).send(await agendamentos.criar(ctx, req.staff, req.body)),
   );
   app.delete(
     '/api/relatorios/agendamentos/:id',
-    { ...agendar, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...agendar,
+      schema: { ...doc('removerAgendamento', 'Remove um agendamento'), params: IdParam, response: { 204: semCorpo } },
+    },
     async (req, reply) => {
       await agendamentos.remover(ctx, req.staff, req.params.id);
       return reply.status(204).send();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EditarUsuarioInput, NovoUsuarioInput, type UsuarioDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo } from '../../plugins/contratos';
+import { dto, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './usuarios.service';
 
@@ -12,23 +12,43 @@ const Usuario = dto<UsuarioDTO>('UsuarioDTO');
 
 export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('usuarios');
   const gerir = { preValidation: guards.staff('manage_users') };
-  app.get('/api/usuarios', { ...gerir, schema: { response: { 200: z.array(Usuario) } } }, (req) =>
-    service.listar(ctx, req.staff),
+  app.get(
+    '/api/usuarios',
+    {
+      ...gerir,
+      schema: { ...doc('listarUsuarios', 'Lista os usuários da empresa'), response: { 200: z.array(Usuario) } },
+    },
+    (req) => service.listar(ctx, req.staff),
   );
   app.post(
     '/api/usuarios',
-    { ...gerir, schema: { body: NovoUsuarioInput, response: { 201: Usuario } } },
+    {
+      ...gerir,
+      schema: { ...doc('criarUsuario', 'Cria um usuário'), body: NovoUsuarioInput, response: { 201: Usuario } },
+    },
     async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
   );
   app.patch(
     '/api/usuarios/:id',
-    { ...gerir, schema: { params: IdParam, body: EditarUsuarioInput, response: { 200: Usuario } } },
+    {
+      ...gerir,
+      schema: {
+        ...doc('editarUsuario', 'Edita um usuário'),
+        params: IdParam,
+        body: EditarUsuarioInput,
+        response: { 200: Usuario },
+      },
+    },
     (req) => service.editar(ctx, req.staff, req.params.id, req.body),
   );
   app.delete(
     '/api/usuarios/:id',
-    { ...gerir, schema: { params: IdParam, response: { 204: semCorpo } } },
+    {
+      ...gerir,
+      schema: { ...doc('removerUsuario', 'Remove um usuário'), params: IdParam, response: { 204: semCorpo } },
+    },
     async (req, reply) => {
       await service.remover(ctx, req.staff, req.params.id);
       return reply.status(204).send();

@@ -17,7 +17,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, queryNoCorpo } from '../../plugins/contratos';
+import { dto, queryNoCorpo, operacao, caminhos } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './vendas.service';
 import * as pagamentos from '../pagamentos/pagamentos.service';
@@ -29,30 +29,67 @@ const Item = dto<ItemDTO>('ItemDTO');
 
 export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('vendas');
   const ver = { preValidation: guards.staff('view_tables') };
   const criar = { preValidation: guards.staff('create_sales') };
   const transferir = { preValidation: guards.staff('transfer_items') };
 
-  app.get('/api/vendas/ativas', { ...ver, schema: { response: { 200: z.array(Venda) } } }, (req) =>
-    service.ativas(ctx, req.staff),
+  app.get(
+    '/api/vendas/ativas',
+    {
+      ...ver,
+      schema: {
+        ...doc('listarVendasAtivas', 'Comandas abertas com mesa e cliente'),
+        response: { 200: z.array(Venda) },
+      },
+    },
+    (req) => service.ativas(ctx, req.staff),
   );
   app.get(
     '/api/vendas/mais-pedidos',
-    { ...criar, schema: { response: { 200: z.object({ produto_ids: z.array(z.number()) }) } } },
+    {
+      ...criar,
+      schema: {
+        ...doc('listarMaisPedidos', 'Produtos mais pedidos nos últimos 7 dias'),
+        response: { 200: z.object({ produto_ids: z.array(z.number()) }) },
+      },
+    },
     (req) => service.maisPedidos(ctx, req.staff),
   );
-  app.get('/api/vendas/mesa/:id', { ...ver, schema: { params: IdParam, response: { 200: Venda } } }, (req) =>
-    service.daMesa(ctx, req.staff, req.params.id),
-  );
+  for (const [url, legado] of caminhos('/api/mesas/:id/venda', '/api/vendas/mesa/:id'))
+    app.get(
+      url,
+      {
+        ...ver,
+        schema: {
+          ...doc('obterVendaDaMesa', 'Comanda aberta de uma mesa'),
+          ...legado,
+          params: IdParam,
+          response: { 200: Venda },
+        },
+      },
+      (req) => service.daMesa(ctx, req.staff, req.params.id),
+    );
   app.post(
     '/api/vendas',
-    { ...criar, schema: { body: AbrirVendaInput, response: { 201: Venda } } },
+    {
+      ...criar,
+      schema: { ...doc('abrirVenda', 'Abre uma comanda na mesa'), body: AbrirVendaInput, response: { 201: Venda } },
+    },
     async (req, reply) => reply.status(201).send(await service.abrir(ctx, req.staff, req.body)),
   );
   // renaming needs create_sales, cancelling needs manage_sales: the service checks which one applies
   app.patch(
     '/api/vendas/:id',
-    { ...ver, schema: { params: IdParam, body: AtualizarVendaInput, response: { 200: Venda } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('atualizarVenda', 'Altera o cliente ou cancela a comanda'),
+        params: IdParam,
+        body: AtualizarVendaInput,
+        response: { 200: Venda },
+      },
+    },
     (req) => service.atualizar(ctx, req.staff, req.params.id, req.body),
   );
   // closing settles the bill first (issue 14): see pagamentos.service
@@ -61,6 +98,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     {
       preValidation: guards.staff('close_sales'),
       schema: {
+        ...doc('fecharVenda', 'Fecha a conta da comanda'),
         params: IdParam,
         body: FecharContaInput,
         response: { 200: dto<pagamentos.FechamentoDTO>('FechamentoDTO') },
@@ -68,41 +106,76 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     },
     (req) => pagamentos.fechar(ctx, req.staff, req.params.id, req.body),
   );
-  app.get('/api/vendas/:id/itens', { ...ver, schema: { params: IdParam, response: { 200: z.array(Item) } } }, (req) =>
-    service.itens(ctx, req.staff, req.params.id),
+  app.get(
+    '/api/vendas/:id/itens',
+    {
+      ...ver,
+      schema: { ...doc('listarItens', 'Itens da comanda'), params: IdParam, response: { 200: z.array(Item) } },
+    },
+    (req) => service.itens(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/vendas/:id/cancelados',
     {
       ...ver,
-      schema: { params: IdParam, response: { 200: z.array(dto<ItemProducaoDTO>('ItemProducaoDTO')) } },
+      schema: {
+        ...doc('listarItensCancelados', 'Itens cancelados depois de entrar em produção'),
+        params: IdParam,
+        response: { 200: z.array(dto<ItemProducaoDTO>('ItemProducaoDTO')) },
+      },
     },
     (req) => service.cancelados(ctx, req.staff, req.params.id),
   );
   app.post(
     '/api/vendas/:id/itens',
-    { ...criar, schema: { params: IdParam, body: AdicionarItemInput, response: { 201: Item } } },
+    {
+      ...criar,
+      schema: {
+        ...doc('adicionarItem', 'Adiciona um item à comanda'),
+        params: IdParam,
+        body: AdicionarItemInput,
+        response: { 201: Item },
+      },
+    },
     async (req, reply) => reply.status(201).send(await service.adicionarItem(ctx, req.staff, req.params.id, req.body)),
   );
   // voids (issue 15): the reason may come in the body or as ?motivo= (browsers' DELETE without a body)
-  app.delete(
-    '/api/vendas/itens/:id',
-    {
-      preValidation: [criar.preValidation, queryNoCorpo],
-      schema: { params: IdParam, body: CancelarItemInput, response: { 200: Venda } },
-    },
-    (req) => removerItem(ctx, req.staff, req.params.id, req.body, req.ip),
-  );
-  app.patch(
-    '/api/vendas/itens/:id',
-    { ...criar, schema: { params: IdParam, body: ReduzirItemInput, response: { 200: Venda } } },
-    (req) => reduzirItem(ctx, req.staff, req.params.id, req.body, req.ip),
-  );
+  for (const [url, legado] of caminhos('/api/venda-itens/:id', '/api/vendas/itens/:id')) {
+    app.delete(
+      url,
+      {
+        preValidation: [criar.preValidation, queryNoCorpo],
+        schema: {
+          ...doc('removerItem', 'Remove (cancela) um item'),
+          ...legado,
+          params: IdParam,
+          body: CancelarItemInput,
+          response: { 200: Venda },
+        },
+      },
+      (req) => removerItem(ctx, req.staff, req.params.id, req.body, req.ip),
+    );
+    app.patch(
+      url,
+      {
+        ...criar,
+        schema: {
+          ...doc('reduzirItem', 'Reduz a quantidade de um item'),
+          ...legado,
+          params: IdParam,
+          body: ReduzirItemInput,
+          response: { 200: Venda },
+        },
+      },
+      (req) => reduzirItem(ctx, req.staff, req.params.id, req.body, req.ip),
+    );
+  }
   app.post(
     '/api/vendas/:id/transferir',
     {
       ...transferir,
       schema: {
+        ...doc('transferirItens', 'Transfere itens para outra mesa'),
         params: IdParam,
         body: TransferirItensInput,
         response: { 200: z.object({ origem: Venda, destino: Venda }) },
@@ -112,12 +185,28 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   );
   app.post(
     '/api/vendas/:id/mover',
-    { ...transferir, schema: { params: IdParam, body: MoverComandaInput, response: { 200: Venda } } },
+    {
+      ...transferir,
+      schema: {
+        ...doc('moverVenda', 'Move a comanda para outra mesa'),
+        params: IdParam,
+        body: MoverComandaInput,
+        response: { 200: Venda },
+      },
+    },
     (req) => operacoes.mover(ctx, req.staff, req.params.id, req.body),
   );
   app.post(
     '/api/vendas/:id/juntar',
-    { ...transferir, schema: { params: IdParam, body: JuntarComandasInput, response: { 200: Venda } } },
+    {
+      ...transferir,
+      schema: {
+        ...doc('juntarVendas', 'Junta outra comanda nesta'),
+        params: IdParam,
+        body: JuntarComandasInput,
+        response: { 200: Venda },
+      },
+    },
     (req) => operacoes.juntar(ctx, req.staff, req.params.id, req.body),
   );
 }
