@@ -1,0 +1,492 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SENHA } from '../src/db/seed';
+import { json, useTestApp, type Demo, type Metodo } from './helpers';
+import { SENHA_ADMIN_TESTE } from './modelo';
+
+/**
+ * Every operation of the OpenAPI document, called once with a valid request on a real app and database: it answers
+ * its documented success status, and the body validates against the schema the document declares for it. An
+ * operation added to the document without a request here fails the test, and so does one that answers anything the
+ * document does not say.
+ */
+// an SMTP address (nothing is sent in this file) so report schedules can be created
+const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+
+type Auth = { authorization: string };
+type Quem = Demo | 'plataforma' | 'publico' | Auth;
+interface Chamada {
+  quem: Quem;
+  url: string;
+  payload?: unknown;
+}
+type Operacao = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+let documento: {
+  paths: Record<string, Record<string, Operacao & { operationId: string }>>;
+  components: { schemas: Record<string, object> };
+};
+
+let sequencia = 100;
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function ok<T = any>(quem: Demo | Auth, method: Metodo, url: string, payload?: unknown): Promise<T> {
+  const res = await t.injectAs(quem, { method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`preparo ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? (undefined as T) : json<T>(res);
+}
+const novaMesa = async () =>
+  (await ok<{ id: number }>('admin', 'POST', '/api/mesas', { numero: ++sequencia, nome: 'Mesa', capacidade: 4 })).id;
+let produtoComEstacao: number;
+/** A tab on a new table with one item of a product that a station produces. */
+async function comanda() {
+  const venda = await ok<{ id: number }>('garcom', 'POST', '/api/vendas', { mesa_id: await novaMesa() });
+  const item = await ok<{ id: number }>('garcom', 'POST', `/api/vendas/${venda.id}/itens`, {
+    produto_id: produtoComEstacao,
+    quantidade: 2,
+  });
+  return { venda: venda.id, item: item.id };
+}
+async function tokenPublico(vendaId: number) {
+  const { mesa_id } = (await ok<{ id: number; mesa_id: number }[]>('garcom', 'GET', '/api/vendas/ativas')).find(
+    (v) => v.id === vendaId,
+  )!;
+  const { url } = await ok<{ url: string }>('garcom', 'GET', `/api/mesa/${mesa_id}/qrcode`);
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+async function novaLogin(): Promise<Auth> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: 'garcom@demo.com.br', senha: DEMO_SENHA },
+  });
+  return { authorization: `Bearer ${r.json().token}` };
+}
+const novaEstacao = async () =>
+  (await ok<{ id: number }>('admin', 'POST', '/api/estacoes', { nome: `Estação ${++sequencia}` })).id;
+let categoria: number;
+const novoProduto = async (extra: object = {}) =>
+  (
+    await ok<{ id: number }>('admin', 'POST', '/api/produtos', {
+      nome: `Produto ${++sequencia}`,
+      preco: 12.5,
+      categoria_id: categoria,
+      ...extra,
+    })
+  ).id;
+const usuarioNovo = async () =>
+  (
+    await ok<{ id: number }>('admin', 'POST', '/api/usuarios', {
+      nome: 'Temporário',
+      email: `temp${++sequencia}@demo.com.br`,
+      senha: 'senha123',
+      perfil: 'GARCOM',
+    })
+  ).id;
+const empresaNova = async () =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/empresas',
+      headers: await t.adminAuth(),
+      payload: {
+        fantasia: `Bar ${++sequencia}`,
+        admin_nome: 'Dona',
+        admin_email: `dona${sequencia}@bar.com.br`,
+        admin_senha: 'senha123',
+      },
+    })
+  ).json<{ empresa: { id: number } }>().empresa.id;
+
+const PERIODO = 'periodo=mes';
+
+/** A valid request for each operation, by operationId (fixtures made through the API, as a user would). */
+const CHAMADAS: Record<string, () => Promise<Chamada>> = {
+  verificarSaude: async () => ({ quem: 'publico', url: '/api/health' }),
+  entrar: async () => ({
+    quem: 'publico',
+    url: '/api/auth/login',
+    payload: { usuario: 'caixa@demo.com.br', senha: DEMO_SENHA },
+  }),
+  sair: async () => ({ quem: await novaLogin(), url: '/api/auth/logout' }),
+  renovarSessao: async () => ({ quem: await novaLogin(), url: '/api/auth/renovar' }),
+  obterSessao: async () => ({ quem: 'garcom', url: '/api/auth/me' }),
+  entrarAdmin: async () => ({
+    quem: 'publico',
+    url: '/api/admin/login',
+    payload: { username: 'admin', password: SENHA_ADMIN_TESTE },
+  }),
+  sairAdmin: async () => ({ quem: await t.adminAuth(), url: '/api/admin/logout' }),
+
+  listarMesas: async () => ({ quem: 'garcom', url: '/api/mesas' }),
+  criarMesa: async () => ({
+    quem: 'admin',
+    url: '/api/mesas',
+    payload: { numero: ++sequencia, nome: 'Varanda', capacidade: 2 },
+  }),
+  resumirMesas: async () => ({ quem: 'garcom', url: '/api/mesas/status-summary' }),
+  obterMesa: async () => ({ quem: 'garcom', url: `/api/mesas/${await novaMesa()}` }),
+  editarMesa: async () => ({
+    quem: 'admin',
+    url: `/api/mesas/${await novaMesa()}`,
+    payload: { numero: ++sequencia, nome: 'Janela', capacidade: 6 },
+  }),
+  removerMesa: async () => ({ quem: 'admin', url: `/api/mesas/${await novaMesa()}` }),
+  criarMesasEmLote: async () => {
+    const inicio = (sequencia += 10);
+    return {
+      quem: 'admin',
+      url: '/api/mesas/lote',
+      payload: { numeroInicial: inicio - 5, numeroFinal: inicio, capacidade: 4 },
+    };
+  },
+  alterarSituacaoMesa: async () => ({
+    quem: 'gerente',
+    url: `/api/mesas/${await novaMesa()}/status`,
+    payload: { situacao: 'X', motivo_bloqueio: 'Manutenção' },
+  }),
+  cancelarChamadoGarcom: async () => ({ quem: 'garcom', url: `/api/mesas/${await novaMesa()}/cancelar-garcom` }),
+  obterQrCodeComanda: async () => {
+    const { venda } = await comanda();
+    const { mesa_id } = (await ok<{ id: number; mesa_id: number }[]>('garcom', 'GET', '/api/vendas/ativas')).find(
+      (v) => v.id === venda,
+    )!;
+    return { quem: 'garcom', url: `/api/mesa/${mesa_id}/qrcode` };
+  },
+
+  listarVendasAtivas: async () => ({ quem: 'garcom', url: '/api/vendas/ativas' }),
+  listarMaisPedidos: async () => ({ quem: 'garcom', url: '/api/vendas/mais-pedidos' }),
+  obterVendaDaMesa: async () => {
+    const mesa = await novaMesa();
+    await ok('garcom', 'POST', '/api/vendas', { mesa_id: mesa });
+    return { quem: 'garcom', url: `/api/mesas/${mesa}/venda` };
+  },
+  abrirVenda: async () => ({ quem: 'garcom', url: '/api/vendas', payload: { mesa_id: await novaMesa() } }),
+  listarVendas: async () => ({ quem: 'gerente', url: `/api/vendas?${PERIODO}` }),
+  atualizarVenda: async () => ({
+    quem: 'garcom',
+    url: `/api/vendas/${(await comanda()).venda}`,
+    payload: { nome_cliente: 'Família Lima' },
+  }),
+  fecharVenda: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${(await comanda()).venda}/fechar`,
+    payload: { forma_pagamento: 'pix' },
+  }),
+  listarItens: async () => ({ quem: 'garcom', url: `/api/vendas/${(await comanda()).venda}/itens` }),
+  adicionarItem: async () => ({
+    quem: 'garcom',
+    url: `/api/vendas/${(await comanda()).venda}/itens`,
+    payload: { produto_id: produtoComEstacao, quantidade: 1, observacoes: 'sem gelo' },
+  }),
+  listarItensCancelados: async () => ({
+    quem: 'garcom',
+    url: `/api/vendas/${(await comanda()).venda}/cancelados`,
+  }),
+  removerItem: async () => ({ quem: 'garcom', url: `/api/venda-itens/${(await comanda()).item}` }),
+  reduzirItem: async () => ({
+    quem: 'garcom',
+    url: `/api/venda-itens/${(await comanda()).item}`,
+    payload: { quantidade: 1 },
+  }),
+  transferirItens: async () => {
+    const { venda, item } = await comanda();
+    return {
+      quem: 'garcom',
+      url: `/api/vendas/${venda}/transferir`,
+      payload: { itens: [{ id: item, quantidade: 1 }], mesa_destino_id: await novaMesa() },
+    };
+  },
+  moverVenda: async () => ({
+    quem: 'garcom',
+    url: `/api/vendas/${(await comanda()).venda}/mover`,
+    payload: { mesa_destino_id: await novaMesa() },
+  }),
+  juntarVendas: async () => ({
+    quem: 'garcom',
+    url: `/api/vendas/${(await comanda()).venda}/juntar`,
+    payload: { venda_origem_id: (await comanda()).venda },
+  }),
+
+  obterComandaPublica: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenPublico((await comanda()).venda)}`,
+  }),
+  chamarGarcom: async () => ({
+    quem: 'publico',
+    url: `/api/public/chamar-garcom/${await tokenPublico((await comanda()).venda)}`,
+  }),
+  pedirContaPublica: async () => ({
+    quem: 'publico',
+    url: `/api/public/pedir-conta/${await tokenPublico((await comanda()).venda)}`,
+  }),
+  obterPixPublico: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenPublico((await comanda()).venda)}/pix`,
+  }),
+
+  listarEmpresas: async () => ({ quem: 'plataforma', url: '/api/admin/empresas' }),
+  criarEmpresa: async () => ({
+    quem: 'plataforma',
+    url: '/api/admin/empresas',
+    payload: {
+      fantasia: 'Boteco Novo',
+      cnpj: null,
+      admin_nome: 'Rita',
+      admin_email: `rita${++sequencia}@boteco.com.br`,
+      admin_senha: 'senha123',
+    },
+  }),
+  editarEmpresa: async () => ({
+    quem: 'plataforma',
+    url: `/api/admin/empresas/${await empresaNova()}`,
+    payload: { fantasia: 'Boteco Renomeado', ativo: 'S' },
+  }),
+  removerEmpresa: async () => ({ quem: 'plataforma', url: `/api/admin/empresas/${await empresaNova()}` }),
+  listarUsuariosPlataforma: async () => ({ quem: 'plataforma', url: '/api/admin/usuarios' }),
+  criarUsuarioPlataforma: async () => ({
+    quem: 'plataforma',
+    url: '/api/admin/usuarios',
+    payload: {
+      nome: 'Caixa Novo',
+      email: `caixa${++sequencia}@demo.com.br`,
+      senha: 'senha123',
+      perfil: 'CAIXA',
+      empresa_id: 1,
+    },
+  }),
+  listarAuditoria: async () => ({ quem: 'plataforma', url: '/api/admin/auditoria?limit=10' }),
+  obterEstadoSistema: async () => ({ quem: 'plataforma', url: '/api/admin/sistema' }),
+
+  obterEmpresa: async () => ({ quem: 'admin', url: '/api/empresa' }),
+  atualizarEmpresa: async () => ({ quem: 'admin', url: '/api/empresa', payload: { telefone: '(11) 3333-4444' } }),
+  listarUsuarios: async () => ({ quem: 'admin', url: '/api/usuarios' }),
+  criarUsuario: async () => ({
+    quem: 'admin',
+    url: '/api/usuarios',
+    payload: { nome: 'Nova Garçonete', email: `nova${++sequencia}@demo.com.br`, senha: 'senha123', perfil: 'GARCOM' },
+  }),
+  editarUsuario: async () => ({
+    quem: 'admin',
+    url: `/api/usuarios/${await usuarioNovo()}`,
+    payload: { nome: 'Renomeado', email: `renomeado${++sequencia}@demo.com.br`, perfil: 'CAIXA', ativo: 'S' },
+  }),
+  removerUsuario: async () => ({ quem: 'admin', url: `/api/usuarios/${await usuarioNovo()}` }),
+  obterEstatisticasVendas: async () => ({ quem: 'gerente', url: `/api/vendas/stats?${PERIODO}` }),
+  exportarVendas: async () => ({ quem: 'gerente', url: `/api/vendas/exportar?formato=csv&${PERIODO}` }),
+
+  relatorioVendas: async () => ({ quem: 'gerente', url: `/api/relatorios/vendas?${PERIODO}` }),
+  relatorioProdutos: async () => ({ quem: 'gerente', url: `/api/relatorios/produtos?${PERIODO}` }),
+  relatorioMesas: async () => ({ quem: 'gerente', url: `/api/relatorios/mesas?${PERIODO}` }),
+  relatorioFuncionarios: async () => ({ quem: 'gerente', url: `/api/relatorios/funcionarios?${PERIODO}` }),
+  relatorioTempoPreparo: async () => ({ quem: 'gerente', url: `/api/relatorios/tempo-preparo?${PERIODO}` }),
+  relatorioCompleto: async () => ({ quem: 'gerente', url: `/api/relatorios/completo?${PERIODO}` }),
+  exportarRelatorio: async () => ({ quem: 'gerente', url: `/api/relatorios/exportar?formato=xlsx&${PERIODO}` }),
+  relatorioFechamentoCaixa: async () => ({ quem: 'caixa', url: `/api/relatorios/pagamentos?${PERIODO}` }),
+  exportarFechamentoCaixa: async () => ({ quem: 'caixa', url: `/api/relatorios/pagamentos/exportar?${PERIODO}` }),
+  relatorioCancelamentos: async () => ({ quem: 'gerente', url: `/api/relatorios/cancelamentos?${PERIODO}` }),
+  exportarCancelamentos: async () => ({
+    quem: 'gerente',
+    url: `/api/relatorios/cancelamentos/exportar?formato=pdf&${PERIODO}`,
+  }),
+  obterStatusAgendamentos: async () => ({ quem: 'admin', url: '/api/relatorios/agendamentos/status' }),
+  listarAgendamentos: async () => ({ quem: 'admin', url: '/api/relatorios/agendamentos' }),
+  criarAgendamento: async () => ({
+    quem: 'admin',
+    url: '/api/relatorios/agendamentos',
+    payload: { frequencia: 'diaria', periodo: 'ontem', destinatarios: ['dono@demo.com.br'] },
+  }),
+  removerAgendamento: async () => {
+    const a = await ok<{ id: number }>('admin', 'POST', '/api/relatorios/agendamentos', {
+      frequencia: 'semanal',
+      destinatarios: ['socio@demo.com.br'],
+    });
+    return { quem: 'admin', url: `/api/relatorios/agendamentos/${a.id}` };
+  },
+
+  listarCategorias: async () => ({ quem: 'garcom', url: '/api/categorias' }),
+  criarCategoria: async () => ({
+    quem: 'admin',
+    url: '/api/categorias',
+    payload: { nome: `Sobremesas ${++sequencia}`, descricao: 'Doces da casa' },
+  }),
+  editarCategoria: async () => {
+    const c = await ok<{ id: number }>('admin', 'POST', '/api/categorias', { nome: `Vinhos ${++sequencia}` });
+    return { quem: 'admin', url: `/api/categorias/${c.id}`, payload: { descricao: 'Tintos e brancos' } };
+  },
+  removerCategoria: async () => {
+    const c = await ok<{ id: number }>('admin', 'POST', '/api/categorias', { nome: `Petiscos ${++sequencia}` });
+    return { quem: 'admin', url: `/api/categorias/${c.id}` };
+  },
+  listarProdutos: async () => ({ quem: 'garcom', url: '/api/produtos?include_inactive=true' }),
+  criarProduto: async () => ({
+    quem: 'admin',
+    url: '/api/produtos',
+    payload: {
+      nome: `Pizza Especial ${++sequencia}`,
+      preco: 59.9,
+      categoria_id: categoria,
+      tipo_item: 1,
+      qtd_min_sabores: 1,
+      qtd_max_sabores: 2,
+      tipo_preco_sabor: 2,
+      sabores: [{ nome: 'Calabresa', preco_adicional: 0 }],
+      categoriasAdicionais: [{ nome: 'Borda', qtd_maxima: 1 }],
+      adicionais: [{ nome: 'Catupiry', preco: 8, categoria_nome: 'Borda' }],
+    },
+  }),
+  obterProduto: async () => ({ quem: 'garcom', url: `/api/produtos/${await novoProduto()}` }),
+  editarProduto: async () => ({ quem: 'admin', url: `/api/produtos/${await novoProduto()}`, payload: { ativo: 'N' } }),
+  removerProduto: async () => ({ quem: 'admin', url: `/api/produtos/${await novoProduto()}` }),
+  listarSabores: async () => ({ quem: 'garcom', url: `/api/produtos/${await t.produtoId('Pizza Grande')}/sabores` }),
+  listarAdicionais: async () => ({
+    quem: 'garcom',
+    url: `/api/produtos/${await t.produtoId('Pizza Grande')}/adicionais`,
+  }),
+  obterImagemProduto: async () => ({
+    quem: 'publico',
+    url: `/api/produtos/${await novoProduto({ imagem_data: PNG_1PX, imagem_mime_type: 'image/png' })}/imagem`,
+  }),
+  buscarImagensProduto: async () => ({
+    quem: 'admin',
+    url: '/api/produtos/buscar-multiplas-imagens',
+    payload: { nome: 'Feijoada', descricao: 'Completa' },
+  }),
+
+  definirTaxaServico: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${(await comanda()).venda}/taxa-servico`,
+    payload: { cobrar: false, motivo: 'Cliente da casa' },
+  }),
+  aplicarDesconto: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${(await comanda()).venda}/desconto`,
+    payload: { tipo: 'percentual', valor: 10, motivo: 'Aniversário' },
+  }),
+  listarPagamentos: async () => ({ quem: 'caixa', url: `/api/vendas/${(await comanda()).venda}/pagamentos` }),
+  registrarPagamento: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${(await comanda()).venda}/pagamentos`,
+    payload: { forma: 'dinheiro', valor: 5, valor_recebido: 10 },
+  }),
+  estornarPagamento: async () => {
+    const { venda } = await comanda();
+    const { pagamento } = await ok<{ pagamento: { id: number } }>('caixa', 'POST', `/api/vendas/${venda}/pagamentos`, {
+      forma: 'credito',
+      valor: 5,
+    });
+    return {
+      quem: 'gerente',
+      url: `/api/vendas/${venda}/pagamentos/${pagamento.id}`,
+      payload: { motivo: 'Lançado errado' },
+    };
+  },
+  obterPix: async () => ({ quem: 'caixa', url: `/api/vendas/${(await comanda()).venda}/pix` }),
+  dividirConta: async () => ({ quem: 'caixa', url: `/api/vendas/${(await comanda()).venda}/divisao?pessoas=3` }),
+  obterPreConta: async () => ({ quem: 'caixa', url: `/api/vendas/${(await comanda()).venda}/pre-conta` }),
+  listarHistoricoVenda: async () => ({ quem: 'gerente', url: `/api/vendas/${(await comanda()).venda}/historico` }),
+  obterCaixaHoje: async () => ({ quem: 'caixa', url: '/api/caixa/hoje' }),
+
+  listarEstacoes: async () => ({ quem: 'cozinha', url: '/api/estacoes' }),
+  criarEstacao: async () => ({ quem: 'admin', url: '/api/estacoes', payload: { nome: `Chapa ${++sequencia}` } }),
+  editarEstacao: async () => ({
+    quem: 'admin',
+    url: `/api/estacoes/${await novaEstacao()}`,
+    payload: { nome: `Forno ${++sequencia}` },
+  }),
+  removerEstacao: async () => ({ quem: 'admin', url: `/api/estacoes/${await novaEstacao()}` }),
+  obterCozinha: async () => ({ quem: 'cozinha', url: '/api/cozinha' }),
+  alterarStatusProducao: async () => ({
+    quem: 'cozinha',
+    url: `/api/cozinha/itens/${(await comanda()).item}`,
+    payload: { status: 'em_preparo' },
+  }),
+  avancarTicket: async () => ({
+    quem: 'cozinha',
+    url: '/api/cozinha/tickets/bump',
+    payload: { itens: [(await comanda()).item] },
+  }),
+  listarProntos: async () => ({ quem: 'garcom', url: '/api/cozinha/prontos' }),
+  entregarItens: async () => {
+    const { item } = await comanda();
+    await ok('cozinha', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'pronto' });
+    return { quem: 'garcom', url: '/api/cozinha/itens/entregar', payload: { itens: [item] } };
+  },
+  confirmarCancelamento: async () => {
+    const { item } = await comanda();
+    await ok('cozinha', 'PATCH', `/api/cozinha/itens/${item}`, { status: 'em_preparo' });
+    await ok('gerente', 'DELETE', `/api/venda-itens/${item}`, { motivo: 'Cliente desistiu' });
+    return { quem: 'cozinha', url: `/api/cozinha/cancelados/${item}/ciente` };
+  },
+};
+
+beforeAll(async () => {
+  documento = (await t.app.inject({ url: '/api/docs/json' })).json();
+  const estacao = await novaEstacao();
+  categoria = (await ok<{ id: number }>('admin', 'POST', '/api/categorias', { nome: 'Pratos', estacao_id: estacao }))
+    .id;
+  produtoComEstacao = await novoProduto();
+  // a PIX key, so the bill's PIX answers
+  await ok('admin', 'PATCH', '/api/empresa', {
+    chave_pix: 'pix@demo.com.br',
+    pix_nome_recebedor: 'Restaurante Demo',
+    pix_cidade: 'Sao Paulo',
+  });
+});
+
+/** Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12), with the document's components as $defs. */
+function validador() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const defs = JSON.parse(
+    JSON.stringify(documento.components?.schemas ?? {}).replaceAll('#/components/schemas/', '#/$defs/'),
+  );
+  return (schema: object) =>
+    ajv.compile({ ...JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/')), $defs: defs });
+}
+
+async function chamar(metodo: string, c: Chamada) {
+  const headers =
+    c.quem === 'publico'
+      ? {}
+      : c.quem === 'plataforma'
+        ? await t.adminAuth()
+        : typeof c.quem === 'string'
+          ? await t.loginAs(c.quem)
+          : c.quem;
+  return t.app.inject({ method: metodo as 'GET', url: c.url, headers, payload: c.payload as object });
+}
+
+describe('every operation of the OpenAPI document', () => {
+  it('answers a valid request with its documented status and a body its declared schema accepts', async () => {
+    const compilar = validador();
+    const ops = Object.entries(documento.paths).flatMap(([caminho, metodos]) =>
+      Object.entries(metodos).map(([metodo, op]) => ({ metodo: metodo.toUpperCase(), caminho, op })),
+    );
+    expect(ops.map((o) => o.op.operationId).filter((id) => !CHAMADAS[id])).toEqual([]);
+    expect(Object.keys(CHAMADAS).filter((id) => !ops.some((o) => o.op.operationId === id))).toEqual([]);
+
+    const falhas: string[] = [];
+    for (const { metodo, caminho, op } of ops) {
+      const rota = `${op.operationId} (${metodo} ${caminho})`;
+      const res = await chamar(metodo, await CHAMADAS[op.operationId]!());
+      const resposta = op.responses[String(res.statusCode)];
+      if (!resposta || res.statusCode >= 300) {
+        falhas.push(`${rota}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      if (res.statusCode === 204) continue;
+      const tipo = String(res.headers['content-type']).split(';')[0]!;
+      const conteudo =
+        resposta.content?.[tipo] ?? (tipo.startsWith('image/') ? resposta.content?.['image/*'] : undefined);
+      if (!conteudo) {
+        falhas.push(`${rota}: ${tipo} não documentado (${Object.keys(resposta.content ?? {}).join(', ')})`);
+        continue;
+      }
+      if (tipo !== 'application/json') continue;
+      const valida = compilar(conteudo.schema ?? {});
+      if (!valida(res.json())) falhas.push(`${rota}: ${JSON.stringify(valida.errors?.slice(0, 3))}`);
+    }
+    expect(falhas).toEqual([]);
+  }, 120_000);
+});
