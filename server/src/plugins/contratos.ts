@@ -72,8 +72,17 @@ function errosDa(route: RouteOptions, schema: FastifySchema, guarda: Guarda): nu
   ].filter((s): s is number => typeof s === 'number');
 }
 
-/** Doc-only response schemas of `dto()` responses: the runtime sends those untouched (see `dto`). */
+/** What the document shows for a schema the runtime uses as is: `dto()` responses and `documentarComo()` inputs. */
 const documentados = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A body schema that validates by hand (a transform choosing between two schemas, for their own messages) documented
+ * as what it accepts.
+ */
+export function documentarComo<S extends z.ZodType>(schema: S, comoDocumento: z.ZodType): S {
+  documentados.set(schema, comoDocumento);
+  return schema;
+}
 
 /**
  * Turns a route's zod contract into its OpenAPI operation, adding what every operation states: its security, the
@@ -83,7 +92,8 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
   const { schema, route } = doc;
   const response = schema?.response as Record<string, z.ZodType> | undefined;
   const real = response && Object.fromEntries(Object.entries(response).map(([k, v]) => [k, documentados.get(v) ?? v]));
-  const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, response: real } });
+  const body = schema?.body && (documentados.get(schema.body as z.ZodType) ?? schema.body);
+  const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, body, response: real } });
   if (!schema || out.schema.hide) return out;
   const guarda = guardaDe(route);
   const s = out.schema as FastifySchema & { security?: unknown; response?: Record<string, unknown> };

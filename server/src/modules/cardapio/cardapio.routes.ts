@@ -6,6 +6,7 @@ import {
   BuscarImagensInput,
   CriarCategoriaInput,
   EditarProdutoInput,
+  AtivoProdutoInput,
   ListarProdutosQuery,
   ProdutoInput,
   type BuscarImagensResposta,
@@ -17,7 +18,7 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo, operacao } from '../../plugins/contratos';
+import { dto, semCorpo, operacao, documentarComo } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { etagCasa, etagImagem } from './cardapio.imagem';
 import * as service from './cardapio.service';
@@ -151,7 +152,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('editarProduto', 'Edita ou ativa/desativa um produto'),
         params: IdParam,
-        body: EditarProdutoInput,
+        body: documentarComo(EditarProdutoInput, z.union([AtivoProdutoInput, ProdutoInput])),
         response: { 200: ProdutoDetalhe },
       },
     },
