@@ -66,8 +66,6 @@ export interface E2E {
   ): Promise<{ context: BrowserContext; page: Page }>;
   /** Content-Security-Policy violations Chromium reported on any page of this file (console errors). */
   cspViolations: string[];
-  /** The app's own PostgreSQL database (only when DATABASE_URL is set), for tests that must set up state directly. */
-  databaseUrl?: string;
   /** Logs a demo staff user in through the real login form. */
   login(page: Page, email: string, senha?: string): Promise<void>;
 }
@@ -106,7 +104,6 @@ export function useE2E(): E2E {
       const url = new URL(process.env.DATABASE_URL);
       url.pathname = `/${name}`;
       env.DATABASE_URL = url.toString();
-      e.databaseUrl = env.DATABASE_URL;
       dropDb = async () => {
         const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await c.connect();

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 const e = useE2E();
 
 describe('table operations on a phone', () => {
   it('waiter transfers a drink, a late void needs the manager on the same phone, history shows both; a reservation from the map', async () => {
-    if (!e.databaseUrl)
-      throw new Error('operacoes.e2e precisa de DATABASE_URL (PostgreSQL): o teste atrasa um item direto no banco');
     const { page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     const mesas = await apiOk(page, 'GET', '/api/mesas');
@@ -16,12 +13,13 @@ describe('table operations on a phone', () => {
     const produto = (nome: string) => produtos.find((p: { nome: string }) => p.nome === nome).id as number;
     const venda = await apiOk(page, 'POST', '/api/vendas', { mesa_id: id(1) });
     await apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produto('Caipirinha'), quantidade: 1 });
-    const suco = await apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, {
+    await apiOk(page, 'POST', `/api/vendas/${venda.id}/itens`, {
       produto_id: produto('Suco Natural'),
       quantidade: 1,
     });
 
-    // the waiter transfers the Caipirinha to table 2 (free: a tab opens there)
+    // the waiter transfers the Caipirinha to table 2 (free: a tab opens there); the page's clock can be moved later
+    await page.clock.install();
     await page.goto(`/mesa/${id(1)}/comanda`);
     await page.getByText('Itens do Pedido (2)').waitFor();
     await page.getByRole('button', { name: 'Transferir itens' }).click();
@@ -38,13 +36,9 @@ describe('table operations on a phone', () => {
       ),
     ).toEqual(['Caipirinha']);
 
-    // make the juice 'late' (past the 2-minute undo window) by backdating it straight in the database
-    const db = new pg.Client({ connectionString: e.databaseUrl });
-    await db.connect();
-    await db.query(`UPDATE venda_itens SET created_at = now() - interval '5 minutes' WHERE id = $1`, [suco.id]);
-    await db.end();
-    await page.reload();
-    await page.getByText('Itens do Pedido (1)').waitFor();
+    // five minutes pass (past the 2-minute undo window) on the server's clock and on the phone's
+    await apiOk(page, 'POST', '/api/teste/relogio', { avancar_ms: 5 * 60_000 });
+    await page.clock.fastForward('05:00');
     await page.getByRole('button', { name: 'Remover Suco Natural' }).click();
     const cancelar = page.getByTestId('cancelar-item-dialog');
     await cancelar.getByText('Cancelamento requer aprovação do gerente', { exact: false }).waitFor();

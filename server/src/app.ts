@@ -37,6 +37,7 @@ import { projecaoPublica } from './modules/publico/publico.service';
 import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
 import type { PortasTempoReal } from './realtime/portas';
 import { tenant } from './db/tenant';
+import { criarRelogio, rotaDeTesteDoRelogio } from './relogio';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,8 +96,10 @@ export async function buildApp(
   // while the Redis channel between instances is down a change elsewhere could go unheard: no caches then (and they
   // are emptied when it returns, realtime/io.ts)
   const canalOk = () => ctx.realtime?.estado() !== 'degraded';
+  const relogio = criarRelogio();
   const ctx: AppContext = {
     config,
+    relogio,
     db: database.db,
     dbKind: database.kind,
     bus: new EventBus(),
@@ -128,6 +131,7 @@ export async function buildApp(
   cardapioRoutes(app, ctx, guards);
   pagamentosRoutes(app, ctx, guards);
   cozinhaRoutes(app, ctx, guards);
+  if (config.teste) rotaDeTesteDoRelogio(app, relogio);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
 
 export interface Config {
   production: boolean;
+  /** NODE_ENV=test: test-only routes (the movable clock) are mounted */
+  teste: boolean;
   host: string;
   port: number;
   databaseUrl?: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     production,
+    teste: e.NODE_ENV === 'test',
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,

@@ -7,6 +7,7 @@ import type { Tokens } from './modules/auth/tokens';
 import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 import type { CachePorEmpresa } from './cache/por-empresa';
 import type { MenuDoProduto } from './modules/vendas/vendas.repo';
+import type { Relogio } from './relogio';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   bus: EventBus;
+  /** the time business rules read (relogio.ts) */
+  relogio: Relogio;
   /** signs and checks JWTs (@fastify/jwt, injected so services need no Fastify instance) */
   tokens: Tokens;
   /** staff sessions checked recently, dropped on every revocation (modules/auth/sessoes-cache.ts) */

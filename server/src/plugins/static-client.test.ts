@@ -80,6 +80,18 @@ describe('static client serving', () => {
     expect((await get('/api/nao-existe')).json().error).toBe('Não encontrado');
   });
 
+  it('answers HEAD like GET, without the body, on app routes, the root and files (uptime monitors, link checkers)', async () => {
+    // over a real socket: Node, not the test's injector, is what drops a HEAD answer's body
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/login', '/', '/comanda/abc', '/mesa/3/comanda', '/assets/app-Ab12Cd34.js']) {
+      const [head, get] = [await fetch(base + url, { method: 'HEAD' }), await fetch(base + url)];
+      expect([url, head.status, head.headers.get('content-type')]).toEqual([url, 200, get.headers.get('content-type')]);
+      expect(await head.text()).toBe('');
+      expect((await get.text()).length).toBeGreaterThan(0);
+    }
+    expect((await fetch(`${base}/api/nao-existe`, { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('serves a new build without a restart: the new index.html and the new hashed files', async () => {
     escrever('index.html', '<!doctype html><title>v2</title><div id="root"></div>');
     escrever('assets/app-Nv34Xy56.js', JS);

@@ -15,7 +15,7 @@ const IMUTAVEL = 'public, max-age=31536000, immutable';
 /**
  * Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html (comanda.html, which
  * preloads the diner's chunks, for /comanda/*; mapa.html, which preloads the table map's, for /). Files go out as the build pre-compressed them (.br/.gz next to each
- * file, with Vary: Accept-Encoding). Every request reads the current build from disk, so a rebuild needs no restart.
+ * file, with Vary: Accept-Encoding). HEAD answers like GET, without the body. Every request reads the current build from disk, so a rebuild needs no restart.
  * Unknown API routes answer a JSON 404.
  */
 export async function registerStaticClient(
@@ -54,7 +54,8 @@ export async function registerStaticClient(
   app.get('/', (req, reply) => pagina('/', reply));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io/') || path.extname(url)) {
+    const leitura = req.method === 'GET' || req.method === 'HEAD'; // monitors and link checkers send HEAD
+    if (!leitura || url.startsWith('/api/') || url.startsWith('/socket.io/') || path.extname(url)) {
       return reply.status(404).send(naoEncontrada(req.method, url));
     }
     return pagina(url, reply);

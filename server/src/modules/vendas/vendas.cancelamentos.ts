@@ -25,16 +25,22 @@ import { exigirItensEditaveis, travarVendaEMesa } from './vendas.service';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 /** Past the undo window, or already in production. */
-const exige = (item: VendaItem) =>
-  cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));
+const exige = (ctx: AppContext, item: VendaItem) =>
+  cancelamentoExigeMotivo(item.created_at, ctx.relogio.agora(), itemEmProducao(item.status_producao));
 type Aprovacao = { id: number; nome: string } | null;
 
 /**
  * The void rules (issue 15): free within the undo window; after it a reason; ADMIN/GERENTE void with a reason, a
  * GARCOM also needs a manager's approval.
  */
-function exigirAutorizacao(s: StaffSession, item: VendaItem, input: CancelarItemInput, aprovacao: Aprovacao): void {
-  if (!exige(item)) return;
+function exigirAutorizacao(
+  ctx: AppContext,
+  s: StaffSession,
+  item: VendaItem,
+  input: CancelarItemInput,
+  aprovacao: Aprovacao,
+): void {
+  if (!exige(ctx, item)) return;
   if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
   if (!temPermissao(s.perfil, 'approve_voids') && !aprovacao) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
 }
@@ -52,7 +58,7 @@ async function aprovacaoPrevia(
 ): Promise<Aprovacao> {
   const item = await repo.buscarItem(tenant(ctx.db, s.empresaId), itemId);
   if (!item) throw notFound(ITEM_NAO_ENCONTRADO);
-  if (!exige(item)) return null;
+  if (!exige(ctx, item)) return null;
   if (!input.motivo) throw badRequest(MOTIVO_CANCELAMENTO_OBRIGATORIO);
   if (temPermissao(s.perfil, 'approve_voids')) return null;
   if (!input.aprovador) throw forbidden(APROVACAO_GERENTE_OBRIGATORIA);
@@ -92,8 +98,8 @@ export async function removerItem(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, item } = await travarItem(tx, s, itemId);
-    exigirAutorizacao(s, item, input, aprovacao);
-    const motivo = exige(item) ? input.motivo : (input.motivo ?? null);
+    exigirAutorizacao(ctx, s, item, input, aprovacao);
+    const motivo = exige(ctx, item) ? input.motivo : (input.motivo ?? null);
     await cancelarNaProducao(tx, s, [item]);
     await repo.removerItem(t, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
@@ -126,7 +132,7 @@ export async function reduzirItem(
     const t = tenant(tx.trx, s.empresaId);
     const { venda, item } = await travarItem(tx, s, itemId);
     if (input.quantidade >= item.quantidade) throw badRequest('A quantidade só pode ser reduzida');
-    exigirAutorizacao(s, item, input, aprovacao);
+    exigirAutorizacao(ctx, s, item, input, aprovacao);
     const total = fromCents(toCents(item.preco_unitario) * input.quantidade);
     await repo.alterarQuantidade(t, itemId, input.quantidade, total);
     // the kitchen board shows the line's new quantity (delivered lines are no longer on it)
