@@ -13,8 +13,10 @@ describe('route contracts outside production', () => {
     expect(mesa.patch.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
     const corpo = mesa.patch.requestBody.content['application/json'].schema;
     expect(corpo.required).toEqual(['numero', 'nome', 'capacidade']);
-    expect(Object.keys(mesa.patch.responses)).toEqual(['200']);
-    expect(Object.keys(mesa.delete.responses)).toEqual(['204']);
+    // the success answer, then every error the route can give (input, session, profile, id, state, database)
+    const erros = ['400', '401', '403', '404', '409', '503'];
+    expect(Object.keys(mesa.patch.responses)).toEqual(['200', ...erros]);
+    expect(Object.keys(mesa.delete.responses)).toEqual(['204', ...erros]);
     const completo = doc.paths['/api/relatorios/completo'].get;
     expect(completo.parameters).toEqual([
       expect.objectContaining({ in: 'query', name: 'periodo', schema: expect.objectContaining({ default: 'hoje' }) }),
