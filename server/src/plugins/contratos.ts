@@ -199,7 +199,7 @@ export async function registrarContratos(
 
 /**
  * A response by its shared DTO schema (`shared/src/schemas/`, `.meta({ id })`): the serializer sends exactly the fields
- * it lists and the document names it. The same as passing the schema itself.
+ * it lists and the document names it. The same as passing the schema itself; kept for routes written as `dto(FooDTO)`.
  */
 export const dto = <S extends z.ZodType>(schema: S): S => schema;
 
