@@ -2,8 +2,8 @@ import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
 import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
-import type { StatusProducao } from './rules/producao';
 import type { EmpresaSessao } from './schemas/auth';
+import type { ComandaPublica } from './schemas/publico';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -59,45 +59,8 @@ export type DomainEvent = {
   };
 }[StaffEventName];
 
-/** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
-export interface ComandaPublica {
-  mesa: {
-    numero: number;
-    nome: string;
-    capacidade: number;
-    chamando_garcom: 'S' | 'N';
-    garcom_chamado_em: string | null;
-  };
-  venda: {
-    nome_cliente: string;
-    situacao: string;
-    subtotal: number;
-    taxa_servico: number;
-    taxa_servico_percentual: number;
-    desconto: number;
-    total: number;
-    pago: number;
-    restante: number;
-    data_abertura: string;
-  };
-  /** the table asked for the bill (P) */
-  conta_pedida: boolean;
-  /** the company has a PIX key: the page offers 'Pagar com PIX' */
-  pix_disponivel: boolean;
-  itens: {
-    id: number;
-    produto_nome: string;
-    quantidade: number;
-    preco_unitario: number;
-    total: number;
-    observacoes: string | null;
-    sabores: { sabor_nome: string; preco_adicional: number }[];
-    adicionais: { adicional_nome: string; quantidade: number; preco: number }[];
-    status_producao: StatusProducao;
-    estacao_id: number | null;
-    estacao_nome: string | null;
-  }[];
-}
+/** What a diner may see of their tab (the public room's updates): its schema lives with the other DTOs. */
+export type { ComandaPublica };
 
 /** The final figures a diner sees when the tab closes. */
 export interface ResumoEncerrada {

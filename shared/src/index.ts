@@ -9,6 +9,7 @@ export * from './schemas/comum';
 export * from './schemas/auth';
 export * from './schemas/mesas';
 export * from './schemas/vendas';
+export * from './schemas/publico';
 export * from './schemas/cardapio';
 export type * from './events';
 export * from './rules/cnpj';

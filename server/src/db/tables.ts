@@ -1,4 +1,4 @@
-import type { StatusProducao } from '@comanda/shared';
+import type { FormaPagamento, Perfil, SituacaoMesa, SituacaoVenda, StatusProducao } from '@comanda/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** numeric columns come back as strings from pg; we write numbers or strings. */
@@ -35,7 +35,7 @@ export interface UsuariosTable {
   nome: string;
   email: string;
   senha_hash: string;
-  perfil: string;
+  perfil: Perfil;
   ativo: Generated<SN>;
   token_versao: Generated<number>;
   ultimo_acesso: TimestampNull;
@@ -67,7 +67,7 @@ export interface MesasTable {
   numero: number;
   nome: string;
   capacidade: number;
-  situacao: Generated<string>;
+  situacao: Generated<SituacaoMesa>;
   cliente_reserva: string | null;
   data_reserva: TimestampNull;
   chamando_garcom: Generated<SN>;
@@ -170,7 +170,7 @@ export interface VendasTable {
   mesa_id: number | null;
   mesa_numero: number | null;
   nome_cliente: Generated<string>;
-  situacao: Generated<string>;
+  situacao: Generated<SituacaoVenda>;
   funcionario: Generated<string>;
   usuario_id: number | null;
   subtotal: NumericDefault;
@@ -255,7 +255,7 @@ export interface PagamentosTable {
   id: Generated<number>;
   empresa_id: number;
   venda_id: number;
-  forma: string;
+  forma: FormaPagamento;
   valor: Numeric;
   valor_recebido: Numeric;
   troco: NumericDefault;

@@ -72,7 +72,7 @@ function errosDa(route: RouteOptions, schema: FastifySchema, guarda: Guarda): nu
   ].filter((s): s is number => typeof s === 'number');
 }
 
-/** What the document shows for a schema the runtime uses as is: `dto()` responses and `documentarComo()` inputs. */
+/** What the document shows for a body schema the runtime uses as is (`documentarComo()`). */
 const documentados = new WeakMap<z.ZodType, z.ZodType>();
 
 /**
@@ -85,15 +85,13 @@ export function documentarComo<S extends z.ZodType>(schema: S, comoDocumento: z.
 }
 
 /**
- * Turns a route's zod contract into its OpenAPI operation, adding what every operation states: its security, the
- * error answers (all with the shared `{error, message, details?}` body) and the real schema of `dto()` responses.
+ * Turns a route's zod contract into its OpenAPI operation, adding what every operation states: its security and the
+ * error answers (all with the shared `{error, message, details?}` body).
  */
 function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions }) {
   const { schema, route } = doc;
-  const response = schema?.response as Record<string, z.ZodType> | undefined;
-  const real = response && Object.fromEntries(Object.entries(response).map(([k, v]) => [k, documentados.get(v) ?? v]));
   const body = schema?.body && (documentados.get(schema.body as z.ZodType) ?? schema.body);
-  const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, body, response: real } });
+  const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, body } });
   if (!schema || out.schema.hide) return out;
   const guarda = guardaDe(route);
   const s = out.schema as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
@@ -107,6 +105,39 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
   }
   for (const status of errosDa(route, schema, guarda)) s.response[status] ??= { description: ERROS[status], ...ERRO };
   return out;
+}
+
+const COMPONENTE = '#/components/schemas/';
+/** The component names a part of the document points at ($ref). */
+function referencias(parte: unknown): string[] {
+  const nomes: string[] = [];
+  JSON.stringify(parte, (chave, v: unknown) => {
+    if (chave === '$ref' && typeof v === 'string' && v.startsWith(COMPONENTE)) nomes.push(v.slice(COMPONENTE.length));
+    return v;
+  });
+  return nomes;
+}
+
+/**
+ * The document's components: every schema with a `.meta({ id })` in the zod registry, each twice (as output `XDTO` and
+ * as input `XDTOInput`). Only those an operation uses, directly or through another component, are kept: a generated
+ * client carries no unused types.
+ */
+function transformarDocumento(doc: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  type Documento = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const documento = jsonSchemaTransformObject(doc);
+  const out = documento as Documento;
+  const todos = out.components?.schemas;
+  if (!todos) return documento;
+  const usados = new Set<string>();
+  const pendentes = referencias(out.paths);
+  for (let nome = pendentes.pop(); nome !== undefined; nome = pendentes.pop())
+    if (!usados.has(nome) && todos[nome]) {
+      usados.add(nome);
+      pendentes.push(...referencias(todos[nome]));
+    }
+  const schemas = Object.fromEntries(Object.entries(todos).filter(([nome]) => usados.has(nome)));
+  return { ...out, components: { ...out.components, schemas } } as ReturnType<typeof jsonSchemaTransformObject>;
 }
 
 /**
@@ -156,7 +187,7 @@ export async function registrarContratos(
       },
     },
     transform: transformar,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformarDocumento,
   });
   if (opts.ui) {
     // the UI's page and assets live under the prefix and load nothing inline, so the app-wide CSP fits them
@@ -167,18 +198,10 @@ export async function registrarContratos(
 }
 
 /**
- * A response documented by its shared DTO type only: sent exactly as the handler returns it (nothing stripped or
- * re-checked), while the type still holds the handler to the DTO. Tighten to a real zod schema DTO by DTO.
+ * A response by its shared DTO schema (`shared/src/schemas/`, `.meta({ id })`): the serializer sends exactly the fields
+ * it lists and the document names it. The same as passing the schema itself; kept for routes written as `dto(FooDTO)`.
  */
-export function dto<S extends z.ZodType>(schema: S): z.ZodType<z.infer<S>>;
-/** (legacy form, by type and name only: documented as an unnamed object) */
-export function dto<T>(nome: string): z.ZodType<T>;
-export function dto(schema: z.ZodType | string): z.ZodType {
-  const enviado = z.custom();
-  if (typeof schema === 'string') return enviado.describe(schema);
-  documentados.set(enviado, schema);
-  return enviado;
-}
+export const dto = <S extends z.ZodType>(schema: S): S => schema;
 
 /** The content type of a response a handler serialized itself (Fastify then sends the string or Buffer as is). */
 export const JSON_UTF8 = 'application/json; charset=utf-8';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { cnpjValido, somenteDigitosCnpj } from '../rules/cnpj';
-import type { EmpresaDTO } from './gestao';
-import { ativoSN } from './comum';
+import { DadosEmpresaDTO } from './gestao';
+import { ativoSN, dataHora, SimNao } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const opcional = z
@@ -87,50 +87,65 @@ export const NovoUsuarioPlataformaInput = NovoUsuarioInput.extend({
 export type NovoUsuarioPlataformaInput = z.infer<typeof NovoUsuarioPlataformaInput>;
 
 /** A company as the platform administrator lists it (GET /api/admin/empresas). */
-export interface AdminEmpresaDTO extends Omit<EmpresaDTO, 'alerta_amarelo_min' | 'alerta_vermelho_min'> {
-  ativo: 'S' | 'N';
-  ativa: boolean;
-  data_cadastro: string;
-  total_usuarios: number;
-  total_mesas: number;
-}
+export const AdminEmpresaDTO = DadosEmpresaDTO.extend({
+  ativo: SimNao,
+  ativa: z.boolean(),
+  data_cadastro: dataHora,
+  total_usuarios: z.number(),
+  total_mesas: z.number(),
+}).meta({ id: 'AdminEmpresaDTO' });
+export type AdminEmpresaDTO = z.infer<typeof AdminEmpresaDTO>;
 
-export interface CriarEmpresaComAdminResposta {
-  empresa: AdminEmpresaDTO;
-  admin: { id: number; nome: string; email: string };
-}
+/** POST /api/admin/empresas: the new company and its first administrator. */
+export const CriarEmpresaComAdminResposta = z
+  .object({
+    empresa: AdminEmpresaDTO,
+    admin: z.object({ id: z.number(), nome: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'CriarEmpresaComAdminResposta' });
+export type CriarEmpresaComAdminResposta = z.infer<typeof CriarEmpresaComAdminResposta>;
 
 /** A staff user across companies (GET /api/admin/usuarios). */
-export interface AdminUsuarioDTO {
-  id: number;
-  username: string;
-  nome: string;
-  email: string;
-  perfil: string;
-  ativo: 'S' | 'N';
-  empresa_id: number;
-  empresa_nome: string;
-}
+export const AdminUsuarioDTO = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    nome: z.string(),
+    email: z.string(),
+    perfil: z.enum(PERFIS),
+    ativo: SimNao,
+    empresa_id: z.number(),
+    empresa_nome: z.string(),
+  })
+  .meta({ id: 'AdminUsuarioDTO' });
+export type AdminUsuarioDTO = z.infer<typeof AdminUsuarioDTO>;
 
 /** Platform facts for the 'Sistema' tab. */
-export interface AdminSistemaDTO {
-  versao: string;
-  banco: string;
-  adaptador_tempo_real: string;
-  empresas: number;
-  usuarios: number;
-  comandas_abertas: number;
-  sockets_conectados: number;
-}
+export const AdminSistemaDTO = z
+  .object({
+    versao: z.string(),
+    banco: z.string(),
+    adaptador_tempo_real: z.string(),
+    empresas: z.number(),
+    usuarios: z.number(),
+    comandas_abertas: z.number(),
+    sockets_conectados: z.number(),
+  })
+  .meta({ id: 'AdminSistemaDTO' });
+export type AdminSistemaDTO = z.infer<typeof AdminSistemaDTO>;
 
-export interface AdminAuditoriaDTO {
-  id: number;
-  admin_nome: string;
-  acao: string;
-  alvo: string | null;
-  detalhes: unknown;
-  criado_em: string;
-}
+/** One platform-administrator write (GET /api/admin/auditoria); detalhes: what changed, shaped by acao. */
+export const AdminAuditoriaDTO = z
+  .object({
+    id: z.number(),
+    admin_nome: z.string(),
+    acao: z.string(),
+    alvo: z.string().nullable(),
+    detalhes: z.unknown(),
+    criado_em: dataHora,
+  })
+  .meta({ id: 'AdminAuditoriaDTO' });
+export type AdminAuditoriaDTO = z.infer<typeof AdminAuditoriaDTO>;
 
 /** What a client sends (before the schemas' trimming and coercion). */
 export type CriarEmpresaComAdminBody = z.input<typeof CriarEmpresaComAdminInput>;

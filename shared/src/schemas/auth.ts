@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERFIS } from '../rules/permissoes';
 
 export const LoginInput = z.object({
   usuario: z.string().trim().min(1, 'Usuário é obrigatório'),
@@ -6,21 +7,19 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export interface UsuarioSessao {
-  id: number;
-  nome: string;
-  perfil: string;
-  primeiro_acesso: boolean;
-}
-export interface EmpresaSessao {
-  id: number;
-  fantasia: string;
-}
-export interface LoginResponse {
-  token: string;
-  user: UsuarioSessao;
-  empresa: EmpresaSessao;
-}
+export const UsuarioSessao = z
+  .object({ id: z.number(), nome: z.string(), perfil: z.enum(PERFIS), primeiro_acesso: z.boolean() })
+  .meta({ id: 'UsuarioSessao' });
+export type UsuarioSessao = z.infer<typeof UsuarioSessao>;
+
+export const EmpresaSessao = z.object({ id: z.number(), fantasia: z.string() }).meta({ id: 'EmpresaSessao' });
+export type EmpresaSessao = z.infer<typeof EmpresaSessao>;
+
+/** POST /api/auth/login */
+export const LoginResponse = z
+  .object({ token: z.string(), user: UsuarioSessao, empresa: EmpresaSessao })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const AdminLoginInput = z.object({
   username: z.string().trim().min(1, 'Usuário é obrigatório'),
@@ -28,11 +27,15 @@ export const AdminLoginInput = z.object({
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 
-export interface AdminLoginResponse {
-  token: string;
-  user: { nome: string; username: string; perfil: 'admin' };
-  message: string;
-}
+/** POST /api/admin/login */
+export const AdminLoginResponse = z
+  .object({
+    token: z.string(),
+    user: z.object({ nome: z.string(), username: z.string(), perfil: z.literal('admin') }),
+    message: z.string(),
+  })
+  .meta({ id: 'AdminLoginResponse' });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
 /** Error body shape of every failed call. */
 export interface ErroApi {

@@ -1,71 +1,86 @@
 import { z } from 'zod';
 import { money } from '../rules/money';
-import { AtivoSN } from './comum';
+import { AtivoSN, SimNao } from './comum';
 import { TIPO_ITEM } from '../rules/precos';
 
 /** Menu read side as the API returns it (spec section 3). */
-export interface CategoriaDTO {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  total_produtos: number;
-  /** production station its items go to; null: not produced, delivered at once */
-  estacao_id: number | null;
-}
+export const CategoriaDTO = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    total_produtos: z.number(),
+    /** production station its items go to; null: not produced, delivered at once */
+    estacao_id: z.number().nullable(),
+  })
+  .meta({ id: 'CategoriaDTO' });
+export type CategoriaDTO = z.infer<typeof CategoriaDTO>;
 
-export interface ProdutoDTO {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  preco: number;
-  preco_promocional: number | null;
-  codigo_barras: string | null;
-  estoque_atual: number;
-  estoque_minimo: number;
-  categoria_id: number;
-  categoria_nome: string;
-  ativo: 'S' | 'N';
-  tipo_item: number;
-  qtd_min_sabores: number;
-  qtd_max_sabores: number;
-  tipo_preco_sabor: number;
-  /** versioned URL of the stored image, or null */
-  imagem_url: string | null;
-}
+export const ProdutoDTO = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    preco: z.number(),
+    preco_promocional: z.number().nullable(),
+    codigo_barras: z.string().nullable(),
+    estoque_atual: z.number(),
+    estoque_minimo: z.number(),
+    categoria_id: z.number(),
+    categoria_nome: z.string(),
+    ativo: SimNao,
+    tipo_item: z.number(),
+    qtd_min_sabores: z.number(),
+    qtd_max_sabores: z.number(),
+    tipo_preco_sabor: z.number(),
+    /** versioned URL of the stored image, or null */
+    imagem_url: z.string().nullable(),
+  })
+  .meta({ id: 'ProdutoDTO' });
+export type ProdutoDTO = z.infer<typeof ProdutoDTO>;
 
-export interface SaborDTO {
-  id: number;
-  produto_id: number;
-  nome: string;
-  descricao: string | null;
-  preco_adicional: number;
-  /** same value as preco_adicional (older clients read it as preco) */
-  preco: number;
-  qtd_maxima: number;
-  ativo: 'S' | 'N';
-}
+export const SaborDTO = z
+  .object({
+    id: z.number(),
+    produto_id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    preco_adicional: z.number(),
+    /** same value as preco_adicional (older clients read it as preco) */
+    preco: z.number(),
+    qtd_maxima: z.number(),
+    ativo: SimNao,
+  })
+  .meta({ id: 'SaborDTO' });
+export type SaborDTO = z.infer<typeof SaborDTO>;
 
-export interface AdicionalDTO {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  preco: number;
-  qtd_maxima: number;
-  categoria_adicional_id: number;
-  categoria_nome: string;
-  ativo: 'S' | 'N';
-}
+export const AdicionalDTO = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    preco: z.number(),
+    qtd_maxima: z.number(),
+    categoria_adicional_id: z.number(),
+    categoria_nome: z.string(),
+    ativo: SimNao,
+  })
+  .meta({ id: 'AdicionalDTO' });
+export type AdicionalDTO = z.infer<typeof AdicionalDTO>;
 
 /** GET /api/produtos/:id/adicionais: add-ons grouped by their category, with the server field names. */
-export interface GrupoAdicionaisDTO {
-  categoria_id: number;
-  categoria_nome: string;
-  categoria_descricao: string | null;
-  categoria_obrigatorio: boolean;
-  categoria_qtd_maxima: number;
-  categoria_qtd_minima: number;
-  adicionais: AdicionalDTO[];
-}
+export const GrupoAdicionaisDTO = z
+  .object({
+    categoria_id: z.number(),
+    categoria_nome: z.string(),
+    categoria_descricao: z.string().nullable(),
+    categoria_obrigatorio: z.boolean(),
+    categoria_qtd_maxima: z.number(),
+    categoria_qtd_minima: z.number(),
+    adicionais: z.array(AdicionalDTO),
+  })
+  .meta({ id: 'GrupoAdicionaisDTO' });
+export type GrupoAdicionaisDTO = z.infer<typeof GrupoAdicionaisDTO>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Write side (spec sections 3 and 5). The server parses every menu write with these schemas and the client form uses
@@ -431,33 +446,41 @@ export const BuscarImagensInput = z.object(
 );
 export type BuscarImagensInput = z.infer<typeof BuscarImagensInput>;
 
-export interface BuscarImagensResposta {
-  success: boolean;
-  /** data URLs (image/png, image/jpeg or image/webp) */
-  imagens: { imageData: string }[];
-  message: string;
-}
+/** POST /api/produtos/buscar-multiplas-imagens */
+export const BuscarImagensResposta = z
+  .object({
+    success: z.boolean(),
+    /** data URLs (image/png, image/jpeg or image/webp) */
+    imagens: z.array(z.object({ imageData: z.string() })),
+    message: z.string(),
+  })
+  .meta({ id: 'BuscarImagensResposta' });
+export type BuscarImagensResposta = z.infer<typeof BuscarImagensResposta>;
 
 /** An add-on category of the edit form with its add-ons (all of them, active or not). */
-export interface CategoriaAdicionalDTO {
-  id: number;
-  produto_id: number;
-  nome: string;
-  descricao: string | null;
-  qtd_minima: number;
-  qtd_maxima: number;
-  obrigatorio: boolean;
-  multipla_escolha: boolean;
-  adicionais: AdicionalDTO[];
-}
+export const CategoriaAdicionalDTO = z
+  .object({
+    id: z.number(),
+    produto_id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    qtd_minima: z.number(),
+    qtd_maxima: z.number(),
+    obrigatorio: z.boolean(),
+    multipla_escolha: z.boolean(),
+    adicionais: z.array(AdicionalDTO),
+  })
+  .meta({ id: 'CategoriaAdicionalDTO' });
+export type CategoriaAdicionalDTO = z.infer<typeof CategoriaAdicionalDTO>;
 
 /**
  * GET /api/produtos/:id and the answer of POST/PATCH: the product with everything the edit form needs, shaped like
  * ProdutoInput (sabores, categoriasAdicionais, and the flat adicionais list with categoria_nome and
  * categoria_adicional_id) so the form can send it back as it is.
  */
-export interface ProdutoDetalheDTO extends ProdutoDTO {
-  sabores: SaborDTO[];
-  categoriasAdicionais: CategoriaAdicionalDTO[];
-  adicionais: AdicionalDTO[];
-}
+export const ProdutoDetalheDTO = ProdutoDTO.extend({
+  sabores: z.array(SaborDTO),
+  categoriasAdicionais: z.array(CategoriaAdicionalDTO),
+  adicionais: z.array(AdicionalDTO),
+}).meta({ id: 'ProdutoDetalheDTO' });
+export type ProdutoDetalheDTO = z.infer<typeof ProdutoDetalheDTO>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { STATUS_PRODUCAO, type StatusProducao } from '../rules/producao';
+import { STATUS_PRODUCAO } from '../rules/producao';
+import { dataHora } from './comum';
 
 /** A production station (praça): GET/POST /api/estacoes, PATCH/DELETE /api/estacoes/:id. */
-export interface EstacaoDTO {
-  id: number;
-  nome: string;
-  ativo: boolean;
-}
+export const EstacaoDTO = z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() }).meta({ id: 'EstacaoDTO' });
+export type EstacaoDTO = z.infer<typeof EstacaoDTO>;
 
 const NOME_ESTACAO = 'Nome da estação é obrigatório';
 export const EstacaoInput = z.object({
@@ -24,35 +22,41 @@ export const AtualizarEstacaoInput = EstacaoInput.partial().refine(
 export type AtualizarEstacaoInput = z.infer<typeof AtualizarEstacaoInput>;
 
 /** One item as the production screen shows it. cancelado: removed from the tab after the cook started it. */
-export interface ItemProducaoDTO {
-  id: number;
-  venda_id: number;
-  ticket_id: number;
-  estacao_id: number;
-  estacao_nome: string;
-  mesa_numero: number | null;
-  funcionario: string;
-  produto_nome: string;
-  quantidade: number;
-  observacoes: string | null;
-  sabores: string[];
-  adicionais: { nome: string; quantidade: number }[];
-  status: StatusProducao;
-  cancelado: boolean;
-  enviado_em: string;
-  em_preparo_em: string | null;
-  pronto_em: string | null;
-  entregue_em: string | null;
-}
+export const ItemProducaoDTO = z
+  .object({
+    id: z.number(),
+    venda_id: z.number(),
+    ticket_id: z.number(),
+    estacao_id: z.number(),
+    estacao_nome: z.string(),
+    mesa_numero: z.number().nullable(),
+    funcionario: z.string(),
+    produto_nome: z.string(),
+    quantidade: z.number(),
+    observacoes: z.string().nullable(),
+    sabores: z.array(z.string()),
+    adicionais: z.array(z.object({ nome: z.string(), quantidade: z.number() })),
+    status: z.enum(STATUS_PRODUCAO),
+    cancelado: z.boolean(),
+    enviado_em: dataHora,
+    em_preparo_em: dataHora.nullable(),
+    pronto_em: dataHora.nullable(),
+    entregue_em: dataHora.nullable(),
+  })
+  .meta({ id: 'ItemProducaoDTO' });
+export type ItemProducaoDTO = z.infer<typeof ItemProducaoDTO>;
 
 /** GET /api/cozinha: everything a screen needs to rebuild itself (on load and on every reconnect). */
-export interface EstadoCozinha {
-  /** items not yet delivered (pendente, em_preparo, pronto) plus cancelled ones nobody acknowledged yet */
-  itens: ItemProducaoDTO[];
-  estacoes: EstacaoDTO[];
-  limites: { amarelo: number; vermelho: number };
-  agora: string;
-}
+export const EstadoCozinha = z
+  .object({
+    /** items not yet delivered (pendente, em_preparo, pronto) plus cancelled ones nobody acknowledged yet */
+    itens: z.array(ItemProducaoDTO),
+    estacoes: z.array(EstacaoDTO),
+    limites: z.object({ amarelo: z.number(), vermelho: z.number() }),
+    agora: dataHora,
+  })
+  .meta({ id: 'EstadoCozinha' });
+export type EstadoCozinha = z.infer<typeof EstadoCozinha>;
 
 export const MoverItemInput = z.object({
   status: z.enum(STATUS_PRODUCAO, { message: 'Status inválido' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
-import { ativoSN } from './comum';
+import { ativoSN, SimNao } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const fusoValido = (tz: string) => {
@@ -111,39 +111,44 @@ export const PeriodoRelatorioInput = z.object({
   periodo: z.enum(PERIODOS_RELATORIO, { message: 'Período inválido' }).default('hoje'),
 });
 
-export interface UsuarioDTO {
-  id: number;
-  nome: string;
-  email: string;
-  perfil: string;
-  ativo: 'S' | 'N';
-}
+/** A staff user of the company (GET/POST /api/usuarios, PATCH /api/usuarios/:id). */
+export const UsuarioDTO = z
+  .object({ id: z.number(), nome: z.string(), email: z.string(), perfil: z.enum(PERFIS), ativo: SimNao })
+  .meta({ id: 'UsuarioDTO' });
+export type UsuarioDTO = z.infer<typeof UsuarioDTO>;
 
-export interface EmpresaDTO {
-  id: number;
-  fantasia: string;
-  razao_social: string | null;
-  cnpj: string | null;
-  endereco: string | null;
-  telefone: string | null;
-  email: string | null;
-  fuso_horario: string;
+/** The company's identity fields, shared by its own settings and the platform admin's list. */
+export const DadosEmpresaDTO = z.object({
+  id: z.number(),
+  fantasia: z.string(),
+  razao_social: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  endereco: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  fuso_horario: z.string(),
+});
+export type DadosEmpresaDTO = z.infer<typeof DadosEmpresaDTO>;
+
+/** GET/PATCH /api/empresa: the company plus its bill settings (service charge, PIX) and kitchen alerts. */
+export const EmpresaConfigDTO = DadosEmpresaDTO.extend({
+  taxa_servico_percentual: z.number(),
+  chave_pix: z.string().nullable(),
+  pix_nome_recebedor: z.string().nullable(),
+  pix_cidade: z.string().nullable(),
   /** kitchen screen: a ticket turns amber, then red, after these many minutes */
-  alerta_amarelo_min: number;
-  alerta_vermelho_min: number;
-}
+  alerta_amarelo_min: z.number(),
+  alerta_vermelho_min: z.number(),
+}).meta({ id: 'EmpresaConfigDTO' });
+export type EmpresaConfigDTO = z.infer<typeof EmpresaConfigDTO>;
 
-/** GET/PATCH /api/empresa: the company plus its bill settings (service charge, PIX). */
-export interface EmpresaConfigDTO extends EmpresaDTO {
-  taxa_servico_percentual: number;
-  chave_pix: string | null;
-  pix_nome_recebedor: string | null;
-  pix_cidade: string | null;
-}
-
-export interface StatsVendas {
-  total_valor: number;
-  total_vendas: number;
-  comandas_abertas: number;
-  comandas_fechadas: number;
-}
+/** GET /api/vendas/stats */
+export const StatsVendas = z
+  .object({
+    total_valor: z.number(),
+    total_vendas: z.number(),
+    comandas_abertas: z.number(),
+    comandas_fechadas: z.number(),
+  })
+  .meta({ id: 'StatsVendas' });
+export type StatsVendas = z.infer<typeof StatsVendas>;

@@ -1,32 +1,40 @@
 import { z } from 'zod';
 import { SITUACOES_MESA } from '../rules/situacoes';
+import { dataHora, SimNao } from './comum';
 
 const PREENCHA = 'Preencha todos os campos obrigatórios';
 const inteiroPositivo = z.coerce.number({ message: PREENCHA }).int(PREENCHA).min(1, PREENCHA);
 const nomeMesa = z.string({ message: PREENCHA }).trim().min(1, PREENCHA).max(60, 'Nome com no máximo 60 caracteres');
 
 /** Table as the API returns it (spec section 3). */
-export interface MesaDTO {
-  id: number;
-  numero: number;
-  nome: string;
-  capacidade: number;
-  situacao: string;
-  cliente_reserva: string | null;
-  data_reserva: string | null;
-  chamando_garcom: 'S' | 'N';
-  garcom_chamado_em: string | null;
-  /** why a blocked table is blocked (optional) */
-  motivo_bloqueio?: string | null;
-}
+export const MesaDTO = z
+  .object({
+    id: z.number(),
+    numero: z.number(),
+    nome: z.string(),
+    capacidade: z.number(),
+    situacao: z.enum(SITUACOES_MESA),
+    cliente_reserva: z.string().nullable(),
+    data_reserva: dataHora.nullable(),
+    chamando_garcom: SimNao,
+    garcom_chamado_em: dataHora.nullable(),
+    /** why a blocked table is blocked (optional) */
+    motivo_bloqueio: z.string().nullable(),
+  })
+  .meta({ id: 'MesaDTO' });
+export type MesaDTO = z.infer<typeof MesaDTO>;
 
-export interface ResumoMesas {
-  livre: number;
-  ocupada: number;
-  reservada: number;
-  bloqueada: number;
-  pediu_conta: number;
-}
+/** GET /api/mesas/status-summary: how many tables in each state. */
+export const ResumoMesas = z
+  .object({
+    livre: z.number(),
+    ocupada: z.number(),
+    reservada: z.number(),
+    bloqueada: z.number(),
+    pediu_conta: z.number(),
+  })
+  .meta({ id: 'ResumoMesas' });
+export type ResumoMesas = z.infer<typeof ResumoMesas>;
 
 export const CriarMesaInput = z.object({
   numero: inteiroPositivo.max(9999, 'Número máximo 9999'),
@@ -61,7 +69,11 @@ export const StatusMesaInput = z.object({
   situacao: z.enum(SITUACOES_MESA, { message: 'Situação inválida' }),
   nome_cliente: z.string().trim().min(1, 'Nome do cliente é obrigatório').max(100).optional(),
   cliente_reserva: z.string().trim().max(100).nullish(),
-  data_reserva: z.coerce.date({ message: 'Data da reserva inválida' }).nullish(),
+  // documented as what clients send: an ISO date-time string (a Date has no JSON Schema of its own)
+  data_reserva: z.coerce
+    .date({ message: 'Data da reserva inválida' })
+    .meta({ type: 'string', format: 'date-time' })
+    .nullish(),
   motivo_bloqueio: z.string().trim().max(200, 'Motivo com no máximo 200 caracteres').nullish(),
 });
 export type StatusMesaInput = z.infer<typeof StatusMesaInput>;

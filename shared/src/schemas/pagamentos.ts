@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DIVISAO_MAX, DIVISAO_MIN, FORMAS_PAGAMENTO } from '../rules/pagamento';
+import { dataHora } from './comum';
+import { ItemDTO, VendaDTO } from './vendas';
 
 const MOTIVO = 'Informe o motivo';
 const motivo = z.string({ message: MOTIVO }).trim().min(1, MOTIVO).max(300, 'Motivo com no máximo 300 caracteres');
@@ -56,46 +58,59 @@ export const PixQuery = z.object({
   valor: reais('Valor inválido').positive('Valor deve ser maior que zero').optional(),
 });
 
-export interface PagamentoDTO {
-  id: number;
-  venda_id: number;
-  forma: string;
-  valor: number;
-  valor_recebido: number;
-  troco: number;
-  usuario: string;
-  created_at: string;
-  removido_em: string | null;
-  removido_por: string | null;
-  removido_motivo: string | null;
-}
+export const PagamentoDTO = z
+  .object({
+    id: z.number(),
+    venda_id: z.number(),
+    forma: z.enum(FORMAS_PAGAMENTO),
+    valor: z.number(),
+    valor_recebido: z.number(),
+    troco: z.number(),
+    usuario: z.string(),
+    created_at: dataHora,
+    removido_em: dataHora.nullable(),
+    removido_por: z.string().nullable(),
+    removido_motivo: z.string().nullable(),
+  })
+  .meta({ id: 'PagamentoDTO' });
+export type PagamentoDTO = z.infer<typeof PagamentoDTO>;
 
-export interface HistoricoVendaDTO {
-  id: number;
-  tipo: string;
-  usuario: string;
-  created_at: string;
-  antes: unknown;
-  depois: unknown;
-  motivo: string | null;
-}
+/** One line of the tab's history: antes/depois are snapshots whose shape depends on tipo. */
+export const HistoricoVendaDTO = z
+  .object({
+    id: z.number(),
+    tipo: z.string(),
+    usuario: z.string(),
+    created_at: dataHora,
+    antes: z.unknown(),
+    depois: z.unknown(),
+    motivo: z.string().nullable(),
+  })
+  .meta({ id: 'HistoricoVendaDTO' });
+export type HistoricoVendaDTO = z.infer<typeof HistoricoVendaDTO>;
 
-export interface PixDTO {
-  payload: string;
-  qrCode: string;
-  valor: number;
-}
+/** A static PIX BR Code: the copy-and-paste payload and its QR code (data URL). */
+export const PixDTO = z.object({ payload: z.string(), qrCode: z.string(), valor: z.number() }).meta({ id: 'PixDTO' });
+export type PixDTO = z.infer<typeof PixDTO>;
 
-export interface DivisaoDTO {
-  pessoas: number;
-  restante: number;
-  partes: number[];
-}
+export const DivisaoDTO = z
+  .object({ pessoas: z.number(), restante: z.number(), partes: z.array(z.number()) })
+  .meta({ id: 'DivisaoDTO' });
+export type DivisaoDTO = z.infer<typeof DivisaoDTO>;
 
 /** GET /api/vendas/:id/pre-conta: the printed pre-bill. */
-export interface PreContaDTO {
-  empresa: { fantasia: string; cnpj: string | null; fuso_horario: string };
-  venda: import('./vendas').VendaDTO;
-  itens: import('./vendas').ItemDTO[];
-  pix: PixDTO | null;
-}
+export const PreContaDTO = z
+  .object({
+    empresa: z.object({ fantasia: z.string(), cnpj: z.string().nullable(), fuso_horario: z.string() }),
+    venda: VendaDTO,
+    itens: z.array(ItemDTO),
+    pix: PixDTO.nullable(),
+  })
+  .meta({ id: 'PreContaDTO' });
+export type PreContaDTO = z.infer<typeof PreContaDTO>;
+
+/** POST /api/vendas/:id/fechar: the closed tab; sem_venda when it had no items and ended cancelled, not sold. */
+export const FechamentoDTO = VendaDTO.extend({ sem_venda: z.boolean(), message: z.string() }).meta({
+  id: 'FechamentoDTO',
+});
+export type FechamentoDTO = z.infer<typeof FechamentoDTO>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERIODOS_RELATORIO } from './gestao';
-import type { VendaDTO } from './vendas';
+import { VendaDTO } from './vendas';
 
 /** Per company: report e-mails are a convenience, not a mailing list (bounds the SMTP work one company can cause). */
 export const AGENDAMENTOS_MAX = 10;
@@ -49,7 +49,7 @@ export const RelatorioVendas = z.object({
   periodo: z.enum(PERIODOS_RELATORIO),
   periodoLabel,
   /** the most recent closed tabs of the period (at most 100); the totals above cover every tab */
-  vendas: z.array(z.custom<VendaDTO>().describe('VendaDTO')),
+  vendas: z.array(VendaDTO),
   porHora: z.array(z.object({ hora: z.number(), quantidade: z.number(), valor: dinheiro })),
 });
 export type RelatorioVendas = z.infer<typeof RelatorioVendas>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OBSERVACOES_MAX } from '../rules/precos';
-import type { StatusProducao } from '../rules/producao';
+import { STATUS_PRODUCAO } from '../rules/producao-status';
+import { SITUACOES_VENDA } from '../rules/situacoes';
+import { dataHora } from './comum';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
 export const nomeCliente = z
@@ -9,68 +11,82 @@ export const nomeCliente = z
   .min(1, NOME_CLIENTE)
   .max(100, 'Nome com no máximo 100 caracteres');
 
+const dinheiro = z.number();
+
 /** Tab as the API returns it (spec section 3); money as numbers with 2 decimals. */
-export interface VendaDTO {
-  id: number;
-  mesa_id: number | null;
-  mesa_numero: number | null;
-  nome_cliente: string;
-  situacao: string;
-  funcionario: string;
-  subtotal: number;
-  desconto: number;
-  acrescimo: number;
-  total: number;
-  valor_pago: number;
-  troco: number;
-  /** the service charge (stored in acrescimo) and how it was set */
-  taxa_servico: number;
-  taxa_servico_percentual: number;
-  cobrar_taxa_servico: boolean;
-  taxa_servico_motivo: string | null;
-  desconto_tipo: 'valor' | 'percentual' | null;
-  desconto_valor: number;
-  desconto_motivo: string | null;
-  total_pago: number;
-  restante: number;
-  data_abertura: string;
-  data_fechamento: string | null;
-  created_at: string;
-}
+export const VendaDTO = z
+  .object({
+    id: z.number(),
+    mesa_id: z.number().nullable(),
+    mesa_numero: z.number().nullable(),
+    nome_cliente: z.string(),
+    situacao: z.enum(SITUACOES_VENDA),
+    funcionario: z.string(),
+    subtotal: dinheiro,
+    desconto: dinheiro,
+    acrescimo: dinheiro,
+    total: dinheiro,
+    valor_pago: dinheiro,
+    troco: dinheiro,
+    /** the service charge (stored in acrescimo) and how it was set */
+    taxa_servico: dinheiro,
+    taxa_servico_percentual: z.number(),
+    cobrar_taxa_servico: z.boolean(),
+    taxa_servico_motivo: z.string().nullable(),
+    desconto_tipo: z.enum(['valor', 'percentual']).nullable(),
+    desconto_valor: z.number(),
+    desconto_motivo: z.string().nullable(),
+    total_pago: dinheiro,
+    restante: dinheiro,
+    data_abertura: dataHora,
+    data_fechamento: dataHora.nullable(),
+    created_at: dataHora,
+  })
+  .meta({ id: 'VendaDTO' });
+export type VendaDTO = z.infer<typeof VendaDTO>;
 
-export interface ItemSaborDTO {
-  sabor_id: number | null;
-  sabor_nome: string;
-  quantidade: number;
-  preco_unitario: number;
-  preco_adicional: number;
-}
+export const ItemSaborDTO = z
+  .object({
+    sabor_id: z.number().nullable(),
+    sabor_nome: z.string(),
+    quantidade: z.number(),
+    preco_unitario: dinheiro,
+    preco_adicional: dinheiro,
+  })
+  .meta({ id: 'ItemSaborDTO' });
+export type ItemSaborDTO = z.infer<typeof ItemSaborDTO>;
 
-export interface ItemAdicionalDTO {
-  adicional_id: number | null;
-  adicional_nome: string;
-  quantidade: number;
-  preco_unitario: number;
-  preco: number;
-}
+export const ItemAdicionalDTO = z
+  .object({
+    adicional_id: z.number().nullable(),
+    adicional_nome: z.string(),
+    quantidade: z.number(),
+    preco_unitario: dinheiro,
+    preco: dinheiro,
+  })
+  .meta({ id: 'ItemAdicionalDTO' });
+export type ItemAdicionalDTO = z.infer<typeof ItemAdicionalDTO>;
 
-export interface ItemDTO {
-  id: number;
-  venda_id: number;
-  produto_id: number | null;
-  produto_nome: string;
-  quantidade: number;
-  preco_unitario: number;
-  total: number;
-  observacoes: string | null;
-  sabores: ItemSaborDTO[];
-  adicionais: ItemAdicionalDTO[];
-  created_at: string;
-  /** production (issue 13): items of a category with no station are born entregue */
-  status_producao: StatusProducao;
-  estacao_id: number | null;
-  estacao_nome: string | null;
-}
+export const ItemDTO = z
+  .object({
+    id: z.number(),
+    venda_id: z.number(),
+    produto_id: z.number().nullable(),
+    produto_nome: z.string(),
+    quantidade: z.number(),
+    preco_unitario: dinheiro,
+    total: dinheiro,
+    observacoes: z.string().nullable(),
+    sabores: z.array(ItemSaborDTO),
+    adicionais: z.array(ItemAdicionalDTO),
+    created_at: dataHora,
+    /** production (issue 13): items of a category with no station are born entregue */
+    status_producao: z.enum(STATUS_PRODUCAO),
+    estacao_id: z.number().nullable(),
+    estacao_nome: z.string().nullable(),
+  })
+  .meta({ id: 'ItemDTO' });
+export type ItemDTO = z.infer<typeof ItemDTO>;
 
 /** POST /api/vendas. Money fields and funcionario the old client sends are ignored: the server sets them. */
 export const AbrirVendaInput = z.object({

@@ -12,6 +12,7 @@ const mesa = (id: number, numero: number, cliente_reserva: string | null = null)
   data_reserva: null,
   chamando_garcom: 'N',
   garcom_chamado_em: null,
+  motivo_bloqueio: null,
 });
 const mesas = [mesa(1, 1), mesa(2, 10, 'Família Souza'), mesa(3, 12), mesa(4, 21)];
 const vendas = { 3: { nome_cliente: 'João Silva' } as VendaDTO };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminLoginInput, LoginInput, type AdminLoginResponse, type LoginResponse } from '@comanda/shared';
+import { AdminLoginInput, LoginInput, AdminLoginResponse, LoginResponse } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, operacao } from '../../plugins/contratos';
+import { operacao } from '../../plugins/contratos';
 import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff, sessaoAtual } from './auth.service';
 import { bearer } from './tokens';
 import { unauthorized } from '../../errors';
@@ -28,7 +28,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
       schema: {
         ...doc('entrar', 'Entra com e-mail e senha da equipe'),
         body: LoginInput,
-        response: { 200: dto<LoginResponse>('LoginResponse') },
+        response: { 200: LoginResponse },
       },
     },
     (req) => loginStaff(ctx, req.body, req.ip),
@@ -79,7 +79,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Gu
       schema: {
         ...doc('entrarAdmin', 'Entra como administrador da plataforma'),
         body: AdminLoginInput,
-        response: { 200: dto<AdminLoginResponse>('AdminLoginResponse') },
+        response: { 200: AdminLoginResponse },
       },
     },
     (req) => loginAdmin(ctx, req.body, req.ip),

@@ -9,25 +9,22 @@ import {
   AtivoProdutoInput,
   ListarProdutosQuery,
   ProdutoInput,
-  type BuscarImagensResposta,
-  type CategoriaDTO,
-  type GrupoAdicionaisDTO,
-  type ProdutoDetalheDTO,
-  type ProdutoDTO,
-  type SaborDTO,
+  BuscarImagensResposta,
+  CategoriaDTO,
+  GrupoAdicionaisDTO,
+  ProdutoDetalheDTO,
+  ProdutoDTO,
+  SaborDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo, operacao, documentarComo } from '../../plugins/contratos';
+import { semCorpo, operacao, documentarComo } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { etagCasa, etagImagem } from './cardapio.imagem';
 import * as service from './cardapio.service';
 
 /** Room for a 2 MB image in base64 and then some, so oversized uploads get our pt-BR 400 instead of a bare 413. */
 const COM_IMAGEM = { bodyLimit: 8 * 1024 * 1024 };
-
-const Categoria = dto<CategoriaDTO>('CategoriaDTO');
-const ProdutoDetalhe = dto<ProdutoDetalheDTO>('ProdutoDetalheDTO');
 
 export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +36,10 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     '/api/categorias',
     {
       ...ver,
-      schema: { ...doc('listarCategorias', 'Lista as categorias do cardápio'), response: { 200: z.array(Categoria) } },
+      schema: {
+        ...doc('listarCategorias', 'Lista as categorias do cardápio'),
+        response: { 200: z.array(CategoriaDTO) },
+      },
     },
     (req) => service.listarCategorias(ctx, req.staff),
   );
@@ -50,7 +50,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('criarCategoria', 'Cria uma categoria'),
         body: CriarCategoriaInput,
-        response: { 201: Categoria },
+        response: { 201: CategoriaDTO },
       },
     },
     async (req, reply) => reply.status(201).send(await service.criarCategoria(ctx, req.staff, req.body)),
@@ -63,7 +63,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
         ...doc('editarCategoria', 'Edita uma categoria'),
         params: IdParam,
         body: AtualizarCategoriaInput,
-        response: { 200: Categoria },
+        response: { 200: CategoriaDTO },
       },
     },
     (req) => service.atualizarCategoria(ctx, req.staff, req.params.id, req.body),
@@ -91,7 +91,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('listarProdutos', 'Lista os produtos'),
         querystring: ListarProdutosQuery,
-        response: { 200: z.array(dto<ProdutoDTO>('ProdutoDTO')) },
+        response: { 200: z.array(ProdutoDTO) },
       },
     },
     (req) => service.listarProdutos(ctx, req.staff, req.query),
@@ -103,7 +103,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('obterProduto', 'Produto com sabores e adicionais'),
         params: IdParam,
-        response: { 200: ProdutoDetalhe },
+        response: { 200: ProdutoDetalheDTO },
       },
     },
     (req) => service.obterProduto(ctx, req.staff, req.params.id),
@@ -116,7 +116,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
         ...doc('listarSabores', 'Sabores de um produto'),
         params: IdParam,
         querystring: ListarProdutosQuery,
-        response: { 200: z.array(dto<SaborDTO>('SaborDTO')) },
+        response: { 200: z.array(SaborDTO) },
       },
     },
     (req) => service.listarSabores(ctx, req.staff, req.params.id, req.query.include_inactive),
@@ -128,7 +128,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('listarAdicionais', 'Grupos de adicionais de um produto'),
         params: IdParam,
-        response: { 200: z.array(dto<GrupoAdicionaisDTO>('GrupoAdicionaisDTO')) },
+        response: { 200: z.array(GrupoAdicionaisDTO) },
       },
     },
     (req) => service.listarGruposAdicionais(ctx, req.staff, req.params.id),
@@ -139,7 +139,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     {
       ...editar,
       ...COM_IMAGEM,
-      schema: { ...doc('criarProduto', 'Cria um produto'), body: ProdutoInput, response: { 201: ProdutoDetalhe } },
+      schema: { ...doc('criarProduto', 'Cria um produto'), body: ProdutoInput, response: { 201: ProdutoDetalheDTO } },
     },
     async (req, reply) => reply.status(201).send(await service.criarProduto(ctx, req.staff, req.body)),
   );
@@ -153,7 +153,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
         ...doc('editarProduto', 'Edita ou ativa/desativa um produto'),
         params: IdParam,
         body: documentarComo(EditarProdutoInput, z.union([AtivoProdutoInput, ProdutoInput])),
-        response: { 200: ProdutoDetalhe },
+        response: { 200: ProdutoDetalheDTO },
       },
     },
     (req) =>
@@ -206,7 +206,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('buscarImagensProduto', 'Sugere imagens para um produto'),
         body: BuscarImagensInput,
-        response: { 200: dto<BuscarImagensResposta>('BuscarImagensResposta') },
+        response: { 200: BuscarImagensResposta },
       },
     },
     (req) => service.buscarImagens(ctx, req.body),

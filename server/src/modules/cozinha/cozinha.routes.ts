@@ -8,19 +8,16 @@ import {
   EstacaoInput,
   FiltroCozinhaInput,
   MoverItemInput,
-  type EstacaoDTO,
-  type EstadoCozinha,
-  type ItemProducaoDTO,
+  EstacaoDTO,
+  EstadoCozinha,
+  ItemProducaoDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as cozinha from './cozinha.service';
 import * as estacoes from './estacoes.service';
-
-const Estacao = dto<EstacaoDTO>('EstacaoDTO');
-const ItemProducao = dto<ItemProducaoDTO>('ItemProducaoDTO');
 
 export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +31,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/estacoes',
     {
       preValidation: guards.staff(),
-      schema: { ...doc('listarEstacoes', 'Lista as estações de produção'), response: { 200: z.array(Estacao) } },
+      schema: { ...doc('listarEstacoes', 'Lista as estações de produção'), response: { 200: z.array(EstacaoDTO) } },
     },
     (req) => estacoes.listar(ctx, req.staff),
   );
@@ -42,7 +39,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/estacoes',
     {
       ...editar,
-      schema: { ...doc('criarEstacao', 'Cria uma estação'), body: EstacaoInput, response: { 201: Estacao } },
+      schema: { ...doc('criarEstacao', 'Cria uma estação'), body: EstacaoInput, response: { 201: EstacaoDTO } },
     },
     async (req, reply) => reply.status(201).send(await estacoes.criar(ctx, req.staff, req.body)),
   );
@@ -54,7 +51,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
         ...doc('editarEstacao', 'Edita uma estação'),
         params: IdParam,
         body: AtualizarEstacaoInput,
-        response: { 200: Estacao },
+        response: { 200: EstacaoDTO },
       },
     },
     (req) => estacoes.atualizar(ctx, req.staff, req.params.id, req.body),
@@ -78,7 +75,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       schema: {
         ...doc('obterCozinha', 'Tickets de produção das estações'),
         querystring: FiltroCozinhaInput,
-        response: { 200: dto<EstadoCozinha>('EstadoCozinha') },
+        response: { 200: EstadoCozinha },
       },
     },
     (req) => cozinha.estado(ctx, req.staff, req.query.estacao),
@@ -92,7 +89,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
         ...doc('alterarStatusProducao', 'Muda o status de produção de um item'),
         params: IdParam,
         body: MoverItemInput,
-        response: { 200: ItemProducao },
+        response: { 200: ItemProducaoDTO },
       },
     },
     (req) => cozinha.moverItem(ctx, req.staff, req.params.id, req.body.status),
@@ -104,7 +101,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       schema: {
         ...doc('avancarTicket', 'Avança todos os itens de um ticket'),
         body: BumpTicketInput,
-        response: { 200: z.array(ItemProducao) },
+        response: { 200: z.array(ItemProducaoDTO) },
       },
     },
     (req) => cozinha.bumpTicket(ctx, req.staff, req.body.itens),
@@ -113,7 +110,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/cozinha/prontos',
     {
       ...entregar,
-      schema: { ...doc('listarProntos', 'Itens prontos para entregar'), response: { 200: z.array(ItemProducao) } },
+      schema: { ...doc('listarProntos', 'Itens prontos para entregar'), response: { 200: z.array(ItemProducaoDTO) } },
     },
     (req) => cozinha.prontos(ctx, req.staff),
   );
@@ -124,7 +121,7 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       schema: {
         ...doc('entregarItens', 'Marca itens como entregues'),
         body: EntregarItensInput,
-        response: { 200: z.array(ItemProducao) },
+        response: { 200: z.array(ItemProducaoDTO) },
       },
     },
     (req) => cozinha.entregar(ctx, req.staff, req.body.itens),

@@ -1,10 +1,8 @@
-import { money, type EmpresaConfigDTO, type EmpresaDTO } from '@comanda/shared';
+import { money, type DadosEmpresaDTO, type EmpresaConfigDTO } from '@comanda/shared';
 import type { Empresa } from '../../db/tables';
 
-type DadosEmpresa = Omit<EmpresaDTO, 'alerta_amarelo_min' | 'alerta_vermelho_min'>;
-
 /** The company's identity fields, shared by the company's own settings and the platform admin's list. */
-export const presentDadosEmpresa = (e: Empresa): DadosEmpresa => ({
+export const presentDadosEmpresa = (e: Empresa): DadosEmpresaDTO => ({
   id: e.id,
   fantasia: e.fantasia,
   razao_social: e.razao_social,

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AtualizarEmpresaInput, type EmpresaConfigDTO } from '@comanda/shared';
+import { AtualizarEmpresaInput, EmpresaConfigDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, operacao } from '../../plugins/contratos';
+import { operacao } from '../../plugins/contratos';
 import * as service from './empresa.service';
-
-const EmpresaConfig = dto<EmpresaConfigDTO>('EmpresaConfigDTO');
 
 /** The signed-in user's own company: read by ADMIN/GERENTE, edited by ADMIN. */
 export function empresaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -16,7 +14,7 @@ export function empresaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     '/api/empresa',
     {
       preValidation: guards.staff('view_settings'),
-      schema: { ...doc('obterEmpresa', 'Dados e configurações da empresa'), response: { 200: EmpresaConfig } },
+      schema: { ...doc('obterEmpresa', 'Dados e configurações da empresa'), response: { 200: EmpresaConfigDTO } },
     },
     (req) => service.obter(ctx, req.staff),
   );
@@ -27,7 +25,7 @@ export function empresaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       schema: {
         ...doc('atualizarEmpresa', 'Atualiza dados e configurações da empresa'),
         body: AtualizarEmpresaInput,
-        response: { 200: EmpresaConfig },
+        response: { 200: EmpresaConfigDTO },
       },
     },
     (req) => service.atualizar(ctx, req.staff, req.body),

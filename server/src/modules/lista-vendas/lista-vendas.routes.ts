@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FiltroVendasInput, type StatsVendas, type VendaDTO } from '@comanda/shared';
+import { FiltroVendasInput, StatsVendas, VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { fusoDaEmpresa } from '../../db/periodos';
 import type { Guards } from '../../plugins/auth';
-import { dto, operacao } from '../../plugins/contratos';
+import { operacao } from '../../plugins/contratos';
 import { vendasCsv, vendasXlsx } from './exportar';
 import * as service from './lista-vendas.service';
 
@@ -29,7 +29,7 @@ export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, gua
       schema: {
         ...doc('listarVendas', 'Lista as comandas com filtros e páginas'),
         querystring: FiltroVendasInput,
-        response: { 200: z.array(dto<VendaDTO>('VendaDTO')) },
+        response: { 200: z.array(VendaDTO) },
       },
     },
     async (req, reply) => {
@@ -45,7 +45,7 @@ export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, gua
       schema: {
         ...doc('obterEstatisticasVendas', 'Totais das comandas do filtro'),
         querystring: FiltroVendasInput,
-        response: { 200: dto<StatsVendas>('StatsVendas') },
+        response: { 200: StatsVendas },
       },
     },
     (req) => service.stats(ctx, req.staff, req.query),

@@ -6,17 +6,15 @@ import {
   CriarMesaInput,
   EditarMesaInput,
   StatusMesaInput,
-  type MesaDTO,
-  type ResumoMesas,
+  MesaDTO,
+  ResumoMesas,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { badRequest } from '../../errors';
-import { dto, JSON_UTF8, semCorpo, operacao } from '../../plugins/contratos';
+import { JSON_UTF8, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './mesas.service';
-
-const Mesa = dto<MesaDTO>('MesaDTO');
 
 /**
  * Origin of the diner's link when PUBLIC_URL is unset: the Host this server was reached on. req.host and req.protocol
@@ -38,7 +36,7 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   // the cached list is already JSON, sent as is (so not through the type provider); the schema documents it
   fastify.get(
     '/api/mesas',
-    { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(Mesa) } } },
+    { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(MesaDTO) } } },
     async (req, reply) => reply.type(JSON_UTF8).send(await service.listarJson(ctx, req.staff)),
   );
   app.get(
@@ -47,19 +45,19 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
       ...ver,
       schema: {
         ...doc('resumirMesas', 'Contagem de mesas por situação'),
-        response: { 200: dto<ResumoMesas>('ResumoMesas') },
+        response: { 200: ResumoMesas },
       },
     },
     (req) => service.resumo(ctx, req.staff),
   );
   app.get(
     '/api/mesas/:id',
-    { ...ver, schema: { ...doc('obterMesa', 'Dados de uma mesa'), params: IdParam, response: { 200: Mesa } } },
+    { ...ver, schema: { ...doc('obterMesa', 'Dados de uma mesa'), params: IdParam, response: { 200: MesaDTO } } },
     (req) => service.obter(ctx, req.staff, req.params.id),
   );
   app.post(
     '/api/mesas',
-    { ...editar, schema: { ...doc('criarMesa', 'Cria uma mesa'), body: CriarMesaInput, response: { 201: Mesa } } },
+    { ...editar, schema: { ...doc('criarMesa', 'Cria uma mesa'), body: CriarMesaInput, response: { 201: MesaDTO } } },
     async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
   );
   app.post(
@@ -82,7 +80,7 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
         ...doc('editarMesa', 'Edita número, nome e capacidade'),
         params: IdParam,
         body: EditarMesaInput,
-        response: { 200: Mesa },
+        response: { 200: MesaDTO },
       },
     },
     (req) => service.editar(ctx, req.staff, req.params.id, req.body),
@@ -104,7 +102,7 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
         ...doc('alterarSituacaoMesa', 'Muda a situação da mesa'),
         params: IdParam,
         body: StatusMesaInput,
-        response: { 200: Mesa },
+        response: { 200: MesaDTO },
       },
     },
     (req) => service.alterarStatus(ctx, req.staff, req.params.id, req.body),
@@ -113,15 +111,26 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   // the staff side of the diner's link: the table's QR code and answering its waiter call
   app.patch(
     '/api/mesas/:id/cancelar-garcom',
-    { ...ver, schema: { ...doc('cancelarChamadoGarcom', 'Encerra o chamado de garçom da mesa'), params: IdParam, response: { 200: Mesa } } },
+    {
+      ...ver,
+      schema: {
+        ...doc('cancelarChamadoGarcom', 'Encerra o chamado de garçom da mesa'),
+        params: IdParam,
+        response: { 200: MesaDTO },
+      },
+    },
     (req) => service.cancelarChamado(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/mesa/:id/qrcode',
-    { ...ver, schema: { ...doc('obterQrCodeComanda', 'QR Code do link da comanda aberta'),
+    {
+      ...ver,
+      schema: {
+        ...doc('obterQrCodeComanda', 'QR Code do link da comanda aberta'),
         params: IdParam,
         response: { 200: z.object({ qrCode: z.string(), url: z.string() }) },
-      } },
+      },
+    },
     (req) => service.qrCode(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
   );
 }

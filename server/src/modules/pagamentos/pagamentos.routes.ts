@@ -9,16 +9,16 @@ import {
   PixQuery,
   RemoverPagamentoInput,
   TaxaServicoInput,
-  type DivisaoDTO,
-  type HistoricoVendaDTO,
-  type PagamentoDTO,
-  type PixDTO,
-  type PreContaDTO,
-  type VendaDTO,
+  DivisaoDTO,
+  HistoricoVendaDTO,
+  PagamentoDTO,
+  PixDTO,
+  PreContaDTO,
+  VendaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, queryNoCorpo, operacao } from '../../plugins/contratos';
+import { queryNoCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { alterarTaxaServico, aplicarDesconto } from './conta';
 import { caixaDoDia } from './caixa';
@@ -31,7 +31,6 @@ const PagamentoParams = z.object({
     .int('Identificador inválido')
     .positive('Identificador inválido'),
 });
-const Venda = dto<VendaDTO>('VendaDTO');
 
 /** Paying the bill (issue 14): service charge, discount, payments, PIX, split, history, and the cashier's day. */
 export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -46,7 +45,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('definirTaxaServico', 'Cobra ou dispensa a taxa de serviço'),
         params: IdParam,
         body: TaxaServicoInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => alterarTaxaServico(ctx, req.staff, req.params.id, req.body),
@@ -59,7 +58,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('aplicarDesconto', 'Aplica um desconto à comanda'),
         params: IdParam,
         body: DescontoInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => aplicarDesconto(ctx, req.staff, req.params.id, req.body),
@@ -71,7 +70,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('listarPagamentos', 'Pagamentos da comanda'),
         params: IdParam,
-        response: { 200: z.array(dto<PagamentoDTO>('PagamentoDTO')) },
+        response: { 200: z.array(PagamentoDTO) },
       },
     },
     (req) => service.listar(ctx, req.staff, req.params.id),
@@ -84,7 +83,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('registrarPagamento', 'Registra um pagamento'),
         params: IdParam,
         body: PagamentoInput,
-        response: { 201: z.object({ pagamento: dto<PagamentoDTO>('PagamentoDTO'), venda: Venda }) },
+        response: { 201: z.object({ pagamento: PagamentoDTO, venda: VendaDTO }) },
       },
     },
     async (req, reply) => reply.status(201).send(await service.registrar(ctx, req.staff, req.params.id, req.body)),
@@ -98,7 +97,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('estornarPagamento', 'Estorna um pagamento'),
         params: PagamentoParams,
         body: RemoverPagamentoInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => service.remover(ctx, req.staff, req.params.id, req.params.pid, req.body.motivo),
@@ -111,7 +110,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('obterPix', 'PIX (BR Code) de um valor da comanda'),
         params: IdParam,
         querystring: PixQuery,
-        response: { 200: dto<PixDTO>('PixDTO') },
+        response: { 200: PixDTO },
       },
     },
     (req) => service.pix(ctx, req.staff.empresaId, req.params.id, req.query.valor),
@@ -124,7 +123,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('dividirConta', 'Divisão da conta entre pessoas'),
         params: IdParam,
         querystring: DivisaoQuery,
-        response: { 200: dto<DivisaoDTO>('DivisaoDTO') },
+        response: { 200: DivisaoDTO },
       },
     },
     (req) => service.divisao(ctx, req.staff, req.params.id, req.query.pessoas),
@@ -136,7 +135,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('obterPreConta', 'Pré-conta para imprimir'),
         params: IdParam,
-        response: { 200: dto<PreContaDTO>('PreContaDTO') },
+        response: { 200: PreContaDTO },
       },
     },
     (req) => service.preConta(ctx, req.staff, req.params.id),
@@ -148,7 +147,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('listarHistoricoVenda', 'Histórico de alterações da comanda'),
         params: IdParam,
-        response: { 200: z.array(dto<HistoricoVendaDTO>('HistoricoVendaDTO')) },
+        response: { 200: z.array(HistoricoVendaDTO) },
       },
     },
     (req) => service.historico(ctx, req.staff, req.params.id),
@@ -160,7 +159,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('obterCaixaHoje', 'Resumo do caixa de hoje'),
         response: {
-          200: z.object({ abertas: z.array(Venda), fechadas: z.array(Venda), fechamento: FechamentoCaixaDTO }),
+          200: z.object({ abertas: z.array(VendaDTO), fechadas: z.array(VendaDTO), fechamento: FechamentoCaixaDTO }),
         },
       },
     },

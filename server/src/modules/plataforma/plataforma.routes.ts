@@ -5,21 +5,19 @@ import {
   CriarEmpresaComAdminInput,
   EditarEmpresaInput,
   NovoUsuarioPlataformaInput,
-  type AdminAuditoriaDTO,
-  type AdminEmpresaDTO,
-  type AdminSistemaDTO,
-  type AdminUsuarioDTO,
-  type CriarEmpresaComAdminResposta,
+  AdminAuditoriaDTO,
+  AdminEmpresaDTO,
+  AdminSistemaDTO,
+  AdminUsuarioDTO,
+  CriarEmpresaComAdminResposta,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './plataforma.service';
 
 const Limite = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
-const AdminEmpresa = dto<AdminEmpresaDTO>('AdminEmpresaDTO');
-const AdminUsuario = dto<AdminUsuarioDTO>('AdminUsuarioDTO');
 
 /** Platform administrator routes: only the admin token (a staff token of any perfil is refused). */
 export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -30,7 +28,10 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     '/api/admin/empresas',
     {
       ...admin,
-      schema: { ...doc('listarEmpresas', 'Lista as empresas da plataforma'), response: { 200: z.array(AdminEmpresa) } },
+      schema: {
+        ...doc('listarEmpresas', 'Lista as empresas da plataforma'),
+        response: { 200: z.array(AdminEmpresaDTO) },
+      },
     },
     () => service.listarEmpresas(ctx),
   );
@@ -41,7 +42,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('criarEmpresa', 'Cria uma empresa com o seu administrador'),
         body: CriarEmpresaComAdminInput,
-        response: { 201: dto<CriarEmpresaComAdminResposta>('CriarEmpresaComAdminResposta') },
+        response: { 201: CriarEmpresaComAdminResposta },
       },
     },
     async (req, reply) => reply.status(201).send(await service.criarEmpresa(ctx, req.admin, req.body)),
@@ -54,7 +55,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         ...doc('editarEmpresa', 'Edita os dados de uma empresa'),
         params: IdParam,
         body: EditarEmpresaInput,
-        response: { 200: AdminEmpresa },
+        response: { 200: AdminEmpresaDTO },
       },
     },
     (req) => service.editarEmpresa(ctx, req.admin, req.params.id, req.body),
@@ -76,7 +77,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       ...admin,
       schema: {
         ...doc('listarUsuariosPlataforma', 'Lista os usuários de todas as empresas'),
-        response: { 200: z.array(AdminUsuario) },
+        response: { 200: z.array(AdminUsuarioDTO) },
       },
     },
     () => service.listarUsuarios(ctx),
@@ -88,7 +89,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('criarUsuarioPlataforma', 'Cria um usuário em uma empresa'),
         body: NovoUsuarioPlataformaInput,
-        response: { 201: AdminUsuario },
+        response: { 201: AdminUsuarioDTO },
       },
     },
     async (req, reply) => reply.status(201).send(await service.criarUsuario(ctx, req.admin, req.body)),
@@ -100,7 +101,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('listarAuditoria', 'Registro de ações do administrador'),
         querystring: Limite,
-        response: { 200: z.array(dto<AdminAuditoriaDTO>('AdminAuditoriaDTO')) },
+        response: { 200: z.array(AdminAuditoriaDTO) },
       },
     },
     (req) => service.auditoria(ctx, req.query.limit),
@@ -111,7 +112,7 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       ...admin,
       schema: {
         ...doc('obterEstadoSistema', 'Estado da instância, banco e tempo real'),
-        response: { 200: dto<AdminSistemaDTO>('AdminSistemaDTO') },
+        response: { 200: AdminSistemaDTO },
       },
     },
     () => service.sistema(ctx),

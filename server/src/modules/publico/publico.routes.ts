@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PixQuery, type ComandaPublica, type PixDTO } from '@comanda/shared';
+import { PixQuery, ComandaPublica, PixDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { dto, operacao } from '../../plugins/contratos';
+import { operacao } from '../../plugins/contratos';
 import * as service from './publico.service';
 
 /** A malformed token is answered like an unknown one (404 "Comanda não encontrada"), not 400: it becomes ''. */
@@ -29,7 +29,7 @@ export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         ...doc('obterComandaPublica', 'Conta da mesa para o cliente (link do QR)'),
         params: TokenParam,
-        response: { 200: dto<ComandaPublica>('ComandaPublica') },
+        response: { 200: ComandaPublica },
       },
     },
     (req) => service.comandaPorToken(ctx, req.params.token),
@@ -64,7 +64,7 @@ export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         ...doc('obterPixPublico', 'PIX da conta para o cliente'),
         params: TokenParam,
         querystring: PixQuery,
-        response: { 200: dto<PixDTO>('PixDTO') },
+        response: { 200: PixDTO },
       },
     },
     (req) => service.pixPublico(ctx, req.params.token, req.query.valor),

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EditarUsuarioInput, NovoUsuarioInput, type UsuarioDTO } from '@comanda/shared';
+import { EditarUsuarioInput, NovoUsuarioInput, UsuarioDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './usuarios.service';
-
-const Usuario = dto<UsuarioDTO>('UsuarioDTO');
 
 export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +16,7 @@ export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     '/api/usuarios',
     {
       ...gerir,
-      schema: { ...doc('listarUsuarios', 'Lista os usuários da empresa'), response: { 200: z.array(Usuario) } },
+      schema: { ...doc('listarUsuarios', 'Lista os usuários da empresa'), response: { 200: z.array(UsuarioDTO) } },
     },
     (req) => service.listar(ctx, req.staff),
   );
@@ -26,7 +24,7 @@ export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     '/api/usuarios',
     {
       ...gerir,
-      schema: { ...doc('criarUsuario', 'Cria um usuário'), body: NovoUsuarioInput, response: { 201: Usuario } },
+      schema: { ...doc('criarUsuario', 'Cria um usuário'), body: NovoUsuarioInput, response: { 201: UsuarioDTO } },
     },
     async (req, reply) => reply.status(201).send(await service.criar(ctx, req.staff, req.body)),
   );
@@ -38,7 +36,7 @@ export function usuariosRoutes(fastify: FastifyInstance, ctx: AppContext, guards
         ...doc('editarUsuario', 'Edita um usuário'),
         params: IdParam,
         body: EditarUsuarioInput,
-        response: { 200: Usuario },
+        response: { 200: UsuarioDTO },
       },
     },
     (req) => service.editar(ctx, req.staff, req.params.id, req.body),

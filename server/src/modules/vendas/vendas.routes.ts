@@ -11,21 +11,19 @@ import {
   MoverComandaInput,
   ReduzirItemInput,
   TransferirItensInput,
-  type ItemDTO,
-  type ItemProducaoDTO,
-  type VendaDTO,
+  FechamentoDTO,
+  ItemDTO,
+  ItemProducaoDTO,
+  VendaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { dto, queryNoCorpo, operacao, caminhos } from '../../plugins/contratos';
+import { queryNoCorpo, operacao, caminhos } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './vendas.service';
 import * as pagamentos from '../pagamentos/pagamentos.service';
 import { reduzirItem, removerItem } from './vendas.cancelamentos';
 import * as operacoes from './vendas.operacoes';
-
-const Venda = dto<VendaDTO>('VendaDTO');
-const Item = dto<ItemDTO>('ItemDTO');
 
 export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +38,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
       ...ver,
       schema: {
         ...doc('listarVendasAtivas', 'Comandas abertas com mesa e cliente'),
-        response: { 200: z.array(Venda) },
+        response: { 200: z.array(VendaDTO) },
       },
     },
     (req) => service.ativas(ctx, req.staff),
@@ -65,7 +63,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
           ...doc('obterVendaDaMesa', 'Comanda aberta de uma mesa'),
           ...legado,
           params: IdParam,
-          response: { 200: Venda },
+          response: { 200: VendaDTO },
         },
       },
       (req) => service.daMesa(ctx, req.staff, req.params.id),
@@ -74,7 +72,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     '/api/vendas',
     {
       ...criar,
-      schema: { ...doc('abrirVenda', 'Abre uma comanda na mesa'), body: AbrirVendaInput, response: { 201: Venda } },
+      schema: { ...doc('abrirVenda', 'Abre uma comanda na mesa'), body: AbrirVendaInput, response: { 201: VendaDTO } },
     },
     async (req, reply) => reply.status(201).send(await service.abrir(ctx, req.staff, req.body)),
   );
@@ -87,7 +85,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('atualizarVenda', 'Altera o cliente ou cancela a comanda'),
         params: IdParam,
         body: AtualizarVendaInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => service.atualizar(ctx, req.staff, req.params.id, req.body),
@@ -101,7 +99,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('fecharVenda', 'Fecha a conta da comanda'),
         params: IdParam,
         body: FecharContaInput,
-        response: { 200: dto<pagamentos.FechamentoDTO>('FechamentoDTO') },
+        response: { 200: FechamentoDTO },
       },
     },
     (req) => pagamentos.fechar(ctx, req.staff, req.params.id, req.body),
@@ -110,7 +108,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     '/api/vendas/:id/itens',
     {
       ...ver,
-      schema: { ...doc('listarItens', 'Itens da comanda'), params: IdParam, response: { 200: z.array(Item) } },
+      schema: { ...doc('listarItens', 'Itens da comanda'), params: IdParam, response: { 200: z.array(ItemDTO) } },
     },
     (req) => service.itens(ctx, req.staff, req.params.id),
   );
@@ -121,7 +119,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
       schema: {
         ...doc('listarItensCancelados', 'Itens cancelados depois de entrar em produção'),
         params: IdParam,
-        response: { 200: z.array(dto<ItemProducaoDTO>('ItemProducaoDTO')) },
+        response: { 200: z.array(ItemProducaoDTO) },
       },
     },
     (req) => service.cancelados(ctx, req.staff, req.params.id),
@@ -134,7 +132,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('adicionarItem', 'Adiciona um item à comanda'),
         params: IdParam,
         body: AdicionarItemInput,
-        response: { 201: Item },
+        response: { 201: ItemDTO },
       },
     },
     async (req, reply) => reply.status(201).send(await service.adicionarItem(ctx, req.staff, req.params.id, req.body)),
@@ -150,7 +148,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
           ...legado,
           params: IdParam,
           body: CancelarItemInput,
-          response: { 200: Venda },
+          response: { 200: VendaDTO },
         },
       },
       (req) => removerItem(ctx, req.staff, req.params.id, req.body, req.ip),
@@ -164,7 +162,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
           ...legado,
           params: IdParam,
           body: ReduzirItemInput,
-          response: { 200: Venda },
+          response: { 200: VendaDTO },
         },
       },
       (req) => reduzirItem(ctx, req.staff, req.params.id, req.body, req.ip),
@@ -178,7 +176,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('transferirItens', 'Transfere itens para outra mesa'),
         params: IdParam,
         body: TransferirItensInput,
-        response: { 200: z.object({ origem: Venda, destino: Venda }) },
+        response: { 200: z.object({ origem: VendaDTO, destino: VendaDTO }) },
       },
     },
     (req) => operacoes.transferir(ctx, req.staff, req.params.id, req.body),
@@ -191,7 +189,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('moverVenda', 'Move a comanda para outra mesa'),
         params: IdParam,
         body: MoverComandaInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => operacoes.mover(ctx, req.staff, req.params.id, req.body),
@@ -204,7 +202,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
         ...doc('juntarVendas', 'Junta outra comanda nesta'),
         params: IdParam,
         body: JuntarComandasInput,
-        response: { 200: Venda },
+        response: { 200: VendaDTO },
       },
     },
     (req) => operacoes.juntar(ctx, req.staff, req.params.id, req.body),

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { STATUS_PRODUCAO } from '../rules/producao-status';
+import { SITUACOES_VENDA } from '../rules/situacoes';
+import { dataHora, SimNao } from './comum';
+
+/** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
+export const ComandaPublica = z
+  .object({
+    mesa: z.object({
+      numero: z.number(),
+      nome: z.string(),
+      capacidade: z.number(),
+      chamando_garcom: SimNao,
+      garcom_chamado_em: dataHora.nullable(),
+    }),
+    venda: z.object({
+      nome_cliente: z.string(),
+      situacao: z.enum(SITUACOES_VENDA),
+      subtotal: z.number(),
+      taxa_servico: z.number(),
+      taxa_servico_percentual: z.number(),
+      desconto: z.number(),
+      total: z.number(),
+      pago: z.number(),
+      restante: z.number(),
+      data_abertura: dataHora,
+    }),
+    /** the table asked for the bill (P) */
+    conta_pedida: z.boolean(),
+    /** the company has a PIX key: the page offers 'Pagar com PIX' */
+    pix_disponivel: z.boolean(),
+    itens: z.array(
+      z.object({
+        id: z.number(),
+        produto_nome: z.string(),
+        quantidade: z.number(),
+        preco_unitario: z.number(),
+        total: z.number(),
+        observacoes: z.string().nullable(),
+        sabores: z.array(z.object({ sabor_nome: z.string(), preco_adicional: z.number() })),
+        adicionais: z.array(z.object({ adicional_nome: z.string(), quantidade: z.number(), preco: z.number() })),
+        status_producao: z.enum(STATUS_PRODUCAO),
+        estacao_id: z.number().nullable(),
+        estacao_nome: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ComandaPublica' });
+export type ComandaPublica = z.infer<typeof ComandaPublica>;
