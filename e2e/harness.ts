@@ -73,8 +73,10 @@ export interface E2E {
 /**
  * Starts the real built app (server + client/dist) on a free port with a fresh database — a new PostgreSQL
  * database when DATABASE_URL is set, otherwise an embedded PGlite in a temp dir — and a headless Chromium.
+ * The demo company starts with every table free and no tabs (SEED_DEMO=base); `noite`: seeded as `npm start` does,
+ * with the evening in progress and 30 days of closed tabs.
  */
-export function useE2E(): E2E {
+export function useE2E(opts: { noite?: boolean } = {}): E2E {
   const e = {} as E2E;
   let server: ChildProcess | undefined;
   let dataDir: string | undefined;
@@ -91,7 +93,7 @@ export function useE2E(): E2E {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      SEED_DEMO: 'true',
+      SEED_DEMO: opts.noite ? 'true' : 'base',
       LOG_LEVEL: 'warn',
     };
     delete env.DATABASE_URL;

@@ -14,7 +14,8 @@ const EnvSchema = z.object({
   // a staff access token lives this long; while the session is in use the client renews it (sliding session)
   JWT_ACCESS_EXPIRES_IN: z.string().default('15m'),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  // 'base': the demo company with its tables all free and no tabs (browser tests and benchmarks start from it)
+  SEED_DEMO: z.enum(['true', 'false', 'base']).optional(),
   REDIS_URL: z.string().optional(),
   REDIS_CHANNEL: z.string().default('comanda-viva'),
   PUBLIC_URL: z.string().url().optional(),
@@ -45,6 +46,8 @@ export interface Config {
   sessaoOciosaMs: number;
   platformAdminPassword: string;
   seedDemo: boolean;
+  /** the demo also gets an evening in progress and 30 days of closed tabs (SEED_DEMO unset or 'true') */
+  seedDemoNoite: boolean;
   redisUrl?: string;
   /** prefix of the socket.io Redis adapter channels: instances that share it share rooms */
   redisChannel: string;
@@ -102,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtAccessExpiresIn: e.JWT_ACCESS_EXPIRES_IN,
     sessaoOciosaMs: duracaoMs(e.JWT_EXPIRES_IN),
     platformAdminPassword: e.PLATFORM_ADMIN_PASSWORD ?? SENHA_PADRAO_ADMIN,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO !== 'false' : !production,
+    seedDemoNoite: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     redisUrl: e.REDIS_URL || undefined,
     redisChannel: e.REDIS_CHANNEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     falhaDePartida(e);
   }
   await migrateToLatest(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, { noite: config.seedDemoNoite }) : false;
   const { app, ctx } = await buildApp(config, database, { logger: true });
   let pararAgendador = () => {};
   // before listen(): a signal that arrives as soon as the port opens still shuts down cleanly

@@ -112,10 +112,13 @@ export interface Servidor extends Processo {
 /** Time for a test that starts the real server (generous: the machine may be busy). */
 export const PRAZO_PROCESSO = 120_000;
 
-/** Starts the real server on a free port and waits until /api/health answers 200. */
+/**
+ * Starts the real server on a free port and waits until /api/health answers 200. The demo company is seeded without
+ * its evening (SEED_DEMO=base): these tests open their own tabs on free tables.
+ */
 export async function iniciarServidor(env: Record<string, string | undefined>, port?: number): Promise<Servidor> {
   port ??= await portaLivre();
-  const p = executar('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'true', ...env });
+  const p = executar('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'base', ...env });
   const url = `http://127.0.0.1:${port}`;
   let saiu = false;
   void p.fim.then(() => (saiu = true));

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { TIPO_ITEM, TIPO_PRECO_SABOR } from '@comanda/shared';
 import type { Database } from './tables';
 import { hashSenha } from '../modules/auth/senha';
+import { seedNoite } from './seed-noite';
 
 export const DEMO_SENHA = 'demo123';
 export const DEMO_USUARIOS = [
@@ -242,8 +243,11 @@ async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): 
   }
 }
 
-/** Seeds 'Restaurante Demo' when the database has no company yet. Returns whether it seeded. */
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+/**
+ * Seeds 'Restaurante Demo' when the database has no company yet: staff, menu and tables, all free; with `noite`, also
+ * an evening in progress and 30 days of closed tabs (seed-noite.ts). Returns whether it seeded.
+ */
+export async function seedDemo(db: Kysely<Database>, opts: { noite?: boolean } = {}): Promise<boolean> {
   // an existing database is the common case: check before paying for four argon2 hashes
   if (await db.selectFrom('empresas').select('id').limit(1).executeTakeFirst()) return false;
   const hashes = await Promise.all(DEMO_USUARIOS.map(() => hashSenha(DEMO_SENHA)));
@@ -291,6 +295,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       )
       .execute();
     await inserirCardapio(trx, empresa_id);
+    if (opts.noite) await seedNoite(trx, empresa_id);
     return true;
   });
 }

@@ -36,7 +36,7 @@ const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 const JA_ABERTA = 'Mesa já possui comanda aberta';
 
 /** Public link token: 144 random bits, base64url (spec: >= 128 bits, dies with the tab). */
-const novoToken = () => randomBytes(18).toString('base64url');
+export const novoToken = () => randomBytes(18).toString('base64url');
 
 export function comandaNaoAberta(v: Venda): never {
   throw conflict(
