@@ -13,7 +13,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { io, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { benchCozinha } from './cozinha';
@@ -32,14 +31,49 @@ interface Server {
   ask<T>(m: string): Promise<T>;
 }
 
+const perfilCpu = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
 // a failed run must not leave its servers behind
 const filhos: ChildProcess[] = [];
 process.on('exit', () => filhos.forEach((c) => c.kill()));
 
+/**
+ * The app's clients: socket.io's wire protocol (Engine.IO 4 / Socket.IO 5, text) on a bare `ws` socket, the same
+ * client the floor uses. socket.io-client would cost this process several times the floor's client per message (six
+ * emitters and two parsers per delivery, a Manager per socket), and on 2 cores that CPU is taken from the server being
+ * measured; a phone holds one socket, not 1,000. Resolves once the server accepted the connection (Socket.IO CONNECT).
+ */
+function clienteLeve(
+  base: string,
+  token: string,
+  sockets: WebSocket[],
+  aoEvento: (nome: string, dados: unknown) => void,
+): Promise<void> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  sockets.push(ws);
+  return new Promise((resolve, reject) => {
+    ws.on('message', (data) => {
+      const m = String(data);
+      if (m[0] === '0')
+        ws.send(`40${JSON.stringify({ token })}`); // Engine.IO OPEN: Socket.IO CONNECT with the auth
+      else if (m[0] === '2')
+        ws.send('3'); // ping -> pong
+      else if (m.startsWith('40'))
+        resolve(); // connected
+      else if (m.startsWith('44')) reject(new Error(`connect_error ${m.slice(2)}`));
+      else if (m.startsWith('42')) {
+        const [nome, dados] = JSON.parse(m.slice(2)) as [string, unknown];
+        aoEvento(nome, dados);
+      }
+    });
+    ws.once('error', reject);
+  });
+}
+
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_CPU_PROF=dir: a CPU profile of the server, written when it stops
+    execArgv: ['--import', 'tsx', '--expose-gc', ...perfilCpu],
   });
   filhos.push(child);
   const next = <T>() => new Promise<T>((r) => child.once('message', (m) => r(m as T)));
@@ -109,20 +143,15 @@ async function run(shape: Shape) {
   const completos = new Map<string, () => void>();
   const seqOf = new Map<number, number>();
   let payload: { mesa: Record<string, unknown> } | undefined; // the event as sent, for the floor to send the same
-  const sockets: Socket[] = [];
+  const sockets: WebSocket[] = [];
   const tConn = performance.now();
   for (let lote = 0; lote < N; lote += 500) {
     await Promise.all(
       Array.from({ length: Math.min(500, N - lote) }, (_, j) => {
         const i = lote + j;
-        const s = io(listener.base, {
-          auth: { token: porEmpresa[i % K]!.token },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        sockets.push(s);
-        s.on('mesa:atualizada', (ev: { mesa: { id: number; situacao: string } }) => {
+        return clienteLeve(listener.base, porEmpresa[i % K]!.token, sockets, (nome, dados) => {
+          if (nome !== 'mesa:atualizada') return;
+          const ev = dados as { mesa: { id: number; situacao: string } };
           const { mesa } = ev;
           payload ??= ev;
           const key = `${mesa.id}:${mesa.situacao}:${seqOf.get(mesa.id)}`;
@@ -130,10 +159,6 @@ async function run(shape: Shape) {
           list.push(performance.now());
           received.set(key, list);
           if (list.length === perRoom) completos.get(key)?.();
-        });
-        return new Promise<void>((resolve, reject) => {
-          s.once('connect', () => resolve());
-          s.once('connect_error', reject);
         });
       }),
     );
@@ -173,7 +198,7 @@ async function run(shape: Shape) {
     shape,
     N,
     K,
-    connected: sockets.filter((s) => s.connected).length,
+    connected: sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
     conexaoMs,
     deliveries: desdeEnvio.length,
     expected: M * perRoom,
@@ -190,7 +215,7 @@ async function run(shape: Shape) {
     payload,
   };
 
-  sockets.forEach((s) => s.disconnect());
+  sockets.forEach((s) => s.close());
   for (const s of new Set([writer, listener])) {
     s.child.send('stop');
     await new Promise((r) => s.child.once('exit', r));

@@ -27,6 +27,7 @@ const banco = await bancoDescartavel('rest');
 const url = new URL(banco.url);
 const jwtSecret = randomBytes(32).toString('hex');
 
+const perfilCpu = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
 // a failed run must not leave its servers behind
 const filhos: ChildProcess[] = [];
 process.on('exit', () => filhos.forEach((c) => c.kill()));
@@ -36,7 +37,8 @@ async function start(
 ): Promise<{ child: ChildProcess; base: string; ask<T>(m: string): Promise<T> }> {
   const child = fork(new URL(file, import.meta.url).pathname, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=dir: CPU profiles of the servers, written when they stop
+    execArgv: ['--import', 'tsx', ...perfilCpu],
   });
   filhos.push(child);
   const { port } = await new Promise<{ port: number }>((r) => child.once('message', (m) => r(m as { port: number })));
