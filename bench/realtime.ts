@@ -35,6 +35,7 @@ const perfilCpu = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', 
 // a failed run must not leave its servers behind
 const filhos: ChildProcess[] = [];
 process.on('exit', () => filhos.forEach((c) => c.kill()));
+process.once('SIGTERM', () => process.exit(143));
 
 /**
  * The app's clients: socket.io's wire protocol (Engine.IO 4 / Socket.IO 5, text) on a bare `ws` socket, the same
@@ -47,20 +48,30 @@ function clienteLeve(
   token: string,
   sockets: WebSocket[],
   aoEvento: (nome: string, dados: unknown) => void,
+  tentativa = 0,
 ): Promise<void> {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
-  sockets.push(ws);
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     ws.on('message', (data) => {
       const m = String(data);
       if (m[0] === '0')
         ws.send(`40${JSON.stringify({ token })}`); // Engine.IO OPEN: Socket.IO CONNECT with the auth
       else if (m[0] === '2')
         ws.send('3'); // ping -> pong
-      else if (m.startsWith('40'))
+      else if (m.startsWith('40')) {
+        sockets.push(ws);
         resolve(); // connected
-      else if (m.startsWith('44')) reject(new Error(`connect_error ${m.slice(2)}`));
-      else if (m.startsWith('42')) {
+      } else if (m.startsWith('44')) {
+        ws.close();
+        // "temporarily unavailable" (the database pool was busy with hundreds of handshakes): the app's client
+        // retries it too (client/src/lib/reconexao.ts)
+        if (m.includes('indispon') && tentativa < 20)
+          setTimeout(
+            () => clienteLeve(base, token, sockets, aoEvento, tentativa + 1).then(resolve, reject),
+            250 * (tentativa + 1),
+          );
+        else reject(new Error(`connect_error ${m.slice(2)}`));
+      } else if (m.startsWith('42')) {
         const [nome, dados] = JSON.parse(m.slice(2)) as [string, unknown];
         aoEvento(nome, dados);
       }

@@ -31,6 +31,7 @@ const perfilCpu = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', 
 // a failed run must not leave its servers behind
 const filhos: ChildProcess[] = [];
 process.on('exit', () => filhos.forEach((c) => c.kill()));
+process.once('SIGTERM', () => process.exit(143));
 async function start(
   file: string,
   env: NodeJS.ProcessEnv,
