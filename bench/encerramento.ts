@@ -1,13 +1,15 @@
 // npm run bench:shutdown -- [sockets=1000]
 // The real server (PGlite in a temp dir) with N sockets connected and one request in flight receives SIGTERM; prints
-// how long until every socket was told to reconnect and until the process exited. Asserts nothing.
+// how long until every socket was told to reconnect and until the process exited.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { ate, iniciarServidor, login } from '../server/test/processo';
+import { alvo, encerrar, maquina } from './lib/medida';
 
 const [N = 1000] = process.argv.slice(2).map(Number);
+maquina('bench:shutdown');
 const dir = mkdtempSync(path.join(tmpdir(), 'cv-bench-encerramento-'));
 const servidor = await iniciarServidor({ DATA_DIR: dir, DATABASE_URL: undefined, REDIS_URL: undefined });
 const token = await login(servidor.url);
@@ -37,3 +39,7 @@ console.log(`requisição em andamento:           ${status}`);
 console.log(`código de saída:                   ${codigo} em ${saida} ms após SIGTERM`);
 for (const s of sockets) s.disconnect();
 rmSync(dir, { recursive: true, force: true });
+alvo('sockets told to reconnect / connected', desconectados / N, 1, '>=');
+alvo('exit code', Number(codigo), 0, '<=');
+alvo('exit after SIGTERM (ms)', saida, 10_000, '<=');
+encerrar('bench:shutdown');

@@ -2,6 +2,9 @@
 // on the built app served by the real server on a fresh PGlite DATA_DIR with the demo data; then a slow-4G cold load
 // of the diner's page in Chromium (CDP throttling: 150 ms RTT, 1.6 Mbps) timing when the total is visible.
 // Lighthouse 12 runs on Node 20 (13 needs Node 22). Not part of `npm test`. Exits 1 when a target is missed.
+// Every figure is printed with Lighthouse's benchmarkIndex of the host for that run (lhr.environment.benchmarkIndex:
+// how fast this machine ran Lighthouse's reference loop; a quiet 2-core EPYC gives ~1,000-1,500), so a score can be
+// read against the machine that produced it; the machine and its load before and after come from lib/medida.
 // LH_RUNS=n changes the number of runs; LH_DEBUG=1 prints the heaviest audits and keeps the last report in the temp dir; LH_PAGINAS=map (or diner, login; comma
 // separated) runs only the pages whose name contains one of those words, and skips the slow-4G load unless it has diner.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, comandaDeExemplo, loginApi, startApp } from './lib/app';
+import { alvo, encerrar, maquina, mediana, RODADAS } from './lib/medida';
 
-const RUNS = Number(process.env.LH_RUNS ?? 3);
+const RUNS = Number(process.env.LH_RUNS ?? RODADAS);
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -37,9 +41,9 @@ interface Medida {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's benchmarkIndex of the host during this run */
+  bi: number;
 }
-
-const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** One cold Lighthouse run in a fresh Chromium profile; the staff session is put in localStorage from a JSON URL first. */
 async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
@@ -98,6 +102,7 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
       lcp: num('largest-contentful-paint'),
       tbt: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      bi: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -169,8 +174,8 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
   return out;
 }
 
+maquina('bench:lighthouse');
 const app = await startApp();
-const falhas: string[] = [];
 try {
   const diner = await comandaDeExemplo(app.baseUrl);
   const garcom = await loginApi(app.baseUrl, 'garcom@demo.com.br');
@@ -179,10 +184,23 @@ try {
     userData: JSON.stringify(garcom.user),
     empresaData: JSON.stringify(garcom.empresa),
   };
+  const sessaoDe = async (usuario: string) => {
+    const r = await loginApi(app.baseUrl, usuario);
+    return { userToken: r.token, userData: JSON.stringify(r.user), empresaData: JSON.stringify(r.empresa) };
+  };
   const paginas: Pagina[] = [
     { nome: 'diner /comanda/:token', caminho: diner, alvo: { perf: 95, lcp: 1800, tbt: 100, a11y: 95 } },
+    // MENU PAGE (issue 24): the diner's menu at /m/:codigo comes from another branch. When it is merged, add
+    //   { nome: 'menu /m/:codigo', caminho: `/m/${codigoDoCardapio}`, alvo: { perf: 95, tbt: 100 } },
+    // with the demo company's menu code read from the API, next to the diner's page (same targets).
     { nome: 'login /login', caminho: '/login', alvo: { perf: 90 } },
-    { nome: 'map / as GARCOM', caminho: '/', alvo: { perf: 85, tbt: 200 }, sessao },
+    { nome: 'map / as GARCOM', caminho: '/', alvo: { perf: 90, tbt: 200 }, sessao },
+    {
+      nome: 'kitchen /cozinha as COZINHA',
+      caminho: '/cozinha',
+      alvo: { perf: 90 },
+      sessao: await sessaoDe('cozinha@demo.com.br'),
+    },
   ];
   const cel = (v: number, alvo: number | undefined, menorMelhor: boolean, fmt: (n: number) => string) => {
     if (alvo == null) return fmt(v);
@@ -205,25 +223,28 @@ try {
       lcp: m('lcp'),
       tbt: m('tbt'),
       cls: m('cls'),
+      bi: m('bi'),
     };
-    const { alvo } = p;
-    if (alvo.perf != null && med.perf < alvo.perf) falhas.push(`${p.nome}: performance ${med.perf} < ${alvo.perf}`);
-    if (alvo.lcp != null && med.lcp > alvo.lcp) falhas.push(`${p.nome}: LCP ${s(med.lcp)} > ${s(alvo.lcp)}`);
-    if (alvo.tbt != null && med.tbt > alvo.tbt) falhas.push(`${p.nome}: TBT ${ms(med.tbt)} > ${ms(alvo.tbt)}`);
-    if (alvo.a11y != null && med.a11y < alvo.a11y) falhas.push(`${p.nome}: accessibility ${med.a11y} < ${alvo.a11y}`);
+    const a = p.alvo;
+    if (a.perf != null) alvo(`${p.nome} performance`, med.perf, a.perf, '>=');
+    if (a.lcp != null) alvo(`${p.nome} LCP (ms)`, med.lcp, a.lcp, '<=');
+    if (a.tbt != null) alvo(`${p.nome} TBT (ms)`, med.tbt, a.tbt, '<=');
+    if (a.a11y != null) alvo(`${p.nome} accessibility`, med.a11y, a.a11y, '>=');
     linhas.push(
-      `| ${p.nome} | ${cel(med.perf, alvo.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, alvo.lcp, true, s)} | ${cel(med.tbt, alvo.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, alvo.a11y, false, String)} | ${runs.map((r) => r.perf).join(' / ')} |`,
+      `| ${p.nome} | ${cel(med.perf, a.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, a.lcp, true, s)} | ${cel(med.tbt, a.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, a.a11y, false, String)} | ${runs.map((r) => `${r.perf} (TBT ${ms(r.tbt)}, bi ${Math.round(r.bi)})`).join(' / ')} | ${Math.round(med.bi)} |`,
     );
   }
   console.log(`Lighthouse 12 mobile preset, median of ${RUNS} cold runs (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility | perf per run |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| page | performance | FCP | LCP | TBT | CLS | accessibility | per run: perf (TBT, benchmarkIndex) | benchmarkIndex |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   linhas.forEach((l) => console.log(l));
 
   if (!filtro || filtro.includes('diner')) {
     const cargas = await slow4g(app.baseUrl, diner);
     const total = mediana(cargas.map((c) => c.total));
-    if (!(total <= 1500)) falhas.push(`slow-4G diner total visible ${s(total)} > 1.50 s`);
+    alvo('slow-4G diner total visible (ms)', total, 1500, '<=');
     console.log(`\nSlow 4G (150 ms RTT, 1.6 Mbps, CDP), cold load of the diner's page, median of ${RUNS}:`);
     console.log(`| measure | value |\n| --- | --- |`);
     console.log(
@@ -234,8 +255,4 @@ try {
 } finally {
   await app.stop();
 }
-if (falhas.length) {
-  console.error(`\nTargets missed:\n- ${falhas.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('\nAll targets met.');
+encerrar('bench:lighthouse');

@@ -8,10 +8,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createSigner } from 'fast-jwt';
 import { bancoDescartavel } from './lib/banco';
+import { encerrar, maquina } from './lib/medida';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { hashSenha } from '../server/src/modules/auth/senha';
 
 const [LOGINS = 400, READERS = 4] = process.argv.slice(2).map(Number);
+maquina('bench:login-flood');
 const banco = await bancoDescartavel('bench');
 const url = new URL(banco.url);
 
@@ -131,3 +133,4 @@ child.send('stop');
 await new Promise((r) => child.once('exit', r));
 await db.end();
 await banco.descartar();
+encerrar('bench:login-flood');

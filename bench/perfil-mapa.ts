@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import type { Protocol } from 'playwright-core/types/protocol';
 import { CHROMIUM, loginApi, startApp } from './lib/app';
+import { encerrar, maquina } from './lib/medida';
 
 const RUNS = Number(process.env.PERFIL_RUNS ?? 3);
 const LARGURA = Number(process.env.PERFIL_LARGURA ?? 390);
@@ -84,6 +85,7 @@ function ranking(profile: Protocol.Profiler.Profile, baseUrl: string) {
   console.log('\nself time by function:\n' + top(porFn, 40));
 }
 
+maquina('bench/perfil-mapa');
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -113,3 +115,4 @@ try {
   await browser.close();
   await app.stop();
 }
+encerrar('bench/perfil-mapa');

@@ -51,7 +51,8 @@ export async function startApp(): Promise<RunningApp> {
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // a fresh PGlite with the demo data takes seconds on a quiet machine, minutes on one loaded by other jobs
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (server.exitCode != null) throw new Error(`servidor terminou: ${output}`);
     try {
@@ -59,7 +60,10 @@ export async function startApp(): Promise<RunningApp> {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`servidor não respondeu: ${output}`);
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`servidor não respondeu: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

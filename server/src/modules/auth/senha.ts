@@ -1,5 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import { criarFila } from './fila';
+
+// the native argon2 binding loads on the first hash or check, not at start-up (issue 24: cold start)
+const argon2 = () => import('@node-rs/argon2');
 
 // OWASP minimum for argon2id: m = 19 MiB, t = 2, p = 1.
 const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -8,13 +10,13 @@ const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, pa
 const vezDeHash = criarFila(2, 500);
 
 export function hashSenha(senha: string): Promise<string> {
-  return vezDeHash(() => hash(senha, PARAMS));
+  return vezDeHash(async () => (await argon2()).hash(senha, PARAMS));
 }
 
 /** Only called inside a login, which already holds one of the login slots (auth.service). */
 export async function conferirSenha(senhaHash: string, senha: string): Promise<boolean> {
   try {
-    return await verify(senhaHash, senha);
+    return await (await argon2()).verify(senhaHash, senha);
   } catch {
     return false;
   }
@@ -23,6 +25,6 @@ export async function conferirSenha(senhaHash: string, senha: string): Promise<b
 // Verifying against a fixed hash when the user does not exist keeps timing alike for both failures.
 let hashFalso: Promise<string> | undefined;
 export async function gastarTempoDeVerificacao(senha: string): Promise<void> {
-  hashFalso ??= hash('senha-inexistente', PARAMS);
+  hashFalso ??= argon2().then((a) => a.hash('senha-inexistente', PARAMS));
   await conferirSenha(await hashFalso, senha);
 }

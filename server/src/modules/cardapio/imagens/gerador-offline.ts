@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { familiaIcone, type FamiliaIcone } from '@comanda/shared';
 import type { GeradorImagens, PedidoImagens } from './gerador';
 import { ILUSTRACOES, PALETAS } from './ilustracoes';
@@ -185,6 +185,8 @@ export class GeradorOffline implements GeradorImagens {
   async gerar(pedido: PedidoImagens): Promise<string[]> {
     this.fonte ??= opcoesDeFonte();
     const { familia, opcoes } = this.fonte;
+    // the native rasteriser loads on the first generation, not at start-up (issue 24: cold start)
+    const { renderAsync } = await import('@resvg/resvg-js');
     // renderAsync rasterises on libuv's thread pool, off the event loop
     const pngs = await Promise.all(
       Array.from({ length: VARIANTES }, (_, v) =>
