@@ -31,6 +31,8 @@ export interface ProdutoDTO {
   tipo_preco_sabor: number;
   /** versioned URL of the stored image, or null */
   imagem_url: string | null;
+  /** sold out for now: left out of the diners' menu, refused in their orders (the waiter's picker marks it) */
+  esgotado: boolean;
 }
 
 export interface SaborDTO {

@@ -70,6 +70,8 @@ export interface ItemDTO {
   status_producao: StatusProducao;
   estacao_id: number | null;
   estacao_nome: string | null;
+  /** who at the table it is for (a diner's name, or the one the waiter picked); null: the table's */
+  cliente_nome: string | null;
 }
 
 /** POST /api/vendas. Money fields and funcionario the old client sends are ignored: the server sets them. */
@@ -116,5 +118,12 @@ export const AdicionarItemInput = z.object({
     )
     .max(50)
     .default([]),
+  /** who at the table it is for (optional; the bill 'por pessoa' groups by it) */
+  cliente_nome: z
+    .string()
+    .trim()
+    .max(60, 'Nome com no máximo 60 caracteres.')
+    .nullish()
+    .transform((v) => v || null),
 });
 export type AdicionarItemInput = z.infer<typeof AdicionarItemInput>;
