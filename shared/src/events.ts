@@ -3,6 +3,7 @@ import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { StatusProducao } from './rules/producao';
+import type { ModoPedidoCliente } from './rules/pedidos-cliente';
 import type { EmpresaSessao } from './schemas/auth';
 import type { CarrinhoDTO, MesaPublicaDTO, PedidoClienteDTO, PedidoPublicoDTO } from './schemas/pedidos';
 
@@ -135,6 +136,8 @@ export interface ComandaPublica {
   }[];
   /** the orders placed from phones on this tab, each line with its live status (issue 22) */
   pedidos: PedidoPublicoDTO[];
+  /** the company's ordering mode: 'desligado' shows the menu without ordering */
+  modo_pedidos: ModoPedidoCliente;
 }
 
 /** The final figures a diner sees when the tab closes. */

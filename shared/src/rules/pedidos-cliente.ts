@@ -5,8 +5,8 @@ export const MODOS_PEDIDO_CLIENTE = ['desligado', 'aprovacao', 'direto'] as cons
 export type ModoPedidoCliente = (typeof MODOS_PEDIDO_CLIENTE)[number];
 export const MODO_PEDIDO_CLIENTE_PADRAO: ModoPedidoCliente = 'aprovacao';
 export const MODO_PEDIDO_CLIENTE_LABEL: Record<ModoPedidoCliente, string> = {
-  desligado: 'Desligado (só cardápio)',
-  aprovacao: 'Garçom aprova cada pedido',
+  desligado: 'Desligado — só cardápio',
+  aprovacao: 'Com aprovação do garçom',
   direto: 'Direto para a produção',
 };
 
