@@ -1,6 +1,4 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { ComandaPublica } from '@comanda/shared/events';
-import type { ModoPedidoCliente } from '@comanda/shared/rules/pedidos-cliente';
 import { ChamarGarcom } from './chamar-garcom';
 import { ComandaNaoEncontrada } from './comanda-nao-encontrada';
 import { ContaEncerrada } from './conta-encerrada';
@@ -14,10 +12,6 @@ import { useSocketPublico } from './socket-publico';
 import { TelaCliente } from './tela-cliente';
 import { useComandaPublica } from './use-comanda-publica';
 import { Spinner, ui } from './ui/primitivos';
-
-/** Whether this tab's diners may order from their phones ('desligado': menu only). */
-export const modoDaComanda = (c: ComandaPublica): ModoPedidoCliente =>
-  (c as ComandaPublica & { pedidos_cliente?: ModoPedidoCliente }).pedidos_cliente ?? 'aprovacao';
 
 /** The bill's own sections, below the menu (spec 2.11): items, per person, totals, payment, waiter call. */
 export function SecoesDaConta({
@@ -70,8 +64,8 @@ export function ComandaPublicaPage({ token }: { token: string }) {
     <TelaCliente
       origem={origem}
       socket={socket}
-      podePedir={modoDaComanda(comanda) !== 'desligado'}
-      pedidos={comanda.pedidos ?? []}
+      podePedir={comanda.modo_pedidos !== 'desligado'}
+      pedidos={comanda.pedidos}
       topo={<ContaResumo comanda={comanda} />}
     >
       <SecoesDaConta token={token} conta={conta} aoVivo={aoVivo} />

@@ -43,7 +43,7 @@ export function MesaPublicaPage({ codigo }: { codigo: string }) {
     <TelaCliente
       origem={origem}
       socket={m.socket}
-      podePedir={!!comanda && m.mesa.pedidos !== 'desligado'}
+      podePedir={!!comanda && comanda.modo_pedidos !== 'desligado'}
       pedidos={comanda?.pedidos ?? []}
       topo={
         comanda ? (
