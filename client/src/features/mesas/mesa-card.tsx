@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Badge, Box, Button } from '@mantine/core';
-import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   chamadaPendente,
@@ -18,6 +18,7 @@ import { acoesPossiveis, temQrCode } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';
+import { itensPendentesDaMesa, usePedidosCliente } from '../../components/pedidos-cliente-store';
 import classes from './mesa-card.module.css';
 
 interface Props {
@@ -90,6 +91,7 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
         </span>
         <div className={classes.acoes}>
+          <PedidoClienteBadge mesaId={mesa.id} />
           <ProntosBadge numero={mesa.numero} />
           {chamadaPendente(mesa) && (
             <BotaoChamada
@@ -131,6 +133,26 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
     </div>
   );
 });
+
+/** Lines diners ordered from the table's link, waiting for a waiter to approve them (issue 22). */
+function PedidoClienteBadge({ mesaId }: { mesaId: number }) {
+  const pendentes = usePedidosCliente((st) => itensPendentesDaMesa(st.pedidos, mesaId));
+  if (pendentes === 0) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      size="md"
+      className="cv-pulse"
+      leftSection={<IconShoppingBag size={12} />}
+      title={`${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`}
+      aria-label={`${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`}
+      data-testid="pedido-cliente-badge"
+    >
+      {pendentes}
+    </Badge>
+  );
+}
 
 function ProntosBadge({ numero }: { numero: number }) {
   const prontos = useProntos((st) => prontosDaMesa(st.itens, numero));

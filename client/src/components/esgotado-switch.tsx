@@ -1,0 +1,39 @@
+import { Switch } from '@mantine/core';
+import type { ProdutoDTO } from '@comanda/shared';
+import { useAcao } from '../lib/use-acao';
+import { alterarEsgotado } from './api';
+
+interface Props {
+  produto: Pick<ProdutoDTO, 'id' | 'nome' | 'esgotado'>;
+  /** the product as the server answered (other devices get it through cardapio:alterado) */
+  onAlterado?(p: ProdutoDTO): void;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * 'Esgotado' in one tap (issue 22): the menu editor, the waiter's picker and the production screen. A sold-out product
+ * leaves every diner's menu at once; the server refuses diner orders that contain it.
+ */
+export function EsgotadoSwitch({ produto, onAlterado, size = 'md' }: Props) {
+  const { executar, enviando } = useAcao();
+  async function alternar(esgotado: boolean) {
+    const r = await executar(() => alterarEsgotado(produto.id, esgotado), {
+      ok: esgotado ? ['Produto esgotado', produto.nome] : ['Produto disponível', produto.nome],
+      erro: 'Erro ao alterar o produto',
+    });
+    if (r.ok) onAlterado?.(r.valor);
+  }
+  return (
+    <Switch
+      size={size}
+      color="red"
+      label="Esgotado"
+      aria-label={`Esgotado: ${produto.nome}`}
+      checked={produto.esgotado}
+      disabled={enviando}
+      onChange={(e) => void alternar(e.currentTarget.checked)}
+      onClick={(e) => e.stopPropagation()}
+      data-testid={`esgotado-${produto.nome}`}
+    />
+  );
+}
