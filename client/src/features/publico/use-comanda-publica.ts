@@ -50,7 +50,12 @@ export function useComandaPublica(
       setEstado('ok');
     };
     const encerrou = (p: { situacao: 'F' | 'C'; resumo?: ResumoEncerrada }) => {
+      // paid: the thank-you screen; cancelled: the link is dead (the table card then shows the free table)
       if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
+      else {
+        setComanda(null);
+        setEstado('erro');
+      }
       aoEncerrar(p.situacao);
     };
     socket.io.on('reconnect', reconectou);

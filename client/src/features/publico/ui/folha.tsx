@@ -34,6 +34,9 @@ export function Folha({
     const corpo = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const tecla = (e: KeyboardEvent) => {
+      // with a sheet over another (the name asked over the cart), only the top one answers the keyboard
+      const folhas = document.querySelectorAll('[data-folha]');
+      if (folhas[folhas.length - 1] !== el.parentElement) return;
       if (e.key === 'Escape') return fechar.current();
       if (e.key !== 'Tab') return;
       const f = [...el.querySelectorAll<HTMLElement>(FOCAVEIS)];
@@ -53,7 +56,7 @@ export function Folha({
   }, []);
 
   return (
-    <div className={s.fundo} onClick={(e) => e.target === e.currentTarget && onFechar()}>
+    <div className={s.fundo} data-folha onClick={(e) => e.target === e.currentTarget && onFechar()}>
       <div
         ref={painel}
         className={s.painel}
