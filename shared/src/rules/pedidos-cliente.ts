@@ -82,6 +82,8 @@ export const MSG_PEDIDOS = {
   mesaNaoEncontrada: 'Mesa não encontrada',
   abrirDesligado: 'Peça ao garçom para abrir a comanda.',
   pedidoDecidido: 'Este pedido já foi decidido',
+  carrinhoMudou: 'O carrinho mudou enquanto você enviava. Confira e envie de novo.',
+  chaveObrigatoria: 'Envie o cabeçalho Idempotency-Key',
 } as const;
 
 /** Label of the diner-less share in the per-person bill (items the waiter added without a name). */

@@ -11,6 +11,7 @@ import {
   SITUACOES_LINHA_CLIENTE,
 } from '../rules/pedidos-cliente';
 import { AdicionarItemInput } from './vendas';
+import type { ProdutoDTO } from './cardapio';
 
 /*
  * Diners ordering from the table (issue 22): the table's QR card, the public menu, the table's shared cart, the
@@ -106,7 +107,10 @@ export const RemoverCarrinhoQuery = z.object({ dispositivo: Dispositivo });
 export type RemoverCarrinhoQuery = z.infer<typeof RemoverCarrinhoQuery>;
 
 /** POST /api/pedidos-cliente/:id/aprovar: the lines to approve (default: every pending line). */
-export const AprovarPedidoInput = z.object({ itens: z.array(id).max(PEDIDO_MAX_LINHAS).optional() }).default({});
+export const AprovarPedidoInput = z.preprocess(
+  (v) => v ?? {}, // no body (null) approves every pending line
+  z.object({ itens: z.array(id).max(PEDIDO_MAX_LINHAS).optional() }),
+);
 export type AprovarPedidoInput = z.infer<typeof AprovarPedidoInput>;
 
 /** POST /api/pedidos-cliente/:id/recusar: why (shown to the diner as 'Recusado: motivo'), and which lines. */
@@ -129,6 +133,32 @@ export type ListarPedidosClienteQuery = z.infer<typeof ListarPedidosClienteQuery
 /** PATCH /api/produtos/:id/esgotado */
 export const EsgotadoInput = z.object({ esgotado: z.boolean({ message: 'Informe esgotado (true ou false)' }) });
 export type EsgotadoInput = z.infer<typeof EsgotadoInput>;
+
+/**
+ * PATCH /api/produtos/:id/esgotado answers the product as the menu lists it (ProdutoDTO, still a plain interface in
+ * cardapio.ts): this is its real schema for that route.
+ */
+export const ProdutoComEsgotadoDTO = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    preco: dinheiro,
+    preco_promocional: dinheiro.nullable(),
+    codigo_barras: z.string().nullable(),
+    estoque_atual: z.number(),
+    estoque_minimo: z.number(),
+    categoria_id: z.number(),
+    categoria_nome: z.string(),
+    ativo: z.enum(['S', 'N']),
+    tipo_item: z.number(),
+    qtd_min_sabores: z.number(),
+    qtd_max_sabores: z.number(),
+    tipo_preco_sabor: z.number(),
+    imagem_url: z.string().nullable(),
+    esgotado: z.boolean(),
+  })
+  .meta({ id: 'ProdutoComEsgotadoDTO' }) satisfies z.ZodType<ProdutoDTO>;
 
 // ----- responses -------------------------------------------------------------------------------------------------
 
@@ -248,7 +278,8 @@ export type ComandaAbertaPeloClienteDTO = z.infer<typeof ComandaAbertaPeloClient
 /** A line of a diner's order as staff see it. venda_item_id: the tab item it became once approved. */
 export const ItemPedidoClienteDTO = z.object({
   id: z.number(),
-  produto_id: z.number(),
+  /** null only if the product was deleted since */
+  produto_id: z.number().nullable(),
   nome: z.string(),
   quantidade: z.number(),
   /** whose line it is (a cart line keeps its own person even when someone else sends the cart) */
