@@ -35,7 +35,6 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
   };
 
   const publicarParaDiner = async (e: StaffDomainEvent) => {
-    await publicarMesa(e);
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
     // a tab merged into another: its diners now follow the tab that took its items (issue 15)
@@ -100,9 +99,12 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     // a product sold out, edited or removed: every diner page of the company refetches its menu (with its ETag)
     if (e.nome === 'cardapio:alterado' || e.nome === 'estacao:alterada')
       io.to(salaCardapioPublico(e.empresaId)).emit('cardapio:atualizado', {});
-    publicarParaDiner(e).catch(() => {
-      /* the diner's page also polls every 30 s; a failed projection only delays it */
-    });
+    // the bill first (comanda:encerrada before the card hears its table is free)
+    publicarParaDiner(e)
+      .then(() => publicarMesa(e))
+      .catch(() => {
+        /* the diner's page also polls every 30 s; a failed projection only delays it */
+      });
   };
 
   return ctx.bus.subscribe((e) => setImmediate(entregar, e));

@@ -236,7 +236,7 @@ describe("a diner's order", () => {
   it('is priced by the server: any price the client sends is ignored', async () => {
     await modo('aprovacao');
     const mesa = await novaMesa();
-    const aberta = await abrirComanda(mesa.id);
+    await abrirComanda(mesa.id);
     const res = await pedir(`mesa/${mesa.codigo}`, {
       cliente_nome: 'Ana',
       itens: [await item('Chope 300 ml', 2, { preco: 0.01, valor_unitario: 0.01, valor_total: 0.01, total: 0.01 })],
