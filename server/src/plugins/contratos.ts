@@ -110,6 +110,26 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
 }
 
 /**
+ * fastify-type-provider-zod writes every named schema twice, as it is read ('XInput') and as it is sent ('X'): the
+ * input twin of a response-only DTO is referenced by nothing, and generators and linters flag it. Those are left out.
+ */
+function semGemeosSemUso<D extends { components?: { schemas?: Record<string, unknown> } }>(doc: D): D {
+  const schemas = { ...doc.components?.schemas };
+  for (let removeu = true; removeu;) {
+    removeu = false;
+    for (const nome of Object.keys(schemas)) {
+      if (!nome.endsWith('Input') || !(nome.slice(0, -'Input'.length) in schemas)) continue;
+      const { [nome]: _proprio, ...outros } = schemas;
+      const ref = `"#/components/schemas/${nome}"`;
+      if (JSON.stringify({ ...doc, components: { ...doc.components, schemas: outros } }).includes(ref)) continue;
+      delete schemas[nome];
+      removeu = true;
+    }
+  }
+  return { ...doc, components: { ...doc.components, schemas } };
+}
+
+/**
  * Route contracts: each route's `schema` names zod schemas for params, querystring, body and response; Fastify
  * validates with them before the handler (handlers get typed, already parsed input), and @fastify/swagger turns them
  * into the OpenAPI document at /api/docs/json (with a browsable UI at /api/docs outside production).
@@ -156,7 +176,7 @@ export async function registrarContratos(
       },
     },
     transform: transformar,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => semGemeosSemUso(jsonSchemaTransformObject(doc)),
   });
   if (opts.ui) {
     // the UI's page and assets live under the prefix and load nothing inline, so the app-wide CSP fits them
