@@ -78,7 +78,6 @@ function PedidoCard({ pedido: p, enviando, onAprovar, onRecusar }: PedidoProps) 
             item={i}
             dono={i.cliente_nome !== p.cliente_nome ? i.cliente_nome : null}
             enviando={enviando}
-            sozinha={pendentes.length === 1}
             onAprovar={() => onAprovar(i.id)}
             onRecusar={() => onRecusar(i.id)}
           />
@@ -101,67 +100,63 @@ interface LinhaProps {
   /** the line's person when someone else sent it (a shared-cart line) */
   dono: string | null;
   enviando: boolean;
-  /** the order's only waiting line: its own buttons would repeat the order's */
-  sozinha: boolean;
   onAprovar(): void;
   onRecusar(): void;
 }
 
-function LinhaPedido({ item: i, dono, enviando, sozinha, onAprovar, onRecusar }: LinhaProps) {
+function LinhaPedido({ item: i, dono, enviando, onAprovar, onRecusar }: LinhaProps) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="pedido-cliente-item">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm">
-          {i.quantidade}x {i.nome}
-        </Text>
-        {i.sabores.length > 0 && <Text size="xs">Sabores: {i.sabores.map((s) => s.nome).join(' / ')}</Text>}
-        {i.adicionais.map((a) => (
-          <Text size="xs" key={a.id}>
-            + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
-            {a.nome}
+    <Stack gap={4} data-testid="pedido-cliente-item">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {i.quantidade}x {i.nome}
           </Text>
-        ))}
-        {i.observacao && (
-          <Text size="xs" fs="italic" c="dimmed">
-            Obs.: {i.observacao}
-          </Text>
-        )}
-        {dono && (
-          <Text size="xs" c="dimmed">
-            Para {dono}
-          </Text>
-        )}
-      </Stack>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-        <Text size="sm" fw={700} mr={4}>
+          {i.sabores.length > 0 && <Text size="xs">Sabores: {i.sabores.map((s) => s.nome).join(' / ')}</Text>}
+          {i.adicionais.map((a) => (
+            <Text size="xs" key={a.id}>
+              + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+              {a.nome}
+            </Text>
+          ))}
+          {i.observacao && (
+            <Text size="xs" fs="italic" c="dimmed">
+              Obs.: {i.observacao}
+            </Text>
+          )}
+          {dono && (
+            <Text size="xs" c="dimmed">
+              Para {dono}
+            </Text>
+          )}
+        </Stack>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatBRL(i.valor_total)}
         </Text>
-        {!sozinha && (
-          <>
-            <Button
-              size="compact-md"
-              variant="light"
-              color="green"
-              disabled={enviando}
-              aria-label={`Aprovar ${i.nome}`}
-              onClick={onAprovar}
-            >
-              Aprovar
-            </Button>
-            <Button
-              size="compact-md"
-              variant="light"
-              color="red"
-              disabled={enviando}
-              aria-label={`Recusar ${i.nome}`}
-              onClick={onRecusar}
-            >
-              Recusar
-            </Button>
-          </>
-        )}
       </Group>
-    </Group>
+      <Group gap={6} justify="flex-end">
+        <Button
+          size="compact-md"
+          variant="light"
+          color="green"
+          disabled={enviando}
+          aria-label={`Aprovar ${i.nome}`}
+          onClick={onAprovar}
+        >
+          Aprovar
+        </Button>
+        <Button
+          size="compact-md"
+          variant="light"
+          color="red"
+          disabled={enviando}
+          aria-label={`Recusar ${i.nome}`}
+          onClick={onRecusar}
+        >
+          Recusar
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   formatarCnpj,
   MODO_PEDIDO_CLIENTE_LABEL,
@@ -178,9 +178,7 @@ function PedidosCelular(p: {
 }) {
   return (
     <>
-      <Title order={5} mt="lg" mb="xs">
-        Pedidos pelo celular
-      </Title>
+      <Divider mt="lg" mb="sm" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
         <Select
           label="Pedidos pelo celular"

@@ -138,15 +138,21 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
 function PedidoClienteBadge({ mesaId }: { mesaId: number }) {
   const pendentes = usePedidosCliente((st) => itensPendentesDaMesa(st.pedidos, mesaId));
   if (pendentes === 0) return null;
+  const rotulo = `${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`;
   return (
     <Badge
       color="orange"
       variant="filled"
       size="md"
-      className="cv-pulse"
-      leftSection={<IconShoppingBag size={12} />}
-      title={`${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`}
-      aria-label={`${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`}
+      px={6}
+      // the halo pulses around the bag only: on the whole badge it would wash out the count
+      leftSection={
+        <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>
+          <IconShoppingBag size={12} />
+        </Box>
+      }
+      title={rotulo}
+      aria-label={rotulo}
       data-testid="pedido-cliente-badge"
     >
       {pendentes}
