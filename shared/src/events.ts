@@ -59,6 +59,11 @@ export interface MesaPublicaEvents {
   'cardapio:atualizado': (p: Record<string, never>) => void;
   /** a tab opened or closed on the table (comanda null after it closed: the card starts clean) */
   'mesa-publica:atualizada': (p: MesaPublicaDTO) => void;
+  /**
+   * staff printed a new card for the table: the old code is dead, and every socket of the table's room is dropped
+   * right after (a tab link reconnects by its token; the old card's page cannot, and should say the link expired)
+   */
+  'mesa-publica:codigo-renovado': (p: Record<string, never>) => void;
 }
 export type MesaPublicaEventName = keyof MesaPublicaEvents;
 

@@ -109,24 +109,27 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
   return out;
 }
 
+type Documento = ReturnType<typeof jsonSchemaTransformObject>;
+
 /**
  * fastify-type-provider-zod writes every named schema twice, as it is read ('XInput') and as it is sent ('X'): the
  * input twin of a response-only DTO is referenced by nothing, and generators and linters flag it. Those are left out.
  */
-function semGemeosSemUso<D extends { components?: { schemas?: Record<string, unknown> } }>(doc: D): D {
-  const schemas = { ...doc.components?.schemas };
+function semGemeosSemUso(doc: Documento): Documento {
+  const componentes = (doc as { components?: { schemas?: Record<string, unknown> } }).components;
+  const schemas = { ...componentes?.schemas };
   for (let removeu = true; removeu;) {
     removeu = false;
     for (const nome of Object.keys(schemas)) {
       if (!nome.endsWith('Input') || !(nome.slice(0, -'Input'.length) in schemas)) continue;
       const { [nome]: _proprio, ...outros } = schemas;
       const ref = `"#/components/schemas/${nome}"`;
-      if (JSON.stringify({ ...doc, components: { ...doc.components, schemas: outros } }).includes(ref)) continue;
+      if (JSON.stringify({ ...doc, components: { ...componentes, schemas: outros } }).includes(ref)) continue;
       delete schemas[nome];
       removeu = true;
     }
   }
-  return { ...doc, components: { ...doc.components, schemas } };
+  return { ...doc, components: { ...componentes, schemas } } as Documento;
 }
 
 /**

@@ -73,12 +73,12 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
   };
 
   /** Diner-only events (issue 22): one table's room, or every diner page of the company. */
-  const entregarPublico = (e: PublicDomainEvent) =>
-    emitir(
-      e.mesaId != null ? salaMesaPublica(e.empresaId, e.mesaId) : salaCardapioPublico(e.empresaId),
-      e.nome,
-      e.payload,
-    );
+  const entregarPublico = (e: PublicDomainEvent) => {
+    const sala = e.mesaId != null ? salaMesaPublica(e.empresaId, e.mesaId) : salaCardapioPublico(e.empresaId);
+    emitir(sala, e.nome, e.payload);
+    // whoever joined with the old card code must not keep following the table
+    if (e.nome === 'mesa-publica:codigo-renovado') io.in(sala).disconnectSockets(true);
+  };
 
   const entregar = (e: DomainEvent) => {
     if ('publico' in e) return entregarPublico(e);

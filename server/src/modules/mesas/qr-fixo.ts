@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { padMesa, type QrMesaDTO } from '@comanda/shared';
 import type { AppContext, StaffSession } from '../../context';
 import { tenant } from '../../db/tenant';
+import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { qrCodePng, qrCodePngBytes } from '../../qr-code';
 import { buscarEmpresa } from '../empresa/empresa.repo';
@@ -39,8 +40,12 @@ export async function renovarQrFixo(
   mesaId: number,
   origem: string,
 ): Promise<QrMesaDTO> {
-  const mesa = await renovarCodigo(tenant(ctx.db, s.empresaId), mesaId, novoCodigo());
-  if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+  const mesa = await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const renovada = await renovarCodigo(tenant(tx.trx, s.empresaId), mesaId, novoCodigo());
+    if (!renovada) throw notFound(MESA_NAO_ENCONTRADA);
+    tx.emit({ publico: true, empresaId: s.empresaId, mesaId, nome: 'mesa-publica:codigo-renovado', payload: {} });
+    return renovada;
+  });
   return qrDaMesa(ctx, origem, mesa.codigo_publico);
 }
 

@@ -293,6 +293,21 @@ describe('realtime for the diners at a table', () => {
     expect(c.filter((e) => e.nome === 'comanda:encerrada' || e.nome === 'mesa-publica:atualizada')).toEqual([]);
   });
 
+  it("drops the table's phones when staff renew the card's code; the old code cannot come back", async () => {
+    const mesa = await novaMesa();
+    const antigo = socket({ mesa: mesa.codigo });
+    await connected(antigo);
+    const got = record(antigo);
+    const caiu = new Promise<void>((r) => antigo.once('disconnect', () => r()));
+    const renovar = await t.injectAs('gerente', { method: 'POST', url: `/api/mesas/${mesa.id}/qr-fixo/renovar` });
+    expect(renovar.statusCode).toBe(200);
+    await caiu;
+    expect(got.map((e) => e.nome)).toEqual(['mesa-publica:codigo-renovado']);
+    const denovo = socket({ mesa: mesa.codigo });
+    await expect(connected(denovo)).rejects.toThrow('Mesa não encontrada');
+    await connected(socket({ mesa: renovar.json().codigo }));
+  });
+
   it('refuses a socket with an unknown table code', async () => {
     const s = socket({ mesa: 'x'.repeat(22) });
     const motivo = await new Promise<string>((resolve, reject) => {
