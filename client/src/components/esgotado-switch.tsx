@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import type { ProdutoDTO } from '@comanda/shared';
 import { useAcao } from '../lib/use-acao';
 import { alterarEsgotado } from './api';
@@ -8,13 +8,15 @@ interface Props {
   /** the product as the server answered (other devices get it through cardapio:alterado) */
   onAlterado?(p: ProdutoDTO): void;
   size?: 'sm' | 'md' | 'lg';
+  /** a narrow row (the picker on a phone): the word goes under the switch */
+  compacto?: boolean;
 }
 
 /**
  * 'Esgotado' in one tap (issue 22): the menu editor, the waiter's picker and the production screen. A sold-out product
  * leaves every diner's menu at once; the server refuses diner orders that contain it.
  */
-export function EsgotadoSwitch({ produto, onAlterado, size = 'md' }: Props) {
+export function EsgotadoSwitch({ produto, onAlterado, size = 'md', compacto }: Props) {
   const { executar, enviando } = useAcao();
   async function alternar(esgotado: boolean) {
     const r = await executar(() => alterarEsgotado(produto.id, esgotado), {
@@ -23,11 +25,11 @@ export function EsgotadoSwitch({ produto, onAlterado, size = 'md' }: Props) {
     });
     if (r.ok) onAlterado?.(r.valor);
   }
-  return (
+  const chave = (
     <Switch
       size={size}
       color="red"
-      label="Esgotado"
+      label={compacto ? undefined : 'Esgotado'}
       aria-label={`Esgotado: ${produto.nome}`}
       checked={produto.esgotado}
       disabled={enviando}
@@ -35,5 +37,14 @@ export function EsgotadoSwitch({ produto, onAlterado, size = 'md' }: Props) {
       onClick={(e) => e.stopPropagation()}
       data-testid={`esgotado-${produto.nome}`}
     />
+  );
+  if (!compacto) return chave;
+  return (
+    <Stack gap={2} align="center" style={{ flexShrink: 0 }}>
+      {chave}
+      <Text size="xs" c="dimmed" aria-hidden>
+        Esgotado
+      </Text>
+    </Stack>
   );
 }

@@ -349,7 +349,7 @@ function ListaProdutos({ produtos, vazio, onEscolher, onAlterado }: ListaProps) 
             >
               <ProdutoResumo produto={p} />
             </UnstyledButton>
-            {podeEsgotar && <EsgotadoSwitch produto={p} size="sm" onAlterado={onAlterado} />}
+            {podeEsgotar && <EsgotadoSwitch produto={p} size="sm" compacto onAlterado={onAlterado} />}
           </Group>
         </Card>
       ))}
@@ -369,19 +369,21 @@ function ProdutoResumo({ produto: p }: { produto: ProdutoDTO }) {
       )}
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} lineClamp={1}>
+          <Text fw={600} lineClamp={2} lh={1.25}>
             {p.nome}
           </Text>
           {p.esgotado ? (
-            <Badge color="red" variant="filled">
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
               Esgotado
             </Badge>
           ) : p.tipo_item === TIPO_ITEM.COM_SABORES ? (
-            <Badge variant="light" color="grape">
+            <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
               Com Sabores
             </Badge>
           ) : (
-            <Badge color="blue">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>
+            <Badge color="blue" style={{ flexShrink: 0 }}>
+              {formatBRL(fromCents(precoEfetivo(p)))}
+            </Badge>
           )}
         </Group>
         {p.descricao && (
