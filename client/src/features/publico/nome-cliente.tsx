@@ -58,7 +58,7 @@ export function QuemPede({ nome, onAlterar }: { nome: string; onAlterar(): void 
           Pedindo como <strong>{nome}</strong>
         </span>
       ) : (
-        <span>Você ainda não informou seu nome</span>
+        <span>Quem está pedindo?</span>
       )}
       <button type="button" className={s.link} onClick={onAlterar}>
         {nome ? 'Alterar' : 'Informar nome'}

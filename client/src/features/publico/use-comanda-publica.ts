@@ -95,10 +95,7 @@ export function useComandaPublica(
     }
   }, [token]);
 
-  const tentarDeNovo = useCallback(() => {
-    setEstado('carregando');
-    void carregar();
-  }, [carregar]);
+  const tentarDeNovo = useCallback(() => (setEstado('carregando'), void carregar()), [carregar]);
 
   return { comanda, estado, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
 }
