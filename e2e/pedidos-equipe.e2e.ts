@@ -143,6 +143,15 @@ describe('diner orders, staff side', () => {
       await gerente.getByRole('button', { name: 'Aprovar pedido' }).click();
       await gerente.getByTestId('pedidos-cliente').waitFor({ state: 'detached' });
       await gerente.getByTestId('item-pedido').filter({ hasText: 'Calabresa Acebolada' }).waitFor();
+
+      // paying 'por pessoa' puts Bruno's share (items + his part of the service charge) into the split's amount
+      await gerente.getByRole('button', { name: 'Finalizar Conta' }).click();
+      const conta = gerente.getByRole('dialog');
+      await conta.getByRole('button', { name: 'Dividir' }).click();
+      await conta.getByText('Por pessoa', { exact: true }).click();
+      await conta.getByTestId('pessoa').filter({ hasText: 'Bruno' }).click();
+      await expect.poll(() => conta.getByLabel('Valor a pagar').inputValue()).toBe('R$ 43,89'); // 39,90 + 10 %
+      await gerente.screenshot({ path: `${SCREENSHOTS}/divisao-por-pessoa-desktop.png` });
     },
     LONGO,
   );

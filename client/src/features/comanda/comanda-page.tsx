@@ -62,9 +62,10 @@ export function ComandaPage() {
           Não é possível adicionar ou remover itens. Use as ações da mesa para liberar.
         </Alert>
       )}
+      {/* the diners' orders wait on the waiter: first thing under the table's name */}
+      <PedidosClienteBloco mesaId={mesaId} />
       <CartaoComanda dados={dados} perfil={perfil} onDialogo={setDialogo} onOperacao={setOperacao} acoes={acoes} />
       <RecusadasAlert mesaId={mesaId} />
-      <PedidosClienteBloco mesaId={mesaId} />
       {venda && (
         <ItensList
           itens={itens}

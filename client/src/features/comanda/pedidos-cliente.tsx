@@ -26,7 +26,7 @@ export function PedidosClienteBloco({ mesaId }: { mesaId: number }) {
       style={{ borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 }}
       data-testid="pedidos-cliente"
     >
-      <Group gap={8} mb="sm">
+      <Group gap={8} mb="sm" wrap="nowrap">
         <IconShoppingBag size={20} color="var(--mantine-color-orange-6)" aria-hidden />
         <Title order={4}>Pedidos do cliente para aprovar ({pedidos.length})</Title>
       </Group>

@@ -145,6 +145,7 @@ function PedidoClienteBadge({ mesaId }: { mesaId: number }) {
       variant="filled"
       size="md"
       px={6}
+      style={{ flexShrink: 0, overflow: 'visible' }}
       // the halo pulses around the bag only: on the whole badge it would wash out the count
       leftSection={
         <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>
@@ -187,6 +188,7 @@ function BotaoChamada({ minutos, urgente, onClick }: { minutos: number; urgente:
       radius="xl"
       size="compact-xs"
       px={6}
+      style={{ flexShrink: 0, overflow: 'visible' }}
       // the halo pulses around the bell only: on the whole button it would wash out its colour
       leftSection={
         <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>
