@@ -128,7 +128,7 @@ describe('diner orders, staff side', () => {
   );
 
   it(
-    'the desktop tab screen shows the pending block',
+    'the desktop tab screen shows the pending block; the split charges per person',
     async () => {
       const { page: gerente } = await novaPagina();
       await e.login(gerente, 'gerente@demo.com.br');
