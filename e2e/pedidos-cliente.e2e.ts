@@ -18,10 +18,16 @@ const AO_VIVO = { timeout: 5000 };
 const FLUXO_MS = 300_000;
 
 /** A phone (or a desktop) on the diner's page; the first load may be slow on a loaded machine. */
-async function cliente(viewport = CELULAR) {
-  const { page } = await e.newPage(viewport, viewport === CELULAR ? TOQUE : {});
+async function cliente(viewport = CELULAR, extra = {}) {
+  const { page } = await e.newPage(viewport, { ...(viewport === CELULAR && TOQUE), ...extra });
   page.setDefaultNavigationTimeout(30_000);
   return page;
+}
+
+/** Opens a card link and waits for the menu's categories (the page's data arrive after its scripts). */
+async function abrir(page: Page, caminho: string) {
+  await page.goto(caminho);
+  await page.getByTestId('categoria-Pizzas').waitFor({ timeout: 30_000 });
 }
 
 const MESA_COM_COMANDA = 5;
@@ -124,9 +130,8 @@ describe('diners ordering from the table card', () => {
     async () => {
       const ana = await cliente();
       const bruno = await cliente();
-      await ana.goto(cartaoComComanda);
-      await bruno.goto(cartaoComComanda);
-      await ana.getByTestId('categoria-Cervejas').waitFor();
+      await abrir(ana, cartaoComComanda);
+      await abrir(bruno, cartaoComComanda);
       expect(await ana.getByTestId('publico-mesa').textContent()).toBe(`Mesa 0${MESA_COM_COMANDA}`);
 
       // 'Seu nome', once per phone
@@ -231,7 +236,7 @@ describe('diners ordering from the table card', () => {
         [ana, 'Carla'],
         [bruno, 'Bruno'],
       ] as const) {
-        await p.goto(cartaoComComanda);
+        await abrir(p, cartaoComComanda);
         await p.getByTestId('categoria-Sobremesas').tap();
         await p
           .getByTestId('produto-Pudim de Leite')
@@ -267,8 +272,7 @@ describe('diners ordering from the table card', () => {
     'a free table: the menu to browse and the waiter call, no cart; axe clean; 390 and 1280 px',
     async () => {
       const page = await cliente();
-      await page.goto(cartaoLivre);
-      await page.getByTestId('categoria-Pizzas').waitFor();
+      await abrir(page, cartaoLivre);
       expect(await page.getByRole('button', { name: /^Adicionar/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Abrir comanda' }).count()).toBe(0); // abrir_pelo_cliente off
       expect(await page.getByTestId('carrinho-barra').count()).toBe(0);
@@ -278,7 +282,7 @@ describe('diners ordering from the table card', () => {
       await page.getByRole('button', { name: 'Garçom chamado' }).waitFor();
 
       const grande = await cliente(DESKTOP);
-      await grande.goto(cartaoComComanda);
+      await abrir(grande, cartaoComComanda);
       await grande.getByTestId('categoria-Pizzas').click();
       await foto(grande, 'cardapio-1280', true);
       achados.push(...(await violacoes(grande, 'cardápio 1280')));
@@ -291,6 +295,11 @@ describe('diners ordering from the table card', () => {
       await grande.getByTestId('configurador').getByTestId('sabor-Calabresa').waitFor();
       await foto(grande, 'configurador-1280');
       achados.push(...(await violacoes(grande, 'configurador 1280')));
+      // the diner's page follows the phone's dark theme
+      const escuro = await cliente(CELULAR, { colorScheme: 'dark' });
+      await abrir(escuro, cartaoComComanda);
+      await escuro.getByTestId('pedidos-mesa').waitFor();
+      achados.push(...(await violacoes(escuro, 'cardápio escuro 390')));
       expect(achados).toEqual([]);
     },
     FLUXO_MS,
