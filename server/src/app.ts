@@ -27,6 +27,7 @@ import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
+import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.routes';
 import { iniciarTempoReal } from './realtime/io';
 import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
@@ -34,7 +35,8 @@ import { SessoesEmCache } from './modules/auth/sessoes-cache';
 import { CachePorEmpresa } from './cache/por-empresa';
 import { aplicarInvalidacao, invalidacaoDoEvento } from './cache/invalidacao';
 import { projecaoPublica } from './modules/publico/publico.service';
-import { vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
+import { mesaPorCodigo, vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
+import { mesaPublicaPorId } from './modules/pedidos-cliente/mesa-publica.service';
 import type { PortasTempoReal } from './realtime/portas';
 import { tenant } from './db/tenant';
 import { criarRelogio, rotaDeTesteDoRelogio } from './relogio';
@@ -58,6 +60,8 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
     ),
   vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
+  mesaPorCodigo: (codigo) => mesaPorCodigo(ctx.db, codigo),
+  mesaPublica: (empresaId, mesaId) => mesaPublicaPorId(ctx, empresaId, mesaId),
 });
 
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
@@ -107,6 +111,7 @@ export async function buildApp(
     sessoes: new SessoesEmCache(canalOk),
     mesas: new CachePorEmpresa(canalOk),
     cardapio: new CachePorEmpresa(canalOk, 1_000),
+    cardapioPublico: new CachePorEmpresa(canalOk),
   };
   // a change on this instance drops what it made stale at commit, before the reply
   ctx.bus.subscribe((e) => {
@@ -132,6 +137,7 @@ export async function buildApp(
   pagamentosRoutes(app, ctx, guards);
   cozinhaRoutes(app, ctx, guards);
   if (config.teste) rotaDeTesteDoRelogio(app, relogio);
+  pedidosClienteRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));

@@ -8,6 +8,7 @@ import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 import type { CachePorEmpresa } from './cache/por-empresa';
 import type { MenuDoProduto } from './modules/vendas/vendas.repo';
 import type { Relogio } from './relogio';
+import type { CardapioComEtag } from './modules/pedidos-cliente/mesa-publica.service';
 
 /** What every service needs, built once in app.ts. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   mesas: CachePorEmpresa<Buffer>;
   /** each product's menu entry as item pricing reads it, by product id, dropped by every menu or station change */
   cardapio: CachePorEmpresa<MenuDoProduto>;
+  /** each company's diner menu with its ETag (issue 22), dropped with `cardapio` */
+  cardapioPublico: CachePorEmpresa<CardapioComEtag>;
   /** set once socket.io is attached */
   realtime?: {
     socketCount(): number;

@@ -3,3 +3,9 @@ export async function qrCodePng(texto: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(texto, { width: 320, margin: 1, errorCorrectionLevel: 'M' });
 }
+
+/** The same QR code as PNG bytes (the printed table cards' PDF). */
+export async function qrCodePngBytes(texto: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toBuffer(texto, { width: 480, margin: 1, errorCorrectionLevel: 'M' });
+}

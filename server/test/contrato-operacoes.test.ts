@@ -20,6 +20,7 @@ interface Chamada {
   quem: Quem;
   url: string;
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 type Operacao = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
 let documento: {
@@ -54,6 +55,43 @@ async function tokenPublico(vendaId: number) {
   const { url } = await ok<{ url: string }>('garcom', 'GET', `/api/mesa/${mesa_id}/qrcode`);
   return url.slice(url.lastIndexOf('/') + 1);
 }
+/** A new table's printed-card code (issue 22), with an open tab when asked. */
+async function mesaComCodigo(aberta = true) {
+  const id = await novaMesa();
+  if (aberta) await ok('garcom', 'POST', '/api/vendas', { mesa_id: id });
+  return (await ok<{ codigo: string }>('admin', 'GET', `/api/mesas/${id}/qr-fixo`)).codigo;
+}
+const tokenDaMesa = async (codigo: string) =>
+  json<{ comanda: { token: string } }>(await t.app.inject({ url: `/api/public/mesa/${codigo}` })).comanda.token;
+const itemSimples = async () => ({
+  produto_id: await t.produtoId('Suco Natural'),
+  quantidade: 1,
+  sabores: [],
+  adicionais: [],
+  observacao: null,
+});
+const DISPOSITIVO = 'aparelho-contrato';
+/** A line in the cart of `via` ('mesa/<codigo>' or 'comanda/<token>'). */
+async function linhaNoCarrinho(via: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/${via}/carrinho`,
+    payload: { dispositivo: DISPOSITIVO, cliente_nome: 'Ana', item: await itemSimples() },
+  });
+  return json<{ id: number }>(res).id;
+}
+const chaveNova = () => ({ 'idempotency-key': `contrato-${++sequencia}-${Date.now()}` });
+/** A diner's order waiting for approval. */
+async function pedidoPendente() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/mesa/${await mesaComCodigo()}/pedidos`,
+    headers: chaveNova(),
+    payload: { cliente_nome: 'Ana', itens: [await itemSimples()] },
+  });
+  return json<{ pedido_id: number }>(res).pedido_id;
+}
+
 async function novaLogin(): Promise<Auth> {
   const r = await t.app.inject({
     method: 'POST',
@@ -223,6 +261,108 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
   obterPixPublico: async () => ({
     quem: 'publico',
     url: `/api/public/comanda/${await tokenPublico((await comanda()).venda)}/pix`,
+  }),
+
+  // diners ordering from the table (issue 22)
+  obterQrFixoMesa: async () => ({ quem: 'gerente', url: `/api/mesas/${await novaMesa()}/qr-fixo` }),
+  renovarQrFixoMesa: async () => ({ quem: 'admin', url: `/api/mesas/${await novaMesa()}/qr-fixo/renovar` }),
+  imprimirQrDasMesas: async () => ({ quem: 'gerente', url: '/api/mesas/qr-fixo.pdf' }),
+  obterMesaPublica: async () => ({ quem: 'publico', url: `/api/public/mesa/${await mesaComCodigo()}` }),
+  abrirComandaPeloCliente: async () => {
+    await ok('admin', 'PATCH', '/api/empresa', { abrir_pelo_cliente: true });
+    return { quem: 'publico', url: `/api/public/mesa/${await mesaComCodigo(false)}/abrir` };
+  },
+  chamarGarcomPelaMesa: async () => ({
+    quem: 'publico',
+    url: `/api/public/mesa/${await mesaComCodigo(false)}/chamar-garcom`,
+  }),
+  obterCardapioMesa: async () => ({ quem: 'publico', url: `/api/public/mesa/${await mesaComCodigo(false)}/cardapio` }),
+  obterCardapioComanda: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenDaMesa(await mesaComCodigo())}/cardapio`,
+  }),
+  verCarrinhoMesa: async () => ({ quem: 'publico', url: `/api/public/mesa/${await mesaComCodigo(false)}/carrinho` }),
+  verCarrinhoComanda: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenDaMesa(await mesaComCodigo())}/carrinho`,
+  }),
+  adicionarCarrinhoMesa: async () => ({
+    quem: 'publico',
+    url: `/api/public/mesa/${await mesaComCodigo(false)}/carrinho`,
+    payload: { dispositivo: DISPOSITIVO, cliente_nome: 'Ana', item: await itemSimples() },
+  }),
+  adicionarCarrinhoComanda: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenDaMesa(await mesaComCodigo())}/carrinho`,
+    payload: { dispositivo: DISPOSITIVO, cliente_nome: 'Ana', item: await itemSimples() },
+  }),
+  alterarCarrinhoMesa: async () => {
+    const via = `mesa/${await mesaComCodigo(false)}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}`,
+      payload: { dispositivo: DISPOSITIVO, quantidade: 3 },
+    };
+  },
+  alterarCarrinhoComanda: async () => {
+    const via = `comanda/${await tokenDaMesa(await mesaComCodigo())}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}`,
+      payload: { dispositivo: DISPOSITIVO, quantidade: 3 },
+    };
+  },
+  removerCarrinhoMesa: async () => {
+    const via = `mesa/${await mesaComCodigo(false)}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}?dispositivo=${DISPOSITIVO}`,
+    };
+  },
+  removerCarrinhoComanda: async () => {
+    const via = `comanda/${await tokenDaMesa(await mesaComCodigo())}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}?dispositivo=${DISPOSITIVO}`,
+    };
+  },
+  criarPedidoMesa: async () => ({
+    quem: 'publico',
+    url: `/api/public/mesa/${await mesaComCodigo()}/pedidos`,
+    headers: chaveNova(),
+    payload: { cliente_nome: 'Ana', itens: [await itemSimples()] },
+  }),
+  criarPedidoComanda: async () => {
+    const via = `comanda/${await tokenDaMesa(await mesaComCodigo())}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/pedidos`,
+      headers: chaveNova(),
+      payload: { cliente_nome: 'Ana', itens: [], carrinho_linha_ids: [await linhaNoCarrinho(via)] },
+    };
+  },
+  listarPedidosCliente: async () => {
+    await pedidoPendente();
+    return { quem: 'garcom', url: '/api/pedidos-cliente?situacao=pendente' };
+  },
+  aprovarPedidoCliente: async () => ({
+    quem: 'garcom',
+    url: `/api/pedidos-cliente/${await pedidoPendente()}/aprovar`,
+    payload: {},
+  }),
+  recusarPedidoCliente: async () => ({
+    quem: 'garcom',
+    url: `/api/pedidos-cliente/${await pedidoPendente()}/recusar`,
+    payload: { motivo: 'Acabou' },
+  }),
+  alterarEsgotado: async () => ({
+    quem: 'cozinha',
+    url: `/api/produtos/${await novoProduto()}/esgotado`,
+    payload: { esgotado: true },
+  }),
+  dividirContaPorPessoa: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${(await comanda()).venda}/por-pessoa`,
   }),
 
   listarEmpresas: async () => ({ quem: 'plataforma', url: '/api/admin/empresas' }),
@@ -454,7 +594,12 @@ async function chamar(metodo: string, c: Chamada) {
         : typeof c.quem === 'string'
           ? await t.loginAs(c.quem)
           : c.quem;
-  return t.app.inject({ method: metodo as 'GET', url: c.url, headers, payload: c.payload as object });
+  return t.app.inject({
+    method: metodo as 'GET',
+    url: c.url,
+    headers: { ...headers, ...c.headers },
+    payload: c.payload as object,
+  });
 }
 
 describe('every operation of the OpenAPI document', () => {

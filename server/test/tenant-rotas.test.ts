@@ -26,6 +26,7 @@ const ID_DE: Record<string, { tabela: string; coluna?: string }> = {
   '/api/estacoes/:id': { tabela: 'estacoes' },
   '/api/usuarios/:id': { tabela: 'usuarios' },
   '/api/relatorios/agendamentos/:id': { tabela: 'relatorio_agendamentos' },
+  '/api/pedidos-cliente/:id': { tabela: 'pedidos_cliente' },
 };
 
 /** Routes outside a company's scope by design. */
@@ -57,6 +58,8 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/estacoes/:id': { body: () => ({ nome: 'Outra' }) },
   'PATCH /api/usuarios/:id': { body: () => ({ nome: 'Outro', email: 'outro@b.com.br', perfil: 'GARCOM', ativo: 'S' }) },
   'PATCH /api/cozinha/itens/:id': { body: () => ({ status: 'em_preparo' }) },
+  'PATCH /api/produtos/:id/esgotado': { body: () => ({ esgotado: true }) },
+  'POST /api/pedidos-cliente/:id/recusar': { body: () => ({ motivo: 'teste' }) },
 };
 
 interface EmpresaB {
@@ -116,6 +119,22 @@ async function prepararEmpresaA() {
   await ok(await req(admin, 'PATCH', `/api/cozinha/itens/${iniciado}`, { status: 'em_preparo' }));
   await ok(await req(admin, 'DELETE', `/api/vendas/itens/${iniciado}?motivo=teste`));
   await ok(await req(admin, 'POST', `/api/vendas/${venda}/pagamentos`, { forma: 'dinheiro', valor: 1 }));
+  // a diner's order waiting for approval, from table 2's printed card (issue 22)
+  const mesa2 = await t.ctx.db
+    .selectFrom('mesas')
+    .select(['id', 'codigo_publico'])
+    .where('numero', '=', 2)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await ok(await req(admin, 'POST', '/api/vendas', { mesa_id: mesa2.id }));
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/mesa/${mesa2.codigo_publico}/pedidos`,
+      headers: { 'idempotency-key': 'tenant-rotas-pedido' },
+      payload: { cliente_nome: 'Ana', itens: [{ produto_id: produto, quantidade: 1 }] },
+    }),
+  );
   t.ctx.config.smtpUrl = 'smtp://127.0.0.1:1'; // creating a schedule only needs SMTP configured; nothing is sent
   await ok(
     await req(admin, 'POST', '/api/relatorios/agendamentos', {

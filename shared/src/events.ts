@@ -4,6 +4,7 @@ import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { EmpresaSessao } from './schemas/auth';
 import type { ComandaPublica } from './schemas/publico';
+import type { CarrinhoDTO, MesaPublicaDTO, PedidoClienteDTO } from './schemas/pedidos';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -37,15 +38,39 @@ export interface StaffEvents {
   'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
   /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */
   'cozinha:item': (p: { itens: ItemProducaoDTO[]; removidos: number[] }) => void;
+  /** a diner sent an order from the table (issue 22): the map alerts like garcom:chamado while it is pendente */
+  'pedido-cliente:novo': (p: PedidoClienteDTO) => void;
+  /** an order was approved or refused (whole or in part) */
+  'pedido-cliente:atualizado': (p: PedidoClienteDTO) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
 
 /**
+ * Socket.io messages to the diners at one table (issue 22). Their room is the table's public room, joined in the
+ * handshake with the table card's code (`auth.mesa`) or a tab's token (`auth.comanda`); cardapio:atualizado goes to
+ * every diner room of the company.
+ */
+export interface MesaPublicaEvents {
+  /** the table's shared cart changed: the whole cart */
+  'carrinho:atualizado': (p: CarrinhoDTO) => void;
+  /** the menu changed (a product sold out, edited, …): refetch it with If-None-Match */
+  'cardapio:atualizado': (p: Record<string, never>) => void;
+  /** a tab opened or closed on the table (comanda null after it closed: the card starts clean) */
+  'mesa-publica:atualizada': (p: MesaPublicaDTO) => void;
+  /**
+   * staff printed a new card for the table: the old code is dead, and every socket of the table's room is dropped
+   * right after (a tab link reconnects by its token; the old card's page cannot, and should say the link expired)
+   */
+  'mesa-publica:codigo-renovado': (p: Record<string, never>) => void;
+}
+export type MesaPublicaEventName = keyof MesaPublicaEvents;
+
+/**
  * A committed domain event: where it happened and the staff message it becomes. vendaId marks events that also
  * change a diner's bill (the gateway then sends that tab's public room its own reduced projection).
  */
-export type DomainEvent = {
+export type StaffDomainEvent = {
   // usuarioId / sessaoId narrow 'sessao:encerrada' to one user's devices / one token's sockets (logout)
   [K in StaffEventName]: {
     empresaId: number;
@@ -58,6 +83,20 @@ export type DomainEvent = {
     payload: Parameters<StaffEvents[K]>[0];
   };
 }[StaffEventName];
+
+/** A committed change only the diners at one table see (mesaId), or every diner of the company (no mesaId). */
+export type PublicDomainEvent = {
+  [K in MesaPublicaEventName]: {
+    publico: true;
+    empresaId: number;
+    mesaId?: number;
+    nome: K;
+    payload: Parameters<MesaPublicaEvents[K]>[0];
+  };
+}[MesaPublicaEventName];
+
+/** Every committed event the bus carries: staff messages (which may also touch a tab's diners) and diner-only ones. */
+export type DomainEvent = StaffDomainEvent | PublicDomainEvent;
 
 /** What a diner may see of their tab (the public room's updates): its schema lives with the other DTOs. */
 export type { ComandaPublica };
@@ -72,8 +111,11 @@ export interface ResumoEncerrada {
   troco: number;
 }
 
-/** Socket.io messages to a diner's tab room (comanda:{token}). */
-export interface PublicEvents {
+/**
+ * Socket.io messages to a diner: its tab room (comanda:{token}) and, since issue 22, the table's public room, which
+ * gets the tab's comanda:atualizada / comanda:encerrada too (a table-card socket is not disconnected at the close).
+ */
+export interface PublicEvents extends MesaPublicaEvents {
   'comanda:atualizada': (p: ComandaPublica) => void;
   'comanda:encerrada': (p: { situacao: 'F' | 'C'; resumo?: ResumoEncerrada }) => void;
 }

@@ -25,3 +25,6 @@ export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';
 export * from './rules/rotas';
+export * from './rules/pedidos-cliente';
+export * from './rules/por-pessoa';
+export * from './schemas/pedidos';

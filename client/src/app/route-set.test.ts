@@ -8,6 +8,8 @@ describe('route set selection', () => {
     ['/admin/qualquer', 'admin'],
     ['/comanda/abc', 'publico'],
     ['/comanda/', 'publico'],
+    ['/m/Q1w2E3r4T5y6U7i8', 'publico'],
+    ['/mesas', 'staff'],
     ['/login', 'login'],
     ['/', 'staff'],
     ['/administracao', 'staff'],

@@ -3,7 +3,8 @@ export type RouteSet = 'admin' | 'login' | 'publico' | 'staff';
 
 export function routeSetDe(pathname: string): RouteSet {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
-  if (pathname.startsWith('/comanda/')) return 'publico';
+  // the diner's pages: a tab's link and a table's printed card (issue 22)
+  if (pathname.startsWith('/comanda/') || pathname.startsWith('/m/')) return 'publico';
   // the staff login is its own light entry: it must not download the staff screens
   if (pathname === '/login' || pathname === '/login/') return 'login';
   return 'staff';

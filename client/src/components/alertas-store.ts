@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 
-export type TipoAlerta = 'chamado' | 'conta' | 'pronto';
+/** 'pedido': a diner ordered from the table's phone link and a waiter must approve it (issue 22) */
+export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'pedido';
 
 export interface Alerta {
   id: string;
   tipo: TipoAlerta;
-  /** the table 'Ver mesa' opens (calls and bill requests) */
+  /** the table 'Ver mesa' opens (calls, bill requests and diner orders) */
   mesaId?: number;
   /** the tab whose ready items 'Entregue' delivers ('pronto') */
   vendaId?: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBell, IconChefHat, IconReceipt } from '@tabler/icons-react';
+import { IconBell, IconChefHat, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { padMesa, temPermissao, type MesaDTO } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
@@ -8,8 +8,9 @@ import { useSession } from '../lib/session-store';
 import { prepararSinais, sinalizar } from '../lib/sinais';
 import { idAlerta, useAlertas, type Alerta } from './alertas-store';
 import { entregarProntos, ouvirProntos } from './prontos-alerta';
+import { ouvirPedidosCliente } from './pedidos-cliente-alerta';
 
-const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat } as const;
+const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat, pedido: IconShoppingBag } as const;
 const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
 
 function avisar(a: Alerta) {
@@ -17,13 +18,15 @@ function avisar(a: Alerta) {
   sinalizar(a.texto, a.id, a.mesaId != null ? urlDaMesa(a.mesaId) : '/');
 }
 
-/** The one staff-shell listener (issue 16): waiter calls, bill requests and (for who delivers) ready items, on every screen. */
+/**
+ * The one staff-shell listener (issue 16): waiter calls, bill requests, (for who delivers) ready items and (for who adds
+ * items) diner orders to approve, on every screen.
+ */
 export function useAlertasDoSalao() {
   const situacoes = useRef(new Map<number, string>());
-  const entrega = temPermissao(
-    useSession((s) => s.user?.perfil),
-    'deliver_items',
-  );
+  const perfil = useSession((s) => s.user?.perfil);
+  const entrega = temPermissao(perfil, 'deliver_items');
+  const aprova = temPermissao(perfil, 'create_sales');
   useEffect(() => {
     prepararSinais();
     const pediuConta = (mesa: MesaDTO) => {
@@ -54,9 +57,10 @@ export function useAlertasDoSalao() {
       onStaffEvent('garcom:cancelado', ({ mesa }) => useAlertas.getState().remover(idAlerta('chamado', mesa.id))),
       onStaffEvent('mesa:atualizada', ({ mesa }) => pediuConta(mesa)),
       ...(entrega ? ouvirProntos(avisar) : []),
+      ...(aprova ? ouvirPedidosCliente(avisar) : []),
     ];
     return () => offs.forEach((off) => off());
-  }, [entrega]);
+  }, [entrega, aprova]);
 }
 
 /** The notifications region under the header: F8 focuses it (spec 9); each banner names the table and opens it. */

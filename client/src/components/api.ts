@@ -1,4 +1,4 @@
-import type { ItemProducaoDTO, MesaDTO } from '@comanda/shared';
+import type { ItemProducaoDTO, MesaDTO, PedidoClienteDTO, ProdutoDTO } from '@comanda/shared';
 import { api, baixarArquivo } from '../lib/api-client';
 import { CAMINHOS_MAPA } from '../lib/pre-carga';
 
@@ -20,3 +20,11 @@ export const exportarFechamentoCaixa = (periodo: string, formato: 'pdf' | 'xlsx'
     `/api/relatorios/pagamentos/exportar?periodo=${periodo}&formato=${formato}`,
     `fechamento-caixa-${periodo}.${formato}`,
   );
+
+/** diner orders waiting for a waiter (the banner, the map's badge, the tab's pending block) */
+export const listarPedidosClientePendentes = () =>
+  api.get<PedidoClienteDTO[]>('/api/pedidos-cliente?situacao=pendente');
+
+/** the one-tap 'Esgotado' switch: the menu editor, the waiter's picker and the production screen */
+export const alterarEsgotado = (produtoId: number, esgotado: boolean) =>
+  api.patch<ProdutoDTO>(`/api/produtos/${produtoId}/esgotado`, { esgotado });

@@ -46,7 +46,8 @@ export async function request<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const chaveUsada = token && ESCRITA.has(method) ? (chave ?? novaChave()) : undefined;
+  // a staff write always carries a key; a public write carries one when its caller gives it (the diner's order)
+  const chaveUsada = ESCRITA.has(method) && (token || chave) ? (chave ?? novaChave()) : undefined;
   if (chaveUsada) headers['idempotency-key'] = chaveUsada;
   // the map's first GETs may have been asked for as the page started (lib/pre-carga.ts)
   const preCarga = method === 'GET' && token ? tomarPreCarga(path, token) : undefined;
@@ -107,10 +108,13 @@ export const adminApi = {
   delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, adminToken()),
 };
 
-/** Public calls: no token. */
+/** Public calls: no token; `chave`: the Idempotency-Key of a write that must be stored once (a diner's order). */
 export const publicApi = {
   get: <T>(path: string) => request<T>('GET', path, undefined, null),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}, null),
+  post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, null, false, chave),
+  patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, null, false, chave),
+  delete: <T = void>(path: string, body?: unknown, chave?: string) =>
+    request<T>('DELETE', path, body, null, false, chave),
 };
 
 /** Downloads a file from a staff endpoint (exports). */

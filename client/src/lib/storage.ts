@@ -13,6 +13,9 @@ export const STORAGE = {
   /** production screen, per device: the station it follows ('' = all) and its theme */
   cozinhaEstacao: 'cozinhaEstacao',
   cozinhaTema: 'cozinhaTema',
+  /** the diner's phone: the name it orders with ('Seu nome') and its random device id (its own cart lines) */
+  clienteNome: 'clienteNome',
+  clienteDispositivo: 'clienteDispositivo',
 } as const;
 
 /** The station this device's production screen follows, or null for all. */

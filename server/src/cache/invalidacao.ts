@@ -30,9 +30,13 @@ export function aplicarInvalidacao(ctx: AppContext, inv: Invalidacao): void {
     ctx.sessoes.limpar();
     ctx.mesas.limpar();
     ctx.cardapio.limpar();
+    ctx.cardapioPublico.limpar();
     return;
   }
   if (inv.sessoes) ctx.sessoes.esquecer(inv.sessoes);
   if (inv.mesasDaEmpresa != null) ctx.mesas.esquecer(inv.mesasDaEmpresa);
-  if (inv.cardapioDaEmpresa != null) ctx.cardapio.esquecer(inv.cardapioDaEmpresa);
+  if (inv.cardapioDaEmpresa != null) {
+    ctx.cardapio.esquecer(inv.cardapioDaEmpresa);
+    ctx.cardapioPublico.esquecer(inv.cardapioDaEmpresa);
+  }
 }

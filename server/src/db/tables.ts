@@ -1,4 +1,12 @@
-import type { FormaPagamento, Perfil, SituacaoMesa, SituacaoVenda, StatusProducao } from '@comanda/shared';
+import type {
+  FormaPagamento,
+  ModoPedidoCliente,
+  Perfil,
+  SituacaoItemPedido,
+  SituacaoMesa,
+  SituacaoVenda,
+  StatusProducao,
+} from '@comanda/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** numeric columns come back as strings from pg; we write numbers or strings. */
@@ -27,6 +35,9 @@ export interface EmpresasTable {
   data_cadastro: Generated<Date>;
   alerta_amarelo_min: Generated<number>;
   alerta_vermelho_min: Generated<number>;
+  /** diners' orders from the table card (issue 22) */
+  pedidos_cliente: Generated<ModoPedidoCliente>;
+  abrir_pelo_cliente: Generated<boolean>;
 }
 
 export interface UsuariosTable {
@@ -73,6 +84,8 @@ export interface MesasTable {
   chamando_garcom: Generated<SN>;
   garcom_chamado_em: TimestampNull;
   motivo_bloqueio: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the printed card's permanent public code (issue 22); the database gives every new table one */
+  codigo_publico: Generated<string>;
   created_at: Generated<Date>;
 }
 
@@ -127,6 +140,7 @@ export interface ProdutosTable {
   imagem: Uint8Array | null;
   imagem_mime_type: string | null;
   imagem_versao: Generated<number>;
+  esgotado: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -188,6 +202,8 @@ export interface VendasTable {
   token_publico: string | null;
   /** set when this tab was merged into another (issue 15) */
   juntada_em_venda_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** opened by a diner from the table card and not yet confirmed by staff: its orders wait for approval */
+  aberta_pelo_cliente: Generated<boolean>;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;
   created_at: Generated<Date>;
@@ -214,6 +230,8 @@ export interface VendaItensTable {
   pronto_por: ColumnType<number | null, number | null | undefined, number | null>;
   entregue_em: TimestampNull;
   entregue_por: ColumnType<number | null, number | null | undefined, number | null>;
+  /** who at the table it is for (issue 22) */
+  cliente_nome: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VendaItemSaboresTable {
@@ -316,7 +334,66 @@ export interface ChavesIdempotenciaTable {
   criado_em: Generated<Date>;
 }
 
+/** A diner's order from the table (issue 22): a request until staff approve it. */
+export interface PedidosClienteTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  mesa_id: number | null;
+  mesa_numero: number;
+  cliente_nome: string;
+  situacao: Generated<SituacaoItemPedido>;
+  /** sha-256 of the sender's address */
+  origem: string;
+  criado_em: Generated<Date>;
+}
+
+/** [{id, nome}] of the chosen flavours and [{id, nome, quantidade}] of the add-ons, as ordered. */
+export type SaboresJson = { id: number; nome: string }[];
+export type AdicionaisJson = { id: number; nome: string; quantidade: number }[];
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface PedidoClienteItensTable {
+  id: Generated<number>;
+  empresa_id: number;
+  pedido_id: number;
+  produto_id: number | null;
+  produto_nome: string;
+  cliente_nome: string;
+  quantidade: number;
+  sabores: Json<SaboresJson>;
+  adicionais: Json<AdicionaisJson>;
+  observacao: string | null;
+  valor_unitario: Numeric;
+  valor_total: Numeric;
+  situacao: Generated<SituacaoItemPedido>;
+  motivo: string | null;
+  venda_item_id: number | null;
+  decidido_em: TimestampNull;
+  decidido_por: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A line of a table's shared cart (issue 22). */
+export interface CarrinhoLinhasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  mesa_id: number;
+  dispositivo: string;
+  cliente_nome: string;
+  produto_id: number;
+  produto_nome: string;
+  quantidade: number;
+  sabores: Json<SaboresJson>;
+  adicionais: Json<AdicionaisJson>;
+  observacao: string | null;
+  valor_unitario: Numeric;
+  criado_em: Generated<Date>;
+}
+
 export interface Database {
+  pedidos_cliente: PedidosClienteTable;
+  pedido_cliente_itens: PedidoClienteItensTable;
+  carrinho_linhas: CarrinhoLinhasTable;
   chaves_idempotencia: ChavesIdempotenciaTable;
   sessoes_revogadas: SessoesRevogadasTable;
   login_falhas: LoginFalhasTable;
@@ -355,3 +432,6 @@ export type Adicional = Selectable<AdicionaisTable>;
 export type Pagamento = Selectable<PagamentosTable>;
 export type NovaMesa = Insertable<MesasTable>;
 export type MesaUpdate = Updateable<MesasTable>;
+export type PedidoCliente = Selectable<PedidosClienteTable>;
+export type PedidoClienteItem = Selectable<PedidoClienteItensTable>;
+export type CarrinhoLinha = Selectable<CarrinhoLinhasTable>;

@@ -15,8 +15,8 @@ declare module 'fastify' {
 
 /** Route hooks, used as `preValidation`: a missing token (401) or permission (403) wins over a bad body (400). */
 export interface Guards {
-  /** Any valid staff token; with a permission, the shared role matrix must allow it. */
-  staff(permissao?: Permissao): preValidationAsyncHookHandler;
+  /** Any valid staff token; with a permission (or a list: any of them), the shared role matrix must allow it. */
+  staff(permissao?: Permissao | readonly Permissao[]): preValidationAsyncHookHandler;
   /** The platform administrator's token. */
   admin(): preValidationAsyncHookHandler;
 }
@@ -31,7 +31,8 @@ export function buildGuards(ctx: AppContext): Guards {
     staff: (permissao) =>
       async function staffGuard(req, reply) {
         req.staff = await resolveStaff(ctx, token(req));
-        if (permissao && !temPermissao(req.staff.perfil, permissao)) throw forbidden();
+        const exigidas = permissao === undefined ? [] : typeof permissao === 'string' ? [permissao] : permissao;
+        if (exigidas.length && !exigidas.some((p) => temPermissao(req.staff.perfil, p))) throw forbidden();
         // every staff write may carry an Idempotency-Key: a repeat answers the first response
         return aplicarIdempotencia(ctx, req, reply, req.staff);
       },

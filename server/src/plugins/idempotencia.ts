@@ -32,7 +32,8 @@ export async function aplicarIdempotencia(
   ctx: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
-  staff: StaffSession,
+  /** the diner's public orders use the pseudo-user 0 of the company the code or token names */
+  staff: Pick<StaffSession, 'empresaId' | 'id'>,
 ) {
   const chave = req.headers['idempotency-key'];
   if (!ESCRITAS.has(req.method) || chave === undefined) return;

@@ -1,8 +1,19 @@
-import type { DomainEvent } from '@comanda/shared/events';
+import type { DomainEvent, PublicDomainEvent, StaffDomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import type { SocketServer } from './io';
 import type { PortasTempoReal } from './portas';
-import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
+import {
+  salaCardapioPublico,
+  salaComanda,
+  salaEmpresa,
+  salaEstacao,
+  salaMesaPublica,
+  salaSessao,
+  salaUsuario,
+} from './rooms';
+
+/** Events that open or end a tab: the table card's page learns that its table has (or no longer has) one. */
+const ABREM_OU_ENCERRAM = new Set<DomainEvent['nome']>(['venda:aberta', 'venda:fechada', 'venda:cancelada']);
 
 /**
  * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
@@ -11,8 +22,19 @@ import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from '
 export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
   // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
   const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
+  const emitir = (salas: string | string[], nome: string, payload: unknown) =>
+    (io.to(salas).emit as (ev: string, p: unknown) => boolean)(nome, payload);
 
-  const publicarParaDiner = async (e: DomainEvent) => {
+  /** The table card's first answer again, to its table's room, when a tab opened or closed there (issue 22). */
+  const publicarMesa = async (e: StaffDomainEvent) => {
+    if (!ABREM_OU_ENCERRAM.has(e.nome) || !('venda' in e.payload)) return;
+    const mesaId = e.payload.venda.mesa_id;
+    if (mesaId == null || salaVazia(salaMesaPublica(e.empresaId, mesaId))) return;
+    const mesa = await portas.mesaPublica(e.empresaId, mesaId);
+    if (mesa) io.to(salaMesaPublica(e.empresaId, mesaId)).emit('mesa-publica:atualizada', mesa);
+  };
+
+  const publicarParaDiner = async (e: StaffDomainEvent) => {
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
     // a tab merged into another: its diners now follow the tab that took its items (issue 15)
@@ -34,19 +56,32 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
         pago: v.total_pago,
         troco: v.troco,
       };
-      io.to(sala).emit('comanda:encerrada', {
+      // the table card's phones hear it too, but stay connected: the card goes on showing the menu
+      const mesa = v.mesa_id != null ? [salaMesaPublica(e.empresaId, v.mesa_id)] : [];
+      io.to([sala, ...mesa]).emit('comanda:encerrada', {
         situacao: v.situacao as 'F' | 'C',
         ...(v.situacao === 'F' && { resumo }),
       });
       io.in(sala).disconnectSockets(true);
       return;
     }
-    if (salaVazia(sala)) return; // nobody is watching this bill: build no projection
+    // nobody of the company is watching a bill (every diner socket is in its company's menu room): no projection
+    if (salaVazia(sala) && salaVazia(salaCardapioPublico(e.empresaId))) return;
     const projecao = await portas.projecaoPublica(e.empresaId, e.vendaId);
-    if (projecao && projecao.comanda.venda.situacao === 'A') io.to(sala).emit('comanda:atualizada', projecao.comanda);
+    if (projecao && projecao.comanda.venda.situacao === 'A')
+      io.to([sala, salaMesaPublica(e.empresaId, projecao.mesaId)]).emit('comanda:atualizada', projecao.comanda);
+  };
+
+  /** Diner-only events (issue 22): one table's room, or every diner page of the company. */
+  const entregarPublico = (e: PublicDomainEvent) => {
+    const sala = e.mesaId != null ? salaMesaPublica(e.empresaId, e.mesaId) : salaCardapioPublico(e.empresaId);
+    emitir(sala, e.nome, e.payload);
+    // whoever joined with the old card code must not keep following the table
+    if (e.nome === 'mesa-publica:codigo-renovado') io.in(sala).disconnectSockets(true);
   };
 
   const entregar = (e: DomainEvent) => {
+    if ('publico' in e) return entregarPublico(e);
     if (e.nome === 'sessao:encerrada') {
       const sala =
         e.sessaoId != null
@@ -60,10 +95,16 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     }
     // a socket in several of these rooms still gets the message once
     const salas = [salaEmpresa(e.empresaId), ...(e.estacaoIds ?? []).map((id) => salaEstacao(e.empresaId, id))];
-    (io.to(salas).emit as (ev: string, p: unknown) => boolean)(e.nome, e.payload);
-    publicarParaDiner(e).catch(() => {
-      /* the diner's page also polls every 30 s; a failed projection only delays it */
-    });
+    emitir(salas, e.nome, e.payload);
+    // a product sold out, edited or removed: every diner page of the company refetches its menu (with its ETag)
+    if (e.nome === 'cardapio:alterado' || e.nome === 'estacao:alterada')
+      io.to(salaCardapioPublico(e.empresaId)).emit('cardapio:atualizado', {});
+    // the bill first (comanda:encerrada before the card hears its table is free)
+    publicarParaDiner(e)
+      .then(() => publicarMesa(e))
+      .catch(() => {
+        /* the diner's page also polls every 30 s; a failed projection only delays it */
+      });
   };
 
   return ctx.bus.subscribe((e) => setImmediate(entregar, e));

@@ -1,7 +1,15 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { temPermissao } from '@comanda/shared';
-import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
+import {
+  salaCardapioPublico,
+  salaComanda,
+  salaEmpresa,
+  salaEstacao,
+  salaMesaPublica,
+  salaSessao,
+  salaUsuario,
+} from './rooms';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 import type { PortasTempoReal } from './portas';
 
@@ -38,12 +46,18 @@ async function salasDeEstacao(portas: PortasTempoReal, empresaId: number, pedida
 }
 
 /**
- * Handshake: a staff JWT joins its own company's room (and its user room, for revocation); a public tab token joins
- * that tab's room only while the tab is open. Anything else is refused (connect_error). Sockets never choose rooms.
+ * Handshake: a staff JWT joins its own company's room (and its user room, for revocation); a public tab token
+ * (`auth.comanda`) joins that tab's room only while the tab is open; a table card's code (`auth.mesa`) joins its
+ * table's public room. Anything else is refused (connect_error). Sockets never choose rooms.
  */
 export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
   return async (socket: Socket, next: (err?: Error) => void) => {
-    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; comanda?: unknown; estacoes?: unknown };
+    const auth = (socket.handshake.auth ?? {}) as {
+      token?: unknown;
+      comanda?: unknown;
+      mesa?: unknown;
+      estacoes?: unknown;
+    };
     // read once here: the socket does not keep the bearer secrets for its lifetime
     socket.handshake.auth = {};
     try {
@@ -64,7 +78,20 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
         const venda = await portas.vendaPorToken(auth.comanda);
         if (!venda) return next(new Error('Comanda não encontrada'));
         socket.data = { tipo: 'publico', empresaId: venda.empresa_id } satisfies SocketData;
-        await socket.join(salaComanda(venda.id));
+        // the tab's own room, and (issue 22) its table's room for the shared cart and the company's menu changes
+        await socket.join([
+          salaComanda(venda.id),
+          ...(venda.mesa_id != null ? [salaMesaPublica(venda.empresa_id, venda.mesa_id)] : []),
+          salaCardapioPublico(venda.empresa_id),
+        ]);
+        return next();
+      }
+      // a printed table card's code (issue 22): the table's room, whether or not a tab is open
+      if (typeof auth.mesa === 'string' && auth.mesa.length <= 64) {
+        const mesa = await portas.mesaPorCodigo(auth.mesa);
+        if (!mesa) return next(new Error('Mesa não encontrada'));
+        socket.data = { tipo: 'publico', empresaId: mesa.empresa_id } satisfies SocketData;
+        await socket.join([salaMesaPublica(mesa.empresa_id, mesa.id), salaCardapioPublico(mesa.empresa_id)]);
         return next();
       }
       next(new Error('Não autorizado'));

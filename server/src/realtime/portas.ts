@@ -1,4 +1,5 @@
 import type { ComandaPublica, DomainEvent } from '@comanda/shared/events';
+import type { MesaPublicaDTO } from '@comanda/shared';
 import type { StaffSession } from '../context';
 
 /**
@@ -29,11 +30,15 @@ export interface PortasTempoReal {
   /** drops what a change made on another instance made stale here */
   aplicarInvalidacao(inv: Invalidacao): void;
   /** the open tab a diner's link points to */
-  vendaPorToken(token: string): Promise<{ id: number; empresa_id: number } | undefined>;
+  vendaPorToken(token: string): Promise<{ id: number; empresa_id: number; mesa_id: number | null } | undefined>;
+  /** the table a printed card's code names (issue 22) */
+  mesaPorCodigo(codigo: string): Promise<{ id: number; empresa_id: number } | undefined>;
+  /** what the table card shows (a tab opened or closed): MesaPublicaDTO */
+  mesaPublica(empresaId: number, mesaId: number): Promise<MesaPublicaDTO | null>;
   /** which of these station ids belong to the company */
   estacoesDaEmpresa(empresaId: number, ids: number[]): Promise<number[]>;
   /** the tab a cancelled tab was merged into, if it was */
   vendaQueRecebeu(empresaId: number, vendaId: number): Promise<number | null>;
   /** the diner's view of an open tab */
-  projecaoPublica(empresaId: number, vendaId: number): Promise<{ comanda: ComandaPublica } | null>;
+  projecaoPublica(empresaId: number, vendaId: number): Promise<{ mesaId: number; comanda: ComandaPublica } | null>;
 }

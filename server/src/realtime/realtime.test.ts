@@ -228,7 +228,15 @@ describe('diner room', () => {
     await waitFor(() => got.some((e) => e.nome === 'comanda:atualizada'));
     expect(got.every((e) => e.nome === 'comanda:atualizada')).toBe(true);
     const p = got[got.length - 1]!.payload;
-    expect(Object.keys(p).sort()).toEqual(['conta_pedida', 'itens', 'mesa', 'pix_disponivel', 'venda']);
+    expect(Object.keys(p).sort()).toEqual([
+      'conta_pedida',
+      'itens',
+      'mesa',
+      'modo_pedidos',
+      'pedidos',
+      'pix_disponivel',
+      'venda',
+    ]);
     expect(Object.keys(p.mesa).sort()).toEqual([
       'capacidade',
       'chamando_garcom',
@@ -250,6 +258,7 @@ describe('diner room', () => {
     ]);
     expect(Object.keys(p.itens[0]).sort()).toEqual([
       'adicionais',
+      'cliente_nome',
       'estacao_id',
       'estacao_nome',
       'id',

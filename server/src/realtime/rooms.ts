@@ -5,5 +5,12 @@ export const salaUsuario = (usuarioId: number) => `usuario:${usuarioId}`;
 export const salaComanda = (vendaId: number) => `comanda:${vendaId}`;
 /** One staff session's sockets (its sid, or the token's jti): logout drops exactly these. */
 export const salaSessao = (jti: string) => `sessao:${jti}`;
+/**
+ * The diners at one table (issue 22): phones on the printed card's link and on the tab's link. The shared cart, the
+ * tab's bill and the tab opening or closing reach it.
+ */
+export const salaMesaPublica = (empresaId: number, mesaId: number) => `mesa-publica:${empresaId}:${mesaId}`;
+/** Every diner page of one company: told to refetch the menu when it changes. */
+export const salaCardapioPublico = (empresaId: number) => `cardapio-publico:${empresaId}`;
 /** A production station's screens (issue 13). */
 export const salaEstacao = (empresaId: number, estacaoId: number) => `empresa:${empresaId}:estacao:${estacaoId}`;

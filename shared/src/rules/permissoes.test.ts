@@ -27,6 +27,7 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['view_history', true, true, false, true, false],
   ['approve_voids', true, true, false, false, false],
   ['transfer_items', true, true, true, false, false],
+  ['mark_sold_out', true, true, true, false, true],
 ];
 
 describe('permission matrix', () => {

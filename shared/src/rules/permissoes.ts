@@ -35,6 +35,7 @@ export const PERMISSOES = [
   'view_kitchen',
   'produce_items',
   'deliver_items',
+  'mark_sold_out',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -68,6 +69,8 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   produce_items: ['ADMIN', 'GERENTE', 'COZINHA'],
   // the waiter hands a ready item over; the pass (COZINHA) may too
   deliver_items: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
+  // 'Esgotado' (issue 22): whoever sees a product run out, the kitchen included (it may also list the products)
+  mark_sold_out: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */

@@ -35,6 +35,8 @@ export const ProdutoDTO = z
     tipo_preco_sabor: z.number(),
     /** versioned URL of the stored image, or null */
     imagem_url: z.string().nullable(),
+    /** sold out for now: left out of the diners' menu, refused in their orders (the waiter's picker marks it) */
+    esgotado: z.boolean(),
   })
   .meta({ id: 'ProdutoDTO' });
 export type ProdutoDTO = z.infer<typeof ProdutoDTO>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { ativoSN, SimNao } from './comum';
+import { MODOS_PEDIDO_CLIENTE } from '../rules/pedidos-cliente';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const fusoValido = (tz: string) => {
@@ -46,6 +47,10 @@ export const AtualizarEmpresaInput = z
     pix_cidade: z.string().trim().max(15, 'Cidade com no máximo 15 caracteres').optional(),
     alerta_amarelo_min: minutosAlerta.optional(),
     alerta_vermelho_min: minutosAlerta.optional(),
+    /** diners' orders from the table card: off, approved by a waiter, or straight to production */
+    pedidos_cliente: z.enum(MODOS_PEDIDO_CLIENTE, { message: 'Modo de pedidos inválido' }).optional(),
+    /** diners may open the tab from the table card (those orders always wait for approval) */
+    abrir_pelo_cliente: z.boolean({ message: 'abrir_pelo_cliente deve ser true ou false' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), {
     message: 'Preencha pelo menos um campo para atualizar',
@@ -139,6 +144,10 @@ export const EmpresaConfigDTO = DadosEmpresaDTO.extend({
   /** kitchen screen: a ticket turns amber, then red, after these many minutes */
   alerta_amarelo_min: z.number(),
   alerta_vermelho_min: z.number(),
+  /** diners' orders from the table (issue 22): off, waiting for a waiter's approval, or straight to production */
+  pedidos_cliente: z.enum(MODOS_PEDIDO_CLIENTE),
+  /** diners may open the tab from the table's card (their orders then always wait for approval) */
+  abrir_pelo_cliente: z.boolean(),
 }).meta({ id: 'EmpresaConfigDTO' });
 export type EmpresaConfigDTO = z.infer<typeof EmpresaConfigDTO>;
 

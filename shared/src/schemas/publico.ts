@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { STATUS_PRODUCAO } from '../rules/producao-status';
 import { SITUACOES_VENDA } from '../rules/situacoes';
+import { MODOS_PEDIDO_CLIENTE } from '../rules/pedidos-cliente';
 import { dataHora, SimNao } from './comum';
+import { PedidoPublicoDTO } from './pedidos';
 
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
 export const ComandaPublica = z
@@ -42,8 +44,14 @@ export const ComandaPublica = z
         status_producao: z.enum(STATUS_PRODUCAO),
         estacao_id: z.number().nullable(),
         estacao_nome: z.string().nullable(),
+        /** who at the table it is for; null: the table's */
+        cliente_nome: z.string().nullable(),
       }),
     ),
+    /** the orders placed from phones on this tab, each line with its live status (issue 22) */
+    pedidos: z.array(PedidoPublicoDTO),
+    /** the company's ordering mode: 'desligado' shows the menu without ordering */
+    modo_pedidos: z.enum(MODOS_PEDIDO_CLIENTE),
   })
   .meta({ id: 'ComandaPublica' });
 export type ComandaPublica = z.infer<typeof ComandaPublica>;

@@ -84,6 +84,8 @@ export const ItemDTO = z
     status_producao: z.enum(STATUS_PRODUCAO),
     estacao_id: z.number().nullable(),
     estacao_nome: z.string().nullable(),
+    /** who at the table it is for (a diner's name, or the one the waiter picked); null: the table's */
+    cliente_nome: z.string().nullable(),
   })
   .meta({ id: 'ItemDTO' });
 export type ItemDTO = z.infer<typeof ItemDTO>;
@@ -132,5 +134,12 @@ export const AdicionarItemInput = z.object({
     )
     .max(50)
     .default([]),
+  /** who at the table it is for (optional; the bill 'por pessoa' groups by it) */
+  cliente_nome: z
+    .string()
+    .trim()
+    .max(60, 'Nome com no máximo 60 caracteres.')
+    .nullish()
+    .transform((v) => v || null),
 });
 export type AdicionarItemInput = z.infer<typeof AdicionarItemInput>;

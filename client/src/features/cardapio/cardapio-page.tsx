@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
@@ -18,6 +19,7 @@ import {
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { TIPO_ITEM, formatBRL, temPermissao, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
 import { ConfirmarExclusao } from '../../components/confirmar-exclusao';
+import { EsgotadoSwitch } from '../../components/esgotado-switch';
 import { IconeCategoria } from '../../components/icone-categoria';
 import { useSession } from '../../lib/session-store';
 import { NovaCategoria } from './nova-categoria';
@@ -27,10 +29,9 @@ import { aplicarCategoria, aplicarProduto, mostrarInativos } from './store';
 import { useCardapioPage, type Excluir } from './use-cardapio';
 
 export function CardapioPage() {
-  const podeEditar = temPermissao(
-    useSession((s) => s.user?.perfil),
-    'edit_menu',
-  );
+  const perfil = useSession((s) => s.user?.perfil);
+  const podeEditar = temPermissao(perfil, 'edit_menu');
+  const podeEsgotar = temPermissao(perfil, 'mark_sold_out');
   const c = useCardapioPage();
   const [form, setForm] = useState<number | 'novo' | null>(null);
   const [novaCategoria, setNovaCategoria] = useState(false);
@@ -92,6 +93,7 @@ export function CardapioPage() {
             key={p.id}
             produto={p}
             podeEditar={podeEditar}
+            podeEsgotar={podeEsgotar}
             onReativar={c.reativar}
             onEditar={setForm}
             onExcluir={c.setExcluir}
@@ -233,12 +235,14 @@ function CategoriaCard({
 interface ProdutoCardProps {
   produto: ProdutoDTO;
   podeEditar: boolean;
+  /** the one-tap 'Esgotado' switch (issue 22) */
+  podeEsgotar: boolean;
   onReativar(p: ProdutoDTO): void;
   onEditar(id: number): void;
   onExcluir(e: Excluir): void;
 }
 
-function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }: ProdutoCardProps) {
+function ProdutoCard({ produto: p, podeEditar, podeEsgotar, onReativar, onEditar, onExcluir }: ProdutoCardProps) {
   return (
     <Card
       withBorder
@@ -260,9 +264,15 @@ function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }
         <Text fw={700} lineClamp={2} lh={1.25} title={p.nome}>
           {p.nome}
         </Text>
-        <Badge color={p.ativo === 'S' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-          {p.ativo === 'S' ? 'Ativo' : 'Inativo'}
-        </Badge>
+        {p.esgotado && p.ativo === 'S' ? (
+          <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+            Esgotado
+          </Badge>
+        ) : (
+          <Badge color={p.ativo === 'S' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+            {p.ativo === 'S' ? 'Ativo' : 'Inativo'}
+          </Badge>
+        )}
       </Group>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
@@ -278,6 +288,11 @@ function ProdutoCard({ produto: p, podeEditar, onReativar, onEditar, onExcluir }
         <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
           {p.descricao}
         </Text>
+      )}
+      {podeEsgotar && p.ativo === 'S' && (
+        <Box mt="xs">
+          <EsgotadoSwitch produto={p} size="sm" onAlterado={aplicarProduto} />
+        </Box>
       )}
       <Group justify="space-between" mt="sm" wrap="nowrap">
         <Group gap={6}>

@@ -4,6 +4,7 @@ import type {
   ItemDTO,
   ItemProducaoDTO,
   MesaDTO,
+  PedidoClienteDTO,
   ProdutoDTO,
   SaborDTO,
   VendaDTO,
@@ -69,3 +70,9 @@ export const listarSabores = (produtoId: number) => comCache<SaborDTO[]>(`/api/p
 export const listarAdicionais = (produtoId: number) =>
   comCache<GrupoAdicionaisDTO[]>(`/api/produtos/${produtoId}/adicionais`);
 export const maisPedidos = () => comCache<{ produto_ids: number[] }>('/api/vendas/mais-pedidos');
+
+/** a diner's order (issue 22): approve or refuse some lines (`itens`) or all that still wait */
+export const aprovarPedidoCliente = (id: number, itens?: number[]) =>
+  api.post<PedidoClienteDTO>(`/api/pedidos-cliente/${id}/aprovar`, itens ? { itens } : {});
+export const recusarPedidoCliente = (id: number, motivo: string, itens?: number[]) =>
+  api.post<PedidoClienteDTO>(`/api/pedidos-cliente/${id}/recusar`, itens ? { motivo, itens } : { motivo });

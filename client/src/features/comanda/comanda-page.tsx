@@ -20,6 +20,9 @@ import { ProdutoPicker } from './produto-picker';
 import { useComanda } from './use-comanda';
 import { useAcoesComanda } from './use-acoes-comanda';
 import { PendentesList, RecusadasAlert } from './pendentes';
+import { PedidosClienteBloco } from './pedidos-cliente';
+import { pedidosDaMesa, usePedidosCliente } from '../../components/pedidos-cliente-store';
+import { nomesDaComanda } from './pessoas';
 import { CancelarItemDialog, type PedidoCancelamento } from './operacoes/cancelar-item-dialog';
 import { HistoricoTimeline } from './operacoes/historico-timeline';
 import { OperacaoDialog } from './operacoes/operacao-dialog';
@@ -36,6 +39,7 @@ export function ComandaPage() {
   const [dialogo, setDialogo] = useState<DialogoComanda | null>(null);
   const [cancelando, setCancelando] = useState<PedidoCancelamento | null>(null);
   const [operacao, setOperacao] = useState<Operacao | null>(null);
+  const pedidosCliente = usePedidosCliente((st) => st.pedidos);
 
   if (carregando)
     return (
@@ -58,6 +62,8 @@ export function ComandaPage() {
           Não é possível adicionar ou remover itens. Use as ações da mesa para liberar.
         </Alert>
       )}
+      {/* the diners' orders wait on the waiter: first thing under the table's name */}
+      <PedidosClienteBloco mesaId={mesaId} />
       <CartaoComanda dados={dados} perfil={perfil} onDialogo={setDialogo} onOperacao={setOperacao} acoes={acoes} />
       <RecusadasAlert mesaId={mesaId} />
       {venda && (
@@ -87,7 +93,12 @@ export function ComandaPage() {
           onFeito={(op, destino) => (setOperacao(null), acoes.operacaoFeita(op, destino))}
         />
       )}
-      <ProdutoPicker aberto={dialogo === 'picker'} onClose={fechar} onAdicionar={acoes.adicionar} />
+      <ProdutoPicker
+        aberto={dialogo === 'picker'}
+        nomes={nomesDaComanda(itens, pedidosDaMesa(pedidosCliente, mesaId))}
+        onClose={fechar}
+        onAdicionar={acoes.adicionar}
+      />
       {venda && (
         <>
           <NomeClienteDialog

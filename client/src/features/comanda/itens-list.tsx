@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMinus, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconTrash, IconUser } from '@tabler/icons-react';
 import { formatBRL, type ItemDTO, type ItemProducaoDTO } from '@comanda/shared';
 import { StatusProducao } from './status-producao';
 
@@ -34,6 +34,14 @@ export function ItensList({ itens, cancelados, podeRemover, onCancelar }: Props)
                 <Text size="xs" c="dimmed">
                   {formatBRL(i.preco_unitario)} cada
                 </Text>
+                {i.cliente_nome && (
+                  <Group gap={4} wrap="nowrap" c="blue" data-testid="item-cliente">
+                    <IconUser size={14} aria-hidden />
+                    <Text size="sm" c="inherit" lineClamp={1}>
+                      {i.cliente_nome}
+                    </Text>
+                  </Group>
+                )}
                 <Detalhes
                   sabores={i.sabores.map((s) => s.sabor_nome)}
                   adicionais={i.adicionais.map((a) => ({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
+  Autocomplete,
   Badge,
   Button,
   Card,
@@ -15,10 +16,21 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { TIPO_ITEM, formatBRL, fromCents, precoEfetivo, type CategoriaDTO, type ProdutoDTO } from '@comanda/shared';
+import { IconArrowLeft, IconSearch, IconUser } from '@tabler/icons-react';
+import {
+  CLIENTE_NOME_MAX,
+  TIPO_ITEM,
+  formatBRL,
+  fromCents,
+  precoEfetivo,
+  temPermissao,
+  type CategoriaDTO,
+  type ProdutoDTO,
+} from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
+import { EsgotadoSwitch } from '../../components/esgotado-switch';
 import { IconeCategoria } from '../../components/icone-categoria';
+import { useSession } from '../../lib/session-store';
 import { onStaffEvent } from '../../lib/socket';
 import { listarAdicionais, listarCategorias, listarTodosProdutos, maisPedidos } from './api';
 import { buscarProdutos, maisPedidosAtivos } from './busca-produtos';
@@ -28,14 +40,12 @@ export type { ItemEscolhido } from './configurar-item';
 
 interface Props {
   aberto: boolean;
+  /** the names already on the tab, offered in 'Para quem?' */
+  nomes: string[];
   onClose(): void;
   onAdicionar(item: ItemEscolhido, info: { nome: string; total: number }): Promise<boolean>;
 }
 
-/**
- * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
- * product (no flavours, no required extras) is added with one tap; the picker stays open and counts what was added.
- */
 /** The picker's menu (cached on the device for offline orders), reloaded when opened and on every menu edit. */
 function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; produtoRemovidoId?: number }) => void) {
   const [categorias, setCategorias] = useState<CategoriaDTO[] | null>(null);
@@ -69,24 +79,32 @@ function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; 
     });
   }, [aberto, carregar]);
 
-  return { categorias, produtos, frequentes };
+  // a sold-out switch flipped here shows at once (the event reloads the rest)
+  const aplicarProduto = useCallback(
+    (p: ProdutoDTO) => setProdutos((l) => l && l.map((x) => (x.id === p.id ? { ...x, ...p } : x))),
+    [],
+  );
+  return { categorias, produtos, frequentes, aplicarProduto };
 }
 
 /**
  * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
  * product (no flavours, no required extras) is added with one tap; the picker stays open and counts what was added.
  */
-export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
+export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
   const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
+  const [paraQuem, setParaQuem] = useState('');
   const [produto, setProduto] = useState<ProdutoDTO | null>(null);
   const [busca, setBusca] = useState('');
   const [adicionados, setAdicionados] = useState(0);
   const tituloRef = useRef<HTMLHeadingElement>(null);
   // a product deactivated or deleted while being configured is dropped
-  const { categorias, produtos, frequentes } = useMenuDoPicker(aberto, ({ produto: p, produtoRemovidoId }) =>
-    setProduto((atual) =>
-      atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual,
-    ),
+  const { categorias, produtos, frequentes, aplicarProduto } = useMenuDoPicker(
+    aberto,
+    ({ produto: p, produtoRemovidoId }) =>
+      setProduto((atual) =>
+        atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual,
+      ),
   );
 
   useEffect(() => {
@@ -94,13 +112,16 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
     setCategoria(null);
     setProduto(null);
     setBusca('');
+    setParaQuem('');
     setAdicionados(0);
   }, [aberto]);
 
   // focus follows the step: the new step's heading is read out
   useEffect(() => tituloRef.current?.focus(), [categoria, produto]);
 
-  async function adicionar(i: ItemEscolhido, info: { nome: string; total: number }) {
+  async function adicionar(escolhido: ItemEscolhido, info: { nome: string; total: number }) {
+    // 'Para quem?' stays for the next items: a round is often several items for the same person
+    const i = paraQuem.trim() ? { ...escolhido, cliente_nome: paraQuem.trim() } : escolhido;
     if (await onAdicionar(i, info)) {
       setAdicionados((n) => n + i.quantidade);
       setProduto(null);
@@ -108,6 +129,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
   }
 
   async function escolher(p: ProdutoDTO) {
+    if (p.esgotado) return;
     if (p.tipo_item !== TIPO_ITEM.COM_SABORES) {
       const grupos = await listarAdicionais(p.id).catch(() => null);
       if (grupos && !grupos.some((g) => g.categoria_obrigatorio)) {
@@ -148,6 +170,7 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
       }
     >
       <Stack gap="md" pb={adicionados ? 72 : 0}>
+        <ParaQuem valor={paraQuem} nomes={nomes} onChange={setParaQuem} />
         {produto ? (
           <ConfigurarItem key={produto.id} produto={produto} onAdicionar={adicionar} />
         ) : (
@@ -168,12 +191,14 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
                 produtos={produtos ? achados : null}
                 vazio="Nenhum produto encontrado"
                 onEscolher={escolher}
+                onAlterado={aplicarProduto}
               />
             ) : categoria ? (
               <ListaProdutos
                 produtos={produtos && ativos.filter((p) => p.categoria_id === categoria.id)}
                 vazio="Nenhum produto nesta categoria"
                 onEscolher={escolher}
+                onAlterado={aplicarProduto}
               />
             ) : (
               <>
@@ -186,6 +211,23 @@ export function ProdutoPicker({ aberto, onClose, onAdicionar }: Props) {
       </Stack>
       {adicionados > 0 && <Contador adicionados={adicionados} onConcluir={onClose} />}
     </Dialogo>
+  );
+}
+
+/** 'Para quem?': optional; the item keeps the diner's name, for the bill per person. */
+function ParaQuem({ valor, nomes, onChange }: { valor: string; nomes: string[]; onChange(v: string): void }) {
+  return (
+    <Autocomplete
+      label="Para quem?"
+      placeholder="Opcional: nome de quem pediu"
+      leftSection={<IconUser size={16} />}
+      data={nomes}
+      value={valor}
+      maxLength={CLIENTE_NOME_MAX}
+      onChange={onChange}
+      clearable
+      data-testid="para-quem"
+    />
   );
 }
 
@@ -217,6 +259,7 @@ function MaisPedidos({ produtos, onEscolher }: { produtos: ProdutoDTO[]; onEscol
             variant="light"
             size="md"
             radius="xl"
+            disabled={p.esgotado}
             onClick={() => onEscolher(p)}
             data-testid={`frequente-${p.nome}`}
           >
@@ -268,15 +311,18 @@ function GradeCategorias({
   );
 }
 
-function ListaProdutos({
-  produtos,
-  vazio,
-  onEscolher,
-}: {
+interface ListaProps {
   produtos: ProdutoDTO[] | null;
   vazio: string;
   onEscolher(p: ProdutoDTO): void;
-}) {
+  onAlterado(p: ProdutoDTO): void;
+}
+
+function ListaProdutos({ produtos, vazio, onEscolher, onAlterado }: ListaProps) {
+  const podeEsgotar = temPermissao(
+    useSession((st) => st.user?.perfil),
+    'mark_sold_out',
+  );
   if (!produtos)
     return (
       <Group justify="center" py="xl">
@@ -292,39 +338,60 @@ function ListaProdutos({
   return (
     <Stack gap="xs">
       {produtos.map((p) => (
-        <UnstyledButton key={p.id} onClick={() => onEscolher(p)} data-testid={`produto-${p.nome}`}>
-          <Card withBorder radius="md" p="xs">
-            <Group wrap="nowrap" align="flex-start">
-              {p.imagem_url ? (
-                <Image src={p.imagem_url} w={64} h={64} radius="sm" alt="" fit="cover" />
-              ) : (
-                <ThemeIcon size={64} variant="light" radius="sm">
-                  <IconeCategoria nome={p.categoria_nome} size={28} />
-                </ThemeIcon>
-              )}
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} lineClamp={1}>
-                    {p.nome}
-                  </Text>
-                  {p.tipo_item === TIPO_ITEM.COM_SABORES ? (
-                    <Badge variant="light" color="grape">
-                      Com Sabores
-                    </Badge>
-                  ) : (
-                    <Badge color="blue">{formatBRL(fromCents(precoEfetivo(p)))}</Badge>
-                  )}
-                </Group>
-                {p.descricao && (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {p.descricao}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          </Card>
-        </UnstyledButton>
+        <Card key={p.id} withBorder radius="md" p="xs" data-esgotado={p.esgotado || undefined}>
+          <Group wrap="nowrap" align="center" gap="xs">
+            {/* a sold-out product cannot be added; its switch (for who may) sits beside it, not inside the button */}
+            <UnstyledButton
+              onClick={() => onEscolher(p)}
+              disabled={p.esgotado}
+              style={{ flex: 1, minWidth: 0, opacity: p.esgotado ? 0.55 : 1 }}
+              data-testid={`produto-${p.nome}`}
+            >
+              <ProdutoResumo produto={p} />
+            </UnstyledButton>
+            {podeEsgotar && <EsgotadoSwitch produto={p} size="sm" compacto onAlterado={onAlterado} />}
+          </Group>
+        </Card>
       ))}
     </Stack>
+  );
+}
+
+function ProdutoResumo({ produto: p }: { produto: ProdutoDTO }) {
+  return (
+    <Group wrap="nowrap" align="flex-start">
+      {p.imagem_url ? (
+        <Image src={p.imagem_url} w={64} h={64} radius="sm" alt="" fit="cover" />
+      ) : (
+        <ThemeIcon size={64} variant="light" radius="sm">
+          <IconeCategoria nome={p.categoria_nome} size={28} />
+        </ThemeIcon>
+      )}
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} lineClamp={2} lh={1.25}>
+            {p.nome}
+          </Text>
+          {p.esgotado ? (
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+              Esgotado
+            </Badge>
+          ) : p.tipo_item === TIPO_ITEM.COM_SABORES ? (
+            <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
+              Com Sabores
+            </Badge>
+          ) : (
+            <Badge color="blue" style={{ flexShrink: 0 }}>
+              {formatBRL(fromCents(precoEfetivo(p)))}
+            </Badge>
+          )}
+        </Group>
+        {p.descricao && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {p.descricao}
+          </Text>
+        )}
+      </Stack>
+    </Group>
   );
 }

@@ -72,6 +72,7 @@ const escolhaDe = (i: ItemDTO): ItemEscolhido => ({
   adicionais: i.adicionais.flatMap((a) =>
     a.adicional_id == null ? [] : [{ adicional_id: a.adicional_id, quantidade: a.quantidade }],
   ),
+  ...(i.cliente_nome ? { cliente_nome: i.cliente_nome } : {}),
 });
 
 /**

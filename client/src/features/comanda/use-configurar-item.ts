@@ -16,6 +16,8 @@ export interface ItemEscolhido {
   observacoes: string;
   sabores: number[];
   adicionais: { adicional_id: number; quantidade: number }[];
+  /** 'Para quem?': the diner the item is for (the bill per person) */
+  cliente_nome?: string;
 }
 export type AoAdicionar = (i: ItemEscolhido, info: { nome: string; total: number }) => Promise<void>;
 

@@ -1,8 +1,9 @@
-import type { EmpresaConfigDTO, EstacaoDTO, MesaDTO, UsuarioDTO } from '@comanda/shared';
-import { api } from '../../lib/api-client';
+import type { EmpresaConfigDTO, EstacaoDTO, MesaDTO, QrMesaDTO, UsuarioDTO } from '@comanda/shared';
+import { api, baixarArquivo } from '../../lib/api-client';
 
 export const buscarEmpresa = () => api.get<EmpresaConfigDTO>('/api/empresa');
-export const salvarEmpresa = (dados: Record<string, string>) => api.patch<EmpresaConfigDTO>('/api/empresa', dados);
+export const salvarEmpresa = (dados: Record<string, string | boolean>) =>
+  api.patch<EmpresaConfigDTO>('/api/empresa', dados);
 
 export const listarMesas = () => api.get<MesaDTO[]>('/api/mesas');
 export interface MesaBody {
@@ -14,6 +15,11 @@ export interface MesaBody {
 export const salvarMesa = (id: number | null, body: MesaBody) =>
   id ? api.patch<MesaDTO>(`/api/mesas/${id}`, body) : api.post<MesaDTO>('/api/mesas', { ...body, situacao: 'L' });
 export const excluirMesa = (id: number) => api.delete(`/api/mesas/${id}`);
+/** the table's permanent card link (issue 22); renewing it makes the printed card's old code answer 404 at once */
+export const buscarQrFixo = (id: number) => api.get<QrMesaDTO>(`/api/mesas/${id}/qr-fixo`);
+export const renovarQrFixo = (id: number) => api.post<QrMesaDTO>(`/api/mesas/${id}/qr-fixo/renovar`);
+/** one A4 PDF with a card per active table */
+export const baixarQrDasMesas = () => baixarArquivo('/api/mesas/qr-fixo.pdf', 'qr-mesas.pdf');
 export const criarMesasEmLote = (body: { numeroInicial: number; numeroFinal: number; capacidade: number }) =>
   api.post<{ criadas: number; ignoradas: number[] }>('/api/mesas/lote', body);
 

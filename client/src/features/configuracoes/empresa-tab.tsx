@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { formatarCnpj, normalizarChavePix, TIPO_CHAVE_PIX_LABEL } from '@comanda/shared';
+import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import {
+  formatarCnpj,
+  MODO_PEDIDO_CLIENTE_LABEL,
+  MODOS_PEDIDO_CLIENTE,
+  normalizarChavePix,
+  TIPO_CHAVE_PIX_LABEL,
+} from '@comanda/shared';
 import { useAcao } from '../../lib/use-acao';
 import { buscarEmpresa, salvarEmpresa } from './api';
 import { toast } from '../../lib/notify';
@@ -32,6 +38,9 @@ const CAMPOS = [
   'pix_cidade',
   'alerta_amarelo_min',
   'alerta_vermelho_min',
+  // diners ordering from the table (issue 22); the switch is kept as 'true' / 'false' like every other field here
+  'pedidos_cliente',
+  'abrir_pelo_cliente',
 ] as const;
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,11 +92,12 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30))
       novosErros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
     else if (dados.taxa_servico_percentual) dados.taxa_servico_percentual = String(taxa);
+    const corpo = { ...dados, abrir_pelo_cliente: form!.abrir_pelo_cliente === 'true' };
     setErros(novosErros);
     if (Object.keys(dados).length === 0)
       return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
     if (Object.keys(novosErros).length) return;
-    const r = await executar(() => salvarEmpresa(dados), {
+    const r = await executar(() => salvarEmpresa(corpo), {
       ok: ['Empresa atualizada!', 'Os dados da empresa foram salvos'],
       erro: 'Erro ao atualizar empresa',
     });
@@ -147,6 +157,7 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
             {...campo('alerta_vermelho_min')}
           />
         </SimpleGrid>
+        <PedidosCelular form={form} podeEditar={podeEditar} onChange={(c, v) => setForm({ ...form, [c]: v })} />
         {podeEditar && (
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={salvando}>
@@ -156,6 +167,39 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
         )}
       </form>
     </Card>
+  );
+}
+
+/** 'Pedidos pelo celular': whether diners order from the table's QR, and whether they may open the tab themselves. */
+function PedidosCelular(p: {
+  form: Form;
+  podeEditar: boolean;
+  onChange(c: 'pedidos_cliente' | 'abrir_pelo_cliente', v: string): void;
+}) {
+  return (
+    <>
+      <Divider mt="lg" mb="sm" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
+        <Select
+          label="Pedidos pelo celular"
+          description="O cliente faz o pedido pelo QR Code da mesa"
+          data={MODOS_PEDIDO_CLIENTE.map((m) => ({ value: m, label: MODO_PEDIDO_CLIENTE_LABEL[m] }))}
+          value={p.form.pedidos_cliente}
+          readOnly={!p.podeEditar}
+          allowDeselect={false}
+          onChange={(v) => v && p.onChange('pedidos_cliente', v)}
+          data-testid="pedidos-cliente-modo"
+        />
+        <Switch
+          mt={{ sm: 'xl' }}
+          label="Cliente pode abrir a comanda pela mesa"
+          description="Pedidos de comandas abertas pelo cliente sempre esperam o garçom aprovar"
+          checked={p.form.abrir_pelo_cliente === 'true'}
+          disabled={!p.podeEditar}
+          onChange={(e) => p.onChange('abrir_pelo_cliente', String(e.currentTarget.checked))}
+        />
+      </SimpleGrid>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarEvent, IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
-import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, type MesaDTO } from '@comanda/shared';
+import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, temPermissao, type MesaDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { criarMesasEmLote, excluirMesa, listarMesas, salvarMesa } from './api';
 import { toast } from '../../lib/notify';
@@ -11,6 +11,7 @@ import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { acoesPossiveis } from '../../components/mesa-acoes';
 import { MesaAcoesDialog } from '../../components/mesa-acoes-dialog';
 import { useSession } from '../../lib/session-store';
+import { ImprimirQrMesas, QrMesaAcoes } from './qr-mesas';
 
 type Num = number | string;
 
@@ -22,6 +23,8 @@ export function MesasTab() {
   // reserve / block / release: the same dialog as the map card's menu (issue 15)
   const [acoes, setAcoes] = useState<MesaDTO | null>(null);
   const perfil = useSession((s) => s.user?.perfil);
+  // the printed table cards (issue 22): ADMIN and GERENTE
+  const qr = temPermissao(perfil, 'edit_tables');
   const carregar = useCallback(
     () =>
       listarMesas()
@@ -34,6 +37,7 @@ export function MesasTab() {
   return (
     <Stack>
       <Group justify="flex-end">
+        {qr && <ImprimirQrMesas />}
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditando('nova')}>
           Nova Mesa
         </Button>
@@ -47,6 +51,7 @@ export function MesasTab() {
             key={m.id}
             mesa={m}
             podeAcoes={acoesPossiveis(m, perfil).length > 0}
+            qr={qr}
             onAcoes={() => setAcoes(m)}
             onEditar={() => setEditando(m)}
             onExcluir={() => setExcluir(m)}
@@ -84,12 +89,14 @@ export function MesasTab() {
 interface CardProps {
   mesa: MesaDTO;
   podeAcoes: boolean;
+  /** the table card's QR actions */
+  qr: boolean;
   onAcoes(): void;
   onEditar(): void;
   onExcluir(): void;
 }
 
-function MesaConfigCard({ mesa: m, podeAcoes, onAcoes, onEditar, onExcluir }: CardProps) {
+function MesaConfigCard({ mesa: m, podeAcoes, qr, onAcoes, onEditar, onExcluir }: CardProps) {
   return (
     <Card withBorder radius="md" p="sm" data-testid={`config-mesa-${m.numero}`}>
       <Group justify="space-between" wrap="nowrap">
@@ -131,6 +138,7 @@ function MesaConfigCard({ mesa: m, podeAcoes, onAcoes, onEditar, onExcluir }: Ca
           {SITUACAO_MESA_LABEL[situacaoMapa(m.situacao)]}
         </Badge>
       </Group>
+      {qr && <QrMesaAcoes mesa={m} />}
     </Card>
   );
 }

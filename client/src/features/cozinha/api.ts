@@ -1,4 +1,4 @@
-import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO, StatusProducao } from '@comanda/shared';
+import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO, ProdutoDTO, StatusProducao } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
 export const buscarEstado = () => api.get<EstadoCozinha>('/api/cozinha');
@@ -7,3 +7,5 @@ export const moverItem = (id: number, status: StatusProducao) =>
   api.patch<ItemProducaoDTO>(`/api/cozinha/itens/${id}`, { status });
 export const bumpTicket = (itens: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/tickets/bump', { itens });
 export const cienteCancelamento = (id: number) => api.post<void>(`/api/cozinha/cancelados/${id}/ciente`);
+/** the active products, for the 'Esgotados' list (the kitchen may mark them sold out: mark_sold_out) */
+export const listarProdutos = () => api.get<ProdutoDTO[]>('/api/produtos');

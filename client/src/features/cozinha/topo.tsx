@@ -1,9 +1,14 @@
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { temPermissao, type EstacaoDTO } from '@comanda/shared';
 import { encerrarSessao } from '../../components/api';
+import { SobDemanda } from '../../components/sob-demanda';
 import { useConexao } from '../../lib/socket';
 import { useSession } from '../../lib/session-store';
 import s from './cozinha.module.css';
+
+// the sold-out list (and its Mantine dialog) loads when first opened: the board itself stays light
+const EsgotadosDialog = lazy(() => import('./esgotados-dialog'));
 
 interface Props {
   estacoes: EstacaoDTO[];
@@ -56,6 +61,7 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
           data-testid="conexao"
           data-estado={conectado ? 'conectado' : 'reconectando'}
         />
+        {temPermissao(user?.perfil, 'mark_sold_out') && <BotaoEsgotados />}
         <button type="button" className={s.botaoTopo} onClick={onTema}>
           {claro ? 'Tema escuro' : 'Tema claro'}
         </button>
@@ -81,5 +87,20 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
         )}
       </div>
     </header>
+  );
+}
+
+/** 'Esgotados': the sold-out switches of every product, one tap each (issue 22). */
+function BotaoEsgotados() {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <>
+      <button type="button" className={s.botaoTopo} onClick={() => setAberto(true)} data-testid="abrir-esgotados">
+        Esgotados
+      </button>
+      <SobDemanda ativo={aberto}>
+        <EsgotadosDialog aberto={aberto} onClose={() => setAberto(false)} />
+      </SobDemanda>
+    </>
   );
 }

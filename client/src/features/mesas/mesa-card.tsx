@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Badge, Box, Button } from '@mantine/core';
-import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   chamadaPendente,
@@ -18,6 +18,7 @@ import { acoesPossiveis, temQrCode } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
 import { prontosDaMesa, useProntos } from '../../components/prontos-store';
+import { itensPendentesDaMesa, usePedidosCliente } from '../../components/pedidos-cliente-store';
 import classes from './mesa-card.module.css';
 
 interface Props {
@@ -90,6 +91,7 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
         </span>
         <div className={classes.acoes}>
+          <PedidoClienteBadge mesaId={mesa.id} />
           <ProntosBadge numero={mesa.numero} />
           {chamadaPendente(mesa) && (
             <BotaoChamada
@@ -132,6 +134,33 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
   );
 });
 
+/** Lines diners ordered from the table's link, waiting for a waiter to approve them (issue 22). */
+function PedidoClienteBadge({ mesaId }: { mesaId: number }) {
+  const pendentes = usePedidosCliente((st) => itensPendentesDaMesa(st.pedidos, mesaId));
+  if (pendentes === 0) return null;
+  const rotulo = `${pendentes} ${pendentes === 1 ? 'item pedido' : 'itens pedidos'} pelo cliente para aprovar`;
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      size="md"
+      px={6}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      // the halo pulses around the bag only: on the whole badge it would wash out the count
+      leftSection={
+        <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>
+          <IconShoppingBag size={12} />
+        </Box>
+      }
+      title={rotulo}
+      aria-label={rotulo}
+      data-testid="pedido-cliente-badge"
+    >
+      {pendentes}
+    </Badge>
+  );
+}
+
 function ProntosBadge({ numero }: { numero: number }) {
   const prontos = useProntos((st) => prontosDaMesa(st.itens, numero));
   if (prontos === 0) return null;
@@ -159,6 +188,7 @@ function BotaoChamada({ minutos, urgente, onClick }: { minutos: number; urgente:
       radius="xl"
       size="compact-xs"
       px={6}
+      style={{ flexShrink: 0, overflow: 'visible' }}
       // the halo pulses around the bell only: on the whole button it would wash out its colour
       leftSection={
         <Box component="span" className="cv-pulse" display="flex" style={{ borderRadius: 99 }}>

@@ -1,8 +1,22 @@
 import type { ComandaPublica } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
+// type-only: the schemas' zod stays out of the diner's bundle
+import type {
+  CardapioPublicoDTO,
+  CarrinhoDTO,
+  CarrinhoLinhaDTO,
+  ComandaAbertaPeloClienteDTO,
+  ItemPedidoBody,
+  MesaPublicaDTO,
+  PedidoCriadoDTO,
+} from '@comanda/shared/schemas/pedidos';
 
-/** The diner's calls (no token: the table's QR token is the credential). */
+/** The diner's calls (no token: the table card's code or the tab's QR token is the credential). */
 const t = (token: string) => encodeURIComponent(token);
+
+/** Where the diner came from: the table's printed card (`/m/:codigo`) or a tab's link (`/comanda/:token`). */
+export type Origem = { mesa: string } | { comanda: string };
+const base = (o: Origem) => ('mesa' in o ? `/api/public/mesa/${t(o.mesa)}` : `/api/public/comanda/${t(o.comanda)}`);
 
 export interface PixPublicoDTO {
   payload: string;
@@ -16,3 +30,29 @@ export const chamarGarcom = (token: string) =>
 export const pedirConta = (token: string) => publicApi.post<{ message: string }>(`/api/public/pedir-conta/${t(token)}`);
 export const gerarPix = (token: string, valor: number) =>
   publicApi.get<PixPublicoDTO>(`/api/public/comanda/${t(token)}/pix?valor=${valor.toFixed(2)}`);
+
+// ----- the table card ----------------------------------------------------------------------------------------------
+export const buscarMesa = (codigo: string) => publicApi.get<MesaPublicaDTO>(`/api/public/mesa/${t(codigo)}`);
+export const chamarGarcomDaMesa = (codigo: string) =>
+  publicApi.post<{ garcom_chamado_em: string }>(`/api/public/mesa/${t(codigo)}/chamar-garcom`);
+export const abrirComanda = (codigo: string) =>
+  publicApi.post<ComandaAbertaPeloClienteDTO>(`/api/public/mesa/${t(codigo)}/abrir`);
+
+// ----- menu, shared cart, orders (same paths under either origin) ----------------------------------------------
+// the browser revalidates with the ETag the server sends (If-None-Match -> 304), so a refetch costs a round trip only
+export const buscarCardapio = (o: Origem) => publicApi.get<CardapioPublicoDTO>(`${base(o)}/cardapio`);
+
+export const buscarCarrinho = (o: Origem) => publicApi.get<CarrinhoDTO>(`${base(o)}/carrinho`);
+export const adicionarAoCarrinho = (o: Origem, dispositivo: string, cliente_nome: string, item: ItemPedidoBody) =>
+  publicApi.post<CarrinhoLinhaDTO>(`${base(o)}/carrinho`, { dispositivo, cliente_nome, item });
+export const mudarQuantidade = (o: Origem, linhaId: number, dispositivo: string, quantidade: number) =>
+  publicApi.patch<CarrinhoLinhaDTO>(`${base(o)}/carrinho/${linhaId}`, { dispositivo, quantidade });
+export const removerDoCarrinho = (o: Origem, linhaId: number, dispositivo: string) =>
+  publicApi.delete(`${base(o)}/carrinho/${linhaId}?dispositivo=${encodeURIComponent(dispositivo)}`);
+
+/** `chave`: the Idempotency-Key, the same on a retry of this send, so a double tap or a retry stores one order. */
+export const enviarPedido = (
+  o: Origem,
+  chave: string,
+  corpo: { cliente_nome: string; itens: ItemPedidoBody[]; carrinho_linha_ids: number[] },
+) => publicApi.post<PedidoCriadoDTO>(`${base(o)}/pedidos`, corpo, chave);

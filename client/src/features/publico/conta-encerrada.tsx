@@ -4,8 +4,11 @@ import s from './conta.module.css';
 
 export const CONTA_ENCERRADA = 'Conta encerrada — obrigado pela visita!';
 
-/** Shown when the tab closes (with the final figures) and after a reload of the dead link (without them). */
-export function ContaEncerrada({ resumo }: { resumo?: ResumoEncerrada | null }) {
+/**
+ * Shown when the tab closes (with the final figures) and after a reload of the dead link (without them).
+ * `onVoltar`: the table card offers its menu again (a fresh start, nothing of the closed tab).
+ */
+export function ContaEncerrada({ resumo, onVoltar }: { resumo?: ResumoEncerrada | null; onVoltar?: () => void }) {
   return (
     <main className={s.encerrada} data-testid="conta-encerrada">
       <div>
@@ -57,6 +60,11 @@ export function ContaEncerrada({ resumo }: { resumo?: ResumoEncerrada | null }) 
           </div>
         ) : (
           <p className={s.muted}>Esta conta já foi paga e a mesa foi liberada.</p>
+        )}
+        {onVoltar && (
+          <button type="button" className={`${s.botao} ${s.secundario} ${s.voltar}`} onClick={onVoltar}>
+            Ver o cardápio
+          </button>
         )}
       </div>
     </main>

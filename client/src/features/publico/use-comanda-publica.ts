@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import type { ComandaPublica, PublicEvents, ResumoEncerrada } from '@comanda/shared/events';
+import type { ComandaPublica, ResumoEncerrada } from '@comanda/shared/events';
 import * as api from './api';
-import { reconectarAposDesligamento } from '../../lib/reconexao';
 import { aviso } from './ui/aviso';
 import { CONTA_ENCERRADA } from './conta-encerrada';
+import type { SocketPublico } from './socket-publico';
 
 const POLL_MS = 30_000;
 export type EstadoComanda = 'carregando' | 'ok' | 'erro';
 
-/** The diner's live bill (spec 2.11): socket updates, 30 s polling while the socket is down. */
-export function useComandaPublica(token: string) {
+/**
+ * The diner's live bill (spec 2.11): socket updates, 30 s polling while the socket is down. `token` null: the table
+ * has no open tab (the card link of a free table). `aoEncerrar` runs when the server closes the tab.
+ */
+export function useComandaPublica(
+  token: string | null,
+  socket: SocketPublico | null,
+  aoVivo: boolean,
+  aoEncerrar: (situacao: 'F' | 'C') => void,
+) {
   const [comanda, setComanda] = useState<ComandaPublica | null>(null);
   const [estado, setEstado] = useState<EstadoComanda>('carregando');
-  const [aoVivo, setAoVivo] = useState(false);
   const [chamando, setChamando] = useState(false);
   const [agora, setAgora] = useState(Date.now());
   // undefined while open; the final figures (or null after a reload of the dead link) once the bill is settled
   const [encerrada, setEncerrada] = useState<ResumoEncerrada | null | undefined>(undefined);
 
   const carregar = useCallback(async () => {
+    if (!token) return;
     try {
       setComanda(await api.buscarComanda(token));
       setEstado('ok');
@@ -30,41 +37,49 @@ export function useComandaPublica(token: string) {
   }, [token]);
 
   useEffect(() => {
+    setComanda(null);
+    setEstado('carregando');
     void carregar();
-    const socket: Socket<PublicEvents> = io({ auth: { comanda: token }, transports: ['websocket', 'polling'] });
-    socket.on('connect', () => setAoVivo(true));
-    socket.on('disconnect', () => setAoVivo(false));
-    socket.on('connect_error', () => setAoVivo(false));
-    socket.io.on('reconnect', () => void carregar());
-    socket.on('comanda:atualizada', (c) => {
+  }, [carregar]);
+
+  useEffect(() => {
+    if (!socket || !token) return;
+    const reconectou = () => void carregar();
+    const atualizada = (c: ComandaPublica) => {
       setComanda(c);
       setEstado('ok');
-    });
-    let encerrada = false;
-    socket.on('comanda:encerrada', (p) => {
-      encerrada = true;
-      if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
-      setEstado('erro');
-      socket.disconnect();
-    });
-    reconectarAposDesligamento(socket, () => encerrada);
-    return () => {
-      encerrada = true;
-      socket.disconnect();
     };
-  }, [token, carregar]);
+    const encerrou = (p: { situacao: 'F' | 'C'; resumo?: ResumoEncerrada }) => {
+      // paid: the thank-you screen; cancelled: the link is dead (the table card then shows the free table)
+      if (p.situacao === 'F') setEncerrada(p.resumo ?? null);
+      else {
+        setComanda(null);
+        setEstado('erro');
+      }
+      aoEncerrar(p.situacao);
+    };
+    socket.io.on('reconnect', reconectou);
+    socket.on('comanda:atualizada', atualizada);
+    socket.on('comanda:encerrada', encerrou);
+    return () => {
+      socket.io.off('reconnect', reconectou);
+      socket.off('comanda:atualizada', atualizada);
+      socket.off('comanda:encerrada', encerrou);
+    };
+  }, [socket, token, carregar, aoEncerrar]);
 
   useEffect(() => {
     const t = setInterval(() => setAgora(Date.now()), 15_000);
-    if (aoVivo || estado === 'erro') return () => clearInterval(t);
+    if (aoVivo || estado === 'erro' || !token) return () => clearInterval(t);
     const p = setInterval(() => void carregar(), POLL_MS);
     return () => {
       clearInterval(t);
       clearInterval(p);
     };
-  }, [aoVivo, estado, carregar]);
+  }, [aoVivo, estado, token, carregar]);
 
   const chamarGarcom = useCallback(async () => {
+    if (!token) return;
     setChamando(true);
     try {
       const r = await api.chamarGarcom(token);
@@ -80,10 +95,7 @@ export function useComandaPublica(token: string) {
     }
   }, [token]);
 
-  const tentarDeNovo = useCallback(() => {
-    setEstado('carregando');
-    void carregar();
-  }, [carregar]);
+  const tentarDeNovo = useCallback(() => (setEstado('carregando'), void carregar()), [carregar]);
 
-  return { comanda, estado, aoVivo, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
+  return { comanda, estado, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
 }

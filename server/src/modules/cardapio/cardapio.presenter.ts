@@ -44,6 +44,7 @@ export function presentProduto(p: ProdutoLinha): ProdutoDTO {
     qtd_max_sabores: p.qtd_max_sabores,
     tipo_preco_sabor: p.tipo_preco_sabor,
     imagem_url: p.imagem_mime_type ? urlImagem(p.id, p.imagem_versao) : null,
+    esgotado: p.esgotado,
   };
 }
 

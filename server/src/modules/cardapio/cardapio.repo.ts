@@ -83,6 +83,7 @@ const COLUNAS_PRODUTO = [
   'p.tipo_preco_sabor',
   'p.imagem_mime_type',
   'p.imagem_versao',
+  'p.esgotado',
 ] as const;
 
 const selecionarProdutos = (t: Tenant) =>

@@ -15,6 +15,7 @@ import {
   ProdutoDetalheDTO,
   ProdutoDTO,
   SaborDTO,
+  EsgotadoInput,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -87,7 +88,8 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
   app.get(
     '/api/produtos',
     {
-      ...ver,
+      // the kitchen lists the products too, to mark them sold out
+      preValidation: guards.staff(['view_menu', 'mark_sold_out']),
       schema: {
         ...doc('listarProdutos', 'Lista os produtos'),
         querystring: ListarProdutosQuery,
@@ -160,6 +162,19 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       'nome' in req.body
         ? service.atualizarProduto(ctx, req.staff, req.params.id, req.body)
         : service.alterarAtivo(ctx, req.staff, req.params.id, req.body.ativo),
+  );
+  app.patch(
+    '/api/produtos/:id/esgotado',
+    {
+      preValidation: guards.staff('mark_sold_out'),
+      schema: {
+        ...doc('alterarEsgotado', 'Marca ou desmarca o produto como esgotado'),
+        params: IdParam,
+        body: EsgotadoInput,
+        response: { 200: ProdutoDTO },
+      },
+    },
+    (req) => service.alterarEsgotado(ctx, req.staff, req.params.id, req.body.esgotado),
   );
   app.delete(
     '/api/produtos/:id',

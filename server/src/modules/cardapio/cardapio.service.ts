@@ -388,6 +388,26 @@ export async function alterarAtivo(
   });
 }
 
+/**
+ * PATCH /api/produtos/:id/esgotado (issue 22): one tap from the menu editor, the picker or the kitchen. The menu event
+ * drops the pricing caches and the diners' menu (its ETag changes) and tells every diner room to refetch it.
+ */
+export async function alterarEsgotado(
+  ctx: AppContext,
+  s: StaffSession,
+  id: number,
+  esgotado: boolean,
+): Promise<ProdutoDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
+    if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
+    await repo.atualizarProduto(t, id, { esgotado });
+    const produto = presentProduto(await exigirProduto(t, id));
+    tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { produto } });
+    return produto;
+  });
+}
+
 /** Deletes the product with its flavours and add-ons; sold items keep their name and prices (snapshots). */
 export async function removerProduto(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {

@@ -187,6 +187,7 @@ describe('product reads', () => {
       'categoria_nome',
       'codigo_barras',
       'descricao',
+      'esgotado',
       'estoque_atual',
       'estoque_minimo',
       'id',

@@ -22,4 +22,6 @@ export const presentEmpresaConfig = (e: Empresa): EmpresaConfigDTO => ({
   pix_cidade: e.pix_cidade,
   alerta_amarelo_min: e.alerta_amarelo_min,
   alerta_vermelho_min: e.alerta_vermelho_min,
+  pedidos_cliente: e.pedidos_cliente,
+  abrir_pelo_cliente: e.abrir_pelo_cliente,
 });

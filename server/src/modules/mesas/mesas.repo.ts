@@ -32,6 +32,10 @@ export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
 export const atualizarMesa = (t: Tenant, id: number, set: MesaUpdate) =>
   t.updateTable('mesas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
+/** A new permanent card code for the table (issue 22): the old one stops answering at once. */
+export const renovarCodigo = (t: Tenant, id: number, codigo: string) =>
+  t.updateTable('mesas').set({ codigo_publico: codigo }).where('id', '=', id).returningAll().executeTakeFirst();
+
 export const removerMesa = (t: Tenant, id: number) => t.deleteFrom('mesas').where('id', '=', id).execute();
 
 export const numerosExistentes = async (t: Tenant, de: number, ate: number) =>

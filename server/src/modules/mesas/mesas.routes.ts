@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CriarLoteInput,
+  QrMesaDTO,
   CriarMesaInput,
   EditarMesaInput,
   StatusMesaInput,
@@ -15,6 +16,7 @@ import { badRequest } from '../../errors';
 import { JSON_UTF8, semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './mesas.service';
+import * as qrFixo from './qr-fixo';
 
 /**
  * Origin of the diner's link when PUBLIC_URL is unset: the Host this server was reached on. req.host and req.protocol
@@ -49,6 +51,46 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
       },
     },
     (req) => service.resumo(ctx, req.staff),
+  );
+  // the printed table cards (issue 22); this static path is matched before /api/mesas/:id
+  app.get(
+    '/api/mesas/qr-fixo.pdf',
+    {
+      ...editar,
+      schema: {
+        ...doc('imprimirQrDasMesas', 'PDF A4 com o cartão de QR de cada mesa'),
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="qr-das-mesas.pdf"')
+        .send(await qrFixo.pdfDosCartoes(ctx, req.staff, origemDaRequisicao(req))),
+  );
+  app.get(
+    '/api/mesas/:id/qr-fixo',
+    {
+      ...editar,
+      schema: {
+        ...doc('obterQrFixoMesa', 'Código permanente, link e QR do cartão da mesa'),
+        params: IdParam,
+        response: { 200: QrMesaDTO },
+      },
+    },
+    (req) => qrFixo.qrFixo(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
+  );
+  app.post(
+    '/api/mesas/:id/qr-fixo/renovar',
+    {
+      ...editar,
+      schema: {
+        ...doc('renovarQrFixoMesa', 'Gera um novo código para o cartão da mesa (o antigo deixa de valer)'),
+        params: IdParam,
+        response: { 200: QrMesaDTO },
+      },
+    },
+    (req) => qrFixo.renovarQrFixo(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
   );
   app.get(
     '/api/mesas/:id',

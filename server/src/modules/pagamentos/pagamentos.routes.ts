@@ -7,6 +7,7 @@ import {
   FechamentoCaixaDTO,
   PagamentoInput,
   PixQuery,
+  PorPessoaDTO,
   RemoverPagamentoInput,
   TaxaServicoInput,
   DivisaoDTO,
@@ -23,6 +24,7 @@ import { IdParam } from '../../params';
 import { alterarTaxaServico, aplicarDesconto } from './conta';
 import { caixaDoDia } from './caixa';
 import * as service from './pagamentos.service';
+import { porPessoa } from './por-pessoa';
 
 const PagamentoParams = z.object({
   id: z.coerce.number().int().positive('Identificador inválido'),
@@ -127,6 +129,18 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       },
     },
     (req) => service.divisao(ctx, req.staff, req.params.id, req.query.pessoas),
+  );
+  app.get(
+    '/api/vendas/:id/por-pessoa',
+    {
+      ...ver,
+      schema: {
+        ...doc('dividirContaPorPessoa', 'Conta por pessoa: os itens de cada nome com sua parte da taxa e do desconto'),
+        params: IdParam,
+        response: { 200: PorPessoaDTO },
+      },
+    },
+    (req) => porPessoa(ctx, req.staff, req.params.id),
   );
   app.get(
     '/api/vendas/:id/pre-conta',

@@ -8,6 +8,7 @@ export function presentComandaPublica(
   venda: Venda,
   itens: ItemComDetalhes[],
   pixDisponivel: boolean,
+  pedidos: Pick<ComandaPublica, 'pedidos' | 'modo_pedidos'>,
 ): ComandaPublica {
   return {
     mesa: {
@@ -47,6 +48,8 @@ export function presentComandaPublica(
       status_producao: i.status_producao,
       estacao_id: i.estacao_id,
       estacao_nome: i.estacao_nome,
+      cliente_nome: i.cliente_nome ?? null,
     })),
+    ...pedidos,
   };
 }

@@ -64,3 +64,17 @@ export const imagemPublicaDoProduto = (db: Kysely<Database>, id: number) =>
     .select(['imagem', 'imagem_mime_type', 'imagem_versao'])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/**
+ * The table a printed card's code names, with what the card page needs of its company. Only an active company's
+ * tables answer; the code alone finds them (the company is not known before).
+ */
+export const mesaPorCodigo = (db: Kysely<Database>, codigo: string) =>
+  db
+    .selectFrom('mesas')
+    .innerJoin('empresas', 'empresas.id', 'mesas.empresa_id')
+    .selectAll('mesas')
+    .select(['empresas.fantasia as empresa_nome', 'empresas.pedidos_cliente', 'empresas.abrir_pelo_cliente'])
+    .where('mesas.codigo_publico', '=', codigo)
+    .where('empresas.ativo', '=', 'S')
+    .executeTakeFirst();

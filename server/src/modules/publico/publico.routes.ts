@@ -5,6 +5,7 @@ import { PixQuery, ComandaPublica, PixDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { operacao } from '../../plugins/contratos';
 import * as service from './publico.service';
+import { mesaPublicaRoutes } from './mesa-publica.routes';
 
 /** A malformed token is answered like an unknown one (404 "Comanda não encontrada"), not 400: it becomes ''. */
 const TokenParam = z.object({
@@ -69,4 +70,5 @@ export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     (req) => service.pixPublico(ctx, req.params.token, req.query.valor),
   );
+  mesaPublicaRoutes(fastify, ctx);
 }

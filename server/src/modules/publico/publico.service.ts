@@ -3,40 +3,59 @@ import { chamadaAtiva, motivoTransicaoInvalida, podeTransicionar, type ComandaPu
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/tables';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
 import { emitirMesa } from '../mesas/mesas.events';
 import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesas.repo';
 import { presentMesa } from '../mesas/mesas.presenter';
-import { buscarVenda, itensDasVendas } from '../vendas/vendas.repo';
+import { buscarVenda, itensDasVendas, vendaAbertaDaMesa } from '../vendas/vendas.repo';
+import { configDaEmpresa, itensDosPedidos, pedidosDaVenda } from '../pedidos-cliente/pedidos-cliente.repo';
+import { presentPedidoPublico } from '../pedidos-cliente/pedidos-cliente.presenter';
 import { presentComandaPublica } from './publico.presenter';
-import { vendaFechadaPorToken, vendaPorToken } from './publico.repo';
+import { mesaPorCodigo, vendaFechadaPorToken, vendaPorToken } from './publico.repo';
 import { recebedorPix } from '../pagamentos/pagamentos.repo';
 import { pixDisponivel } from '../pagamentos/pix';
 import { pix } from '../pagamentos/pagamentos.service';
 
 const NAO_ENCONTRADA = 'Comanda não encontrada';
+const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
 /** The diner's view of an open tab by its id (used by the realtime gateway after each change). */
 export async function projecaoPublica(
   db: Kysely<Database>,
   empresaId: number,
   vendaId: number,
-): Promise<{ token: string; comanda: ComandaPublica } | null> {
+): Promise<{ token: string; mesaId: number; comanda: ComandaPublica } | null> {
   const t = tenant(db, empresaId);
   const venda = await buscarVenda(t, vendaId);
   if (!venda?.token_publico || venda.mesa_id == null) return null;
   const mesa = await buscarMesa(t, venda.mesa_id);
   if (!mesa) return null;
-  const [itens, recebedor] = await Promise.all([itensDasVendas(t, [venda.id]), recebedorPix(t)]);
-  return { token: venda.token_publico, comanda: presentComandaPublica(mesa, venda, itens, pixDisponivel(recebedor)) };
+  const [itens, recebedor, pedidos, empresa] = await Promise.all([
+    itensDasVendas(t, [venda.id]),
+    recebedorPix(t),
+    pedidosDaVenda(t, venda.id),
+    configDaEmpresa(t),
+  ]);
+  const linhas = await itensDosPedidos(
+    t,
+    pedidos.map((p) => p.id),
+  );
+  return {
+    token: venda.token_publico,
+    mesaId: mesa.id,
+    comanda: presentComandaPublica(mesa, venda, itens, pixDisponivel(recebedor), {
+      pedidos: pedidos.map((p) => presentPedidoPublico(p, linhas)),
+      modo_pedidos: empresa.pedidos_cliente,
+    }),
+  };
 }
 
 export const CONTA_ENCERRADA = 'Conta encerrada — obrigado pela visita!';
 
 /** 404 for a token with no open tab; a closed tab's link says so kindly (after a reload too). */
-async function naoEncontrada(db: Kysely<Database>, token: string): Promise<never> {
+export async function naoEncontrada(db: Kysely<Database>, token: string): Promise<never> {
   throw notFound((await vendaFechadaPorToken(db, token)) ? CONTA_ENCERRADA : NAO_ENCONTRADA);
 }
 
@@ -56,21 +75,33 @@ export async function chamarGarcom(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const venda = await vendaPorToken(tx.trx, token);
     if (!venda || venda.mesa_id == null) throw notFound(NAO_ENCONTRADA);
-    const t = tenant(tx.trx, venda.empresa_id);
-    const mesa = await travarMesa(t, venda.mesa_id);
-    if (!mesa) throw notFound(NAO_ENCONTRADA);
-    if (chamadaAtiva(mesa))
-      return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
-    const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
-    tx.emit({
-      empresaId: venda.empresa_id,
-      vendaId: venda.id,
-      nome: 'garcom:chamado',
-      payload: { mesa: presentMesa(chamando) },
-    });
-    emitirMesa(tx, venda.empresa_id, chamando);
-    return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
+    return chamarNaMesa(tx, venda.empresa_id, venda.mesa_id, venda.id, NAO_ENCONTRADA);
   });
+}
+
+/** The same call from a table's printed card: it works on a free table too (no tab yet). */
+export async function chamarGarcomPeloCodigo(
+  ctx: AppContext,
+  codigo: string,
+): Promise<{ message: string; garcom_chamado_em: string }> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const mesa = await mesaPorCodigo(tx.trx, codigo);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    const venda = await vendaAbertaDaMesa(tenant(tx.trx, mesa.empresa_id), mesa.id);
+    return chamarNaMesa(tx, mesa.empresa_id, mesa.id, venda?.id, MESA_NAO_ENCONTRADA);
+  });
+}
+
+async function chamarNaMesa(tx: Tx, empresaId: number, mesaId: number, vendaId: number | undefined, naoAchou: string) {
+  const t = tenant(tx.trx, empresaId);
+  const mesa = await travarMesa(t, mesaId);
+  if (!mesa) throw notFound(naoAchou);
+  if (chamadaAtiva(mesa))
+    return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
+  const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
+  tx.emit({ empresaId, vendaId, nome: 'garcom:chamado', payload: { mesa: presentMesa(chamando) } });
+  emitirMesa(tx, empresaId, chamando);
+  return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
 }
 
 /**

@@ -69,5 +69,6 @@ export function presentItem(i: ItemComDetalhes): ItemDTO {
     status_producao: i.status_producao,
     estacao_id: i.estacao_id,
     estacao_nome: i.estacao_nome,
+    cliente_nome: i.cliente_nome ?? null,
   };
 }

@@ -245,6 +245,7 @@ export async function menuDoProduto(t: Tenant, produtoId: number) {
         'p.tipo_preco_sabor',
         'p.qtd_min_sabores',
         'p.qtd_max_sabores',
+        'p.esgotado',
         'e.id as estacao_id',
         'e.nome as estacao_nome',
       ])

@@ -29,7 +29,8 @@ import { atualizarMesa, travarMesa, travarMesaDaVenda } from '../mesas/mesas.rep
 import { cancelarNaProducao, enviarParaProducao, rotearItem } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
-import { registrarHistorico } from './vendas.historico';
+import { esvaziarCarrinho } from '../pedidos-cliente/pedidos-cliente.repo';
+import { nomeDoAutor, registrarHistorico, type AutorHistorico } from './vendas.historico';
 
 const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -48,10 +49,13 @@ export function comandaNaoAberta(v: Venda): never {
   );
 }
 
-/** Opens a tab on a locked table (L or R) and marks the table occupied. */
+/**
+ * Opens a tab on a locked table (L or R) and marks the table occupied. A diner opening it from the table card
+ * (autor id null, issue 22) leaves it not staff-confirmed: its orders wait for approval.
+ */
 export async function abrirComandaNaTransacao(
   tx: Tx,
-  s: StaffSession,
+  s: AutorItem,
   mesa: Mesa,
   nomeCliente?: string,
 ): Promise<{ venda: Venda; mesa: Mesa }> {
@@ -67,6 +71,7 @@ export async function abrirComandaNaTransacao(
     funcionario: s.nome || 'Sistema',
     usuario_id: s.id,
     token_publico: novoToken(),
+    aberta_pelo_cliente: s.id == null,
   });
   const ocupada = await atualizarMesa(t, mesa.id, { situacao: 'O', cliente_reserva: null, data_reserva: null });
   await registrarHistorico(t, s, venda.id, {
@@ -115,7 +120,7 @@ export async function daMesa(ctx: AppContext, s: StaffSession, mesaId: number): 
  */
 export async function travarVendaEMesa(
   tx: Tx,
-  s: StaffSession,
+  s: Pick<StaffSession, 'empresaId'>,
   vendaId: number,
 ): Promise<{ venda: Venda; mesa: Mesa | undefined }> {
   const t = tenant(tx.trx, s.empresaId);
@@ -161,6 +166,15 @@ export async function encerrarNaTransacao(
   if (mesa) {
     const livre = await atualizarMesa(t, mesa.id, { situacao: 'L', chamando_garcom: 'N', garcom_chamado_em: null });
     await emitirMesa(tx, s.empresaId, livre);
+    // the table's shared cart goes with the tab (issue 22): the next visit to its card starts clean
+    if (await esvaziarCarrinho(t, mesa.id))
+      tx.emit({
+        publico: true,
+        empresaId: s.empresaId,
+        mesaId: mesa.id,
+        nome: 'carrinho:atualizado',
+        payload: { linhas: [] },
+      });
   }
   return encerrada;
 }
@@ -227,18 +241,24 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
   if (mesa?.situacao === 'P') throw conflict(`Conta solicitada: não é possível ${verbo} itens`);
 }
 
+/** What pricing reads from an add-item body (the waiter's, or a diner's line). */
+export type SelecaoItem = Pick<
+  AdicionarItemInput,
+  'produto_id' | 'quantidade' | 'sabores' | 'adicionais' | 'observacoes'
+>;
+
 /**
  * Prices an item from the menu, outside any lock: the product (with its station), the chosen flavours and add-ons,
  * validated by the shared rules. Client-sent prices, totals and names are never read. The product's menu entry comes
  * from the instance's cache (ctx.cardapio), which every menu or station change drops at its commit, here and on the
  * other instances: the price is the one the database holds.
  */
-async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItemInput) {
+export async function precificar(ctx: AppContext, empresaId: number, input: SelecaoItem) {
   const saborIds = input.sabores.filter((id): id is number => id != null);
   if (new Set(saborIds).size !== saborIds.length) throw badRequest('Sabor repetido');
   const menu = await ctx.cardapio.ler(
-    s.empresaId,
-    () => repo.menuDoProduto(tenant(ctx.db, s.empresaId), input.produto_id),
+    empresaId,
+    () => repo.menuDoProduto(tenant(ctx.db, empresaId), input.produto_id),
     input.produto_id,
   );
   if (!menu) throw notFound('Produto não encontrado');
@@ -271,88 +291,112 @@ async function precificar(ctx: AppContext, s: StaffSession, input: AdicionarItem
   return { ...menu, sabores, escolhidos, preco };
 }
 
+export type ItemPrecificado = Awaited<ReturnType<typeof precificar>>;
+
+/** Who adds an item: a staff session, or the diner's order in 'direto' mode (id null, as in the tab history). */
+export type AutorItem = AutorHistorico & { empresaId: number };
+
 /**
- * Adds an item priced by the server. The menu is read before the table's lock is taken; under it: the locks, the
- * ticket, then the item, the totals and the history line in one statement (and the flavours and add-ons, if any).
- * The replies and events are built from what was written, with no read back.
+ * The add-item writes under the locks of travarVendaEMesa, shared by the waiter's add and a diner's approved order:
+ * the ticket, then the item, the totals and the history line in one statement (and the flavours and add-ons, if any),
+ * the production screens and the event. The replies and events are built from what was written, with no read back.
+ * Returns the item and the tab as the write left it (the next add on the same tab starts from it).
  */
+export async function inserirItemNaTransacao(
+  tx: Tx,
+  autor: AutorItem,
+  venda: Venda,
+  item: ItemPrecificado & { quantidade: number; observacoes: string | null; cliente_nome: string | null },
+): Promise<{ item: ItemDTO; venda: Venda }> {
+  const t = tenant(tx.trx, autor.empresaId);
+  const { produto, sabores, escolhidos, preco } = item;
+  // payments do not change: the stored paid amount and change stand
+  const totais = totaisDaComanda(venda, toCents(venda.subtotal) + preco.total, [
+    { valor: venda.valor_pago, troco: venda.troco },
+  ]);
+  const valores = escolhidos.map((a) => toCents(a.preco) * a.quantidade);
+  if (excedeValorMaximo(preco.unitario, preco.total, totais.subtotal, totais.total, ...valores))
+    throw badRequest('Valor excede o limite');
+
+  const producao = await rotearItem(t, venda.id, produto.estacao_id);
+  const linha = await repo.inserirItemComTotais(
+    t,
+    {
+      venda_id: venda.id,
+      produto_id: produto.id,
+      produto_nome: produto.nome,
+      quantidade: item.quantidade,
+      preco_unitario: fromCents(preco.unitario),
+      total: fromCents(preco.total),
+      observacoes: item.observacoes || null,
+      usuario_id: autor.id,
+      cliente_nome: item.cliente_nome,
+      ...producao,
+    },
+    totais,
+    autor,
+  );
+  const saboresItem = sabores.map((sb) => ({
+    sabor_id: sb.id,
+    sabor_nome: sb.nome,
+    quantidade: 1,
+    preco_unitario: sb.preco_adicional,
+    preco_adicional: sb.preco_adicional,
+  }));
+  const adicionaisItem = escolhidos.map((a, i) => ({
+    adicional_id: a.id,
+    adicional_nome: a.nome,
+    quantidade: a.quantidade,
+    preco_unitario: a.preco,
+    preco: fromCents(valores[i]!),
+  }));
+  await repo.inserirDetalhes(t, linha.id, saboresItem, adicionaisItem);
+  // the tab as the UPDATE left it: the locked row with the totals written
+  const depois = repo.vendaComTotais(venda, totais);
+  const dto = presentItem({
+    ...linha,
+    estacao_nome: produto.estacao_nome,
+    sabores: saboresItem,
+    adicionais: adicionaisItem,
+  });
+  if (linha.estacao_id != null)
+    await enviarParaProducao(tx, t, {
+      ...linha,
+      estacao_id: linha.estacao_id,
+      estacao_nome: produto.estacao_nome!,
+      mesa_numero: venda.mesa_numero,
+      funcionario: venda.funcionario,
+      usuario_nome: nomeDoAutor(autor),
+      sabores: saboresItem.map((x) => x.sabor_nome),
+      adicionais: adicionaisItem.map((x) => ({ nome: x.adicional_nome, quantidade: x.quantidade })),
+    });
+  tx.emit({
+    empresaId: autor.empresaId,
+    vendaId: venda.id,
+    nome: 'venda:item-adicionado',
+    payload: { venda: presentVenda(depois), item: dto },
+  });
+  return { item: dto, venda: depois };
+}
+
+/** Adds an item priced by the server: the menu is read before the table's lock is taken. */
 export async function adicionarItem(
   ctx: AppContext,
   s: StaffSession,
   vendaId: number,
   input: AdicionarItemInput,
 ): Promise<ItemDTO> {
-  const { produto, sabores, escolhidos, preco } = await precificar(ctx, s, input);
+  const precificado = await precificar(ctx, s.empresaId, input);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
     exigirItensEditaveis(venda, mesa, 'adicionar');
-    // payments do not change: the stored paid amount and change stand
-    const totais = totaisDaComanda(venda, toCents(venda.subtotal) + preco.total, [
-      { valor: venda.valor_pago, troco: venda.troco },
-    ]);
-    const valores = escolhidos.map((a) => toCents(a.preco) * a.quantidade);
-    if (excedeValorMaximo(preco.unitario, preco.total, totais.subtotal, totais.total, ...valores))
-      throw badRequest('Valor excede o limite');
-
-    const producao = await rotearItem(t, vendaId, produto.estacao_id);
-    const linha = await repo.inserirItemComTotais(
-      t,
-      {
-        venda_id: vendaId,
-        produto_id: produto.id,
-        produto_nome: produto.nome,
-        quantidade: input.quantidade,
-        preco_unitario: fromCents(preco.unitario),
-        total: fromCents(preco.total),
-        observacoes: input.observacoes || null,
-        usuario_id: s.id,
-        ...producao,
-      },
-      totais,
-      s,
-    );
-    const saboresItem = sabores.map((sb) => ({
-      sabor_id: sb.id,
-      sabor_nome: sb.nome,
-      quantidade: 1,
-      preco_unitario: sb.preco_adicional,
-      preco_adicional: sb.preco_adicional,
-    }));
-    const adicionaisItem = escolhidos.map((a, i) => ({
-      adicional_id: a.id,
-      adicional_nome: a.nome,
-      quantidade: a.quantidade,
-      preco_unitario: a.preco,
-      preco: fromCents(valores[i]!),
-    }));
-    await repo.inserirDetalhes(t, linha.id, saboresItem, adicionaisItem);
-    // the tab as the UPDATE left it: the locked row with the totals written
-    const atualizada = presentVenda(repo.vendaComTotais(venda, totais));
-    const dto = presentItem({
-      ...linha,
-      estacao_nome: produto.estacao_nome,
-      sabores: saboresItem,
-      adicionais: adicionaisItem,
+    const { item } = await inserirItemNaTransacao(tx, s, venda, {
+      ...precificado,
+      quantidade: input.quantidade,
+      observacoes: input.observacoes ?? null,
+      cliente_nome: input.cliente_nome,
     });
-    if (linha.estacao_id != null)
-      await enviarParaProducao(tx, t, {
-        ...linha,
-        estacao_id: linha.estacao_id,
-        estacao_nome: produto.estacao_nome!,
-        mesa_numero: venda.mesa_numero,
-        funcionario: venda.funcionario,
-        usuario_nome: s.nome,
-        sabores: saboresItem.map((x) => x.sabor_nome),
-        adicionais: adicionaisItem.map((x) => ({ nome: x.adicional_nome, quantidade: x.quantidade })),
-      });
-    tx.emit({
-      empresaId: s.empresaId,
-      vendaId,
-      nome: 'venda:item-adicionado',
-      payload: { venda: atualizada, item: dto },
-    });
-    return dto;
+    return item;
   });
 }
 

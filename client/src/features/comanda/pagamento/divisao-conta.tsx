@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Loader, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   DIVISAO_MAX,
   DIVISAO_MIN,
@@ -9,10 +9,18 @@ import {
   toCents,
   valorPorItens,
   type ItemDTO,
+  type PorPessoaDTO,
   type VendaDTO,
 } from '@comanda/shared';
+import { porPessoa } from './api';
+import { nomePessoa } from './pessoas';
 
-/** The split calculator: by N people (exact shares, leftover cents first) or by ticked items plus their service charge. */
+type Modo = 'pessoas' | 'itens' | 'pessoa';
+
+/**
+ * The split calculator: by N people (exact shares, leftover cents first), by ticked items plus their service charge,
+ * or per person (each diner's named items plus their share of the service charge, from the server).
+ */
 export function DivisaoConta({
   venda,
   itens,
@@ -22,7 +30,7 @@ export function DivisaoConta({
   itens: ItemDTO[];
   onEscolher(valor: number): void;
 }) {
-  const [modo, setModo] = useState<'pessoas' | 'itens'>('pessoas');
+  const [modo, setModo] = useState<Modo>('pessoas');
   const [pessoas, setPessoas] = useState(2);
   const [marcados, setMarcados] = useState<number[]>([]);
   const partes = dividirConta(toCents(venda.restante), pessoas);
@@ -36,13 +44,16 @@ export function DivisaoConta({
       <SegmentedControl
         size="xs"
         value={modo}
-        onChange={(m) => setModo(m as 'pessoas' | 'itens')}
+        onChange={(m) => setModo(m as Modo)}
         data={[
           { value: 'pessoas', label: 'Por pessoas' },
           { value: 'itens', label: 'Por itens' },
+          { value: 'pessoa', label: 'Por pessoa' },
         ]}
       />
-      {modo === 'pessoas' ? (
+      {modo === 'pessoa' ? (
+        <PorPessoa venda={venda} onEscolher={onEscolher} />
+      ) : modo === 'pessoas' ? (
         <>
           <NumberInput
             label="Número de pessoas"
@@ -97,5 +108,52 @@ export function DivisaoConta({
         </>
       )}
     </Stack>
+  );
+}
+
+/** 'Por pessoa': tapping a name charges their share (the split's amount field takes it, as the other modes do). */
+function PorPessoa({ venda, onEscolher }: { venda: VendaDTO; onEscolher(valor: number): void }) {
+  const [dados, setDados] = useState<PorPessoaDTO | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  // reloaded whenever the tab's figures change (an item, the service charge, a discount)
+  useEffect(() => {
+    let atual = true;
+    porPessoa(venda.id)
+      .then((d) => atual && (setDados(d), setErro(null)))
+      .catch((e: Error) => atual && setErro(e.message));
+    return () => void (atual = false);
+  }, [venda.id, venda.total]);
+  if (erro)
+    return (
+      <Text size="sm" c="red">
+        {erro}
+      </Text>
+    );
+  if (!dados) return <Loader size="sm" />;
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        Itens de cada nome + a parte da taxa de serviço. Toque num nome para cobrá-lo.
+      </Text>
+      <Stack gap={6} data-testid="por-pessoa">
+        {dados.pessoas.map((p) => (
+          <Button
+            key={p.cliente_nome ?? ''}
+            variant="light"
+            justify="space-between"
+            fullWidth
+            rightSection={<b>{formatBRL(p.total)}</b>}
+            onClick={() => onEscolher(p.total)}
+            data-testid="pessoa"
+          >
+            {nomePessoa(p)}
+            <Text span size="xs" c="dimmed" ml={6}>
+              itens {formatBRL(p.itens_total)} + taxa {formatBRL(p.taxa_servico)}
+              {p.desconto > 0 ? ` − desc. ${formatBRL(p.desconto)}` : ''}
+            </Text>
+          </Button>
+        ))}
+      </Stack>
+    </>
   );
 }

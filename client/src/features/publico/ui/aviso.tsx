@@ -17,6 +17,12 @@ export const aviso = {
   erro: (titulo: string, mensagem = '') => mudar({ id: ++seq, cor: 'var(--cv-red)', titulo, mensagem }),
 };
 
+/** A rejection handler: the error toast with the server's pt-BR message; resolves to false. */
+export const falhou = (titulo: string) => (e: unknown) => {
+  aviso.erro(titulo, (e as Error).message || 'Tente novamente.');
+  return false as const;
+};
+
 export function AreaDeAvisos() {
   const a = useSyncExternalStore(
     (f) => (ouvintes.add(f), () => void ouvintes.delete(f)),

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CarrinhoLinhaDTO, ItemPedidoBody } from '@comanda/shared/schemas/pedidos';
+import * as api from './api';
+import { meuDispositivo } from './identidade';
+import type { SocketPublico } from './socket-publico';
+import { aviso, falhou } from './ui/aviso';
+import { useEnviarPedido } from './use-enviar-pedido';
+
+export type { QuaisEnviar } from './use-enviar-pedido';
+
+/**
+ * The table's shared cart (issue 22): every phone on the table sees every line live (carrinho:atualizado); a phone
+ * changes or removes only the lines it added. `ativo` false: no cart (a free table, orders switched off).
+ */
+export function useCarrinho(origem: api.Origem | null, socket: SocketPublico | null, ativo: boolean) {
+  const [linhas, setLinhas] = useState<CarrinhoLinhaDTO[]>([]);
+  const eu = meuDispositivo();
+
+  const carregar = useCallback(async () => {
+    if (!origem || !ativo) return;
+    try {
+      setLinhas((await api.buscarCarrinho(origem)).linhas);
+    } catch {
+      /* the socket's next update or the reconnect refetch fills it */
+    }
+  }, [origem, ativo]);
+
+  useEffect(() => {
+    if (!ativo) setLinhas([]);
+    void carregar();
+  }, [ativo, carregar]);
+
+  useEffect(() => {
+    if (!socket || !ativo) return;
+    const atualizado = (p: { linhas: CarrinhoLinhaDTO[] }) => setLinhas(p.linhas);
+    const reconectou = () => void carregar();
+    socket.on('carrinho:atualizado', atualizado);
+    socket.io.on('reconnect', reconectou);
+    return () => {
+      socket.off('carrinho:atualizado', atualizado);
+      socket.io.off('reconnect', reconectou);
+    };
+  }, [socket, ativo, carregar]);
+
+  const juntar = (l: CarrinhoLinhaDTO) =>
+    setLinhas((atual) =>
+      atual.some((x) => x.id === l.id) ? atual.map((x) => (x.id === l.id ? l : x)) : [...atual, l],
+    );
+
+  const adicionar = useCallback(
+    async (nome: string, item: ItemPedidoBody): Promise<boolean> => {
+      if (!origem) return false;
+      return api.adicionarAoCarrinho(origem, eu, nome, item).then((l) => {
+        juntar(l);
+        aviso.ok('Adicionado ao carrinho', `${l.quantidade}x ${l.nome}`);
+        return true;
+      }, falhou('Não foi possível adicionar'));
+    },
+    [origem, eu],
+  );
+
+  const mudarQuantidade = useCallback(
+    async (linha: CarrinhoLinhaDTO, quantidade: number) => {
+      if (!origem) return;
+      if (quantidade < 1) {
+        await api
+          .removerDoCarrinho(origem, linha.id, eu)
+          .then(() => setLinhas((atual) => atual.filter((x) => x.id !== linha.id)), falhou('Não foi possível remover'));
+        return;
+      }
+      await api.mudarQuantidade(origem, linha.id, eu, quantidade).then(juntar, falhou('Não foi possível alterar'));
+    },
+    [origem, eu],
+  );
+
+  const tirar = useCallback((ids: number[]) => setLinhas((atual) => atual.filter((l) => !ids.includes(l.id))), []);
+  const { enviando, enviar } = useEnviarPedido(origem, linhas, eu, tirar);
+
+  return { linhas, eu, enviando, adicionar, mudarQuantidade, enviar };
+}

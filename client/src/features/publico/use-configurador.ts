@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { ItemPedidoBody, ProdutoPublicoDTO } from '@comanda/shared/schemas/pedidos';
+import { PEDIDO_MAX_QUANTIDADE } from '@comanda/shared/rules/pedidos-cliente';
+import { calcularPrecoItem, validarSelecao } from '@comanda/shared/rules/precos';
+
+type Grupo = ProdutoPublicoDTO['grupos_adicionais'][number];
+
+/** The item being configured on the diner's phone: the waiter's picker rules (shared), priced live. */
+export function useConfigurador(produto: ProdutoPublicoDTO) {
+  const [quantidade, setQuantidadeBruta] = useState(1);
+  const [sabores, setSabores] = useState<number[]>([]);
+  const [extras, setExtras] = useState<Record<number, number>>({});
+  const [observacao, setObservacao] = useState('');
+
+  const adicionais = Object.entries(extras)
+    .filter(([, q]) => q > 0)
+    .map(([id, q]) => ({ adicional_id: Number(id), quantidade: q }));
+  const todos = produto.grupos_adicionais.flatMap((g) => g.adicionais);
+  const preco = calcularPrecoItem({
+    produto,
+    sabores: produto.sabores.filter((s) => sabores.includes(s.id)),
+    adicionais: adicionais.map((a) => ({
+      preco: todos.find((x) => x.id === a.adicional_id)?.preco ?? 0,
+      quantidade: a.quantidade,
+    })),
+    quantidade,
+  });
+  const motivo = validarSelecao({
+    produto,
+    qtdSabores: sabores.length,
+    grupos: produto.grupos_adicionais,
+    adicionais,
+    quantidade,
+    observacoes: observacao,
+  });
+
+  const setQuantidade = (q: number) => setQuantidadeBruta(Math.min(PEDIDO_MAX_QUANTIDADE, Math.max(1, q)));
+
+  function alternarSabor(id: number) {
+    if (sabores.includes(id)) return setSabores(sabores.filter((x) => x !== id));
+    // at the maximum, a single-flavour product swaps its flavour; beyond it, extra picks are ignored (spec 5)
+    if (produto.qtd_max_sabores === 1) return setSabores([id]);
+    if (produto.qtd_max_sabores > 0 && sabores.length >= produto.qtd_max_sabores) return;
+    setSabores([...sabores, id]);
+  }
+
+  function mudarExtra(g: Grupo, id: number, qtd: number) {
+    setExtras((atual) => {
+      const proximo = { ...atual, [id]: qtd };
+      // a group limited to one choice behaves like a radio group
+      if (g.qtd_maxima === 1 && qtd > 0) g.adicionais.forEach((a) => a.id !== id && (proximo[a.id] = 0));
+      const total = g.adicionais.reduce((s, a) => s + (proximo[a.id] ?? 0), 0);
+      if (g.qtd_maxima > 1 && total > g.qtd_maxima) return atual;
+      return proximo;
+    });
+  }
+
+  const item = (): ItemPedidoBody => ({
+    produto_id: produto.id,
+    quantidade,
+    sabores,
+    adicionais,
+    observacao: observacao.trim(),
+  });
+
+  return {
+    quantidade,
+    setQuantidade,
+    sabores,
+    alternarSabor,
+    extras,
+    mudarExtra,
+    observacao,
+    setObservacao,
+    preco,
+    motivo,
+    item,
+  };
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdicionarCarrinhoInput,
+  AlterarCarrinhoInput,
+  CardapioPublicoDTO,
+  CarrinhoDTO,
+  CarrinhoLinhaDTO,
+  ComandaAbertaPeloClienteDTO,
+  CriarPedidoClienteInput,
+  MSG_PEDIDOS,
+  MesaPublicaDTO,
+  PedidoCriadoDTO,
+  RemoverCarrinhoQuery,
+} from '@comanda/shared';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { aplicarIdempotencia } from '../../plugins/idempotencia';
+import { operacao, queryNoCorpo, semCorpo } from '../../plugins/contratos';
+import * as carrinho from '../pedidos-cliente/carrinho.service';
+import * as mesaPublica from '../pedidos-cliente/mesa-publica.service';
+import * as pedidos from '../pedidos-cliente/pedidos-cliente.service';
+import { resolverAlvo, type Referencia } from '../pedidos-cliente/alvo';
+import { chamarGarcomPeloCodigo } from './publico.service';
+import { etagCasa } from '../cardapio/cardapio.imagem';
+
+/** A malformed code or token is answered like an unknown one (404), not 400: it becomes ''. */
+const segredo = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .catch('');
+const CodigoParam = z.object({ codigo: segredo });
+const TokenParam = z.object({ token: segredo });
+const linhaId = z.coerce.number().int().positive().catch(0);
+
+/**
+ * Per address, per instance (@fastify/rate-limit's memory store): a flood guard for the public reads and cart writes.
+ * The order limit the issue states (10 per 10 minutes per table and per address) is counted in the database instead,
+ * from the stored orders, so it holds across instances (pedidos-cliente.service exigirDentroDoLimite).
+ */
+const limite = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/**
+ * The diner's ordering routes (issue 22), once for the table card's code (/api/public/mesa/:codigo/…) and once for a
+ * tab link's token (/api/public/comanda/:token/…, which resolves to the tab's table). No login: the code or token is
+ * the capability; every write is rate limited and answers the shared error shape.
+ */
+export function mesaPublicaRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const doc = operacao('publico');
+
+  app.get(
+    '/api/public/mesa/:codigo',
+    {
+      config: limite(120),
+      schema: {
+        ...doc('obterMesaPublica', 'Mesa pelo código do QR impresso: empresa, comanda aberta e modo de pedidos'),
+        params: CodigoParam,
+        response: { 200: MesaPublicaDTO },
+      },
+    },
+    (req) => mesaPublica.mesaPublica(ctx, req.params.codigo),
+  );
+  app.post(
+    '/api/public/mesa/:codigo/abrir',
+    {
+      config: limite(5),
+      schema: {
+        ...doc('abrirComandaPeloCliente', 'O cliente abre a comanda da mesa (se a empresa permitir)'),
+        params: CodigoParam,
+        response: { 200: ComandaAbertaPeloClienteDTO },
+      },
+    },
+    (req) => mesaPublica.abrirPeloCliente(ctx, req.params.codigo),
+  );
+  app.post(
+    '/api/public/mesa/:codigo/chamar-garcom',
+    {
+      config: limite(5),
+      schema: {
+        ...doc('chamarGarcomPelaMesa', 'O cliente chama o garçom pelo QR da mesa'),
+        params: CodigoParam,
+        response: { 200: z.object({ message: z.string(), garcom_chamado_em: z.string() }) },
+      },
+    },
+    (req) => chamarGarcomPeloCodigo(ctx, req.params.codigo),
+  );
+
+  const porMesa = { prefixo: '/api/public/mesa/:codigo', params: CodigoParam, nome: 'Mesa', de: 'pelo QR da mesa' };
+  const porComanda = {
+    prefixo: '/api/public/comanda/:token',
+    params: TokenParam,
+    nome: 'Comanda',
+    de: 'pelo link da comanda',
+  };
+  for (const via of [porMesa, porComanda]) {
+    const ref = (p: { codigo?: string; token?: string }): Referencia =>
+      p.codigo !== undefined ? { codigo: p.codigo } : { token: p.token ?? '' };
+    const Linha = via.params.extend({ linhaId });
+
+    app.get(
+      `${via.prefixo}/cardapio`,
+      {
+        config: limite(120),
+        schema: {
+          ...doc(`obterCardapio${via.nome}`, `Cardápio para o cliente ${via.de} (ETag; 304 se não mudou)`),
+          params: via.params,
+          response: { 200: CardapioPublicoDTO, 304: semCorpo },
+        },
+      },
+      async (req, reply) => {
+        const { etag, cardapio } = await mesaPublica.cardapioDaMesa(ctx, ref(req.params));
+        // no-cache: the phone keeps its copy but asks each time, and gets a 304 while the menu is unchanged
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (etagCasa(req.headers['if-none-match'], etag)) return reply.code(304).send();
+        return cardapio;
+      },
+    );
+    app.get(
+      `${via.prefixo}/carrinho`,
+      {
+        config: limite(120),
+        schema: {
+          ...doc(`verCarrinho${via.nome}`, `Carrinho compartilhado da mesa ${via.de}`),
+          params: via.params,
+          response: { 200: CarrinhoDTO },
+        },
+      },
+      (req) => carrinho.verCarrinho(ctx, ref(req.params)),
+    );
+    app.post(
+      `${via.prefixo}/carrinho`,
+      {
+        config: limite(60),
+        schema: {
+          ...doc(`adicionarCarrinho${via.nome}`, `Adiciona um item ao carrinho da mesa ${via.de}`),
+          params: via.params,
+          body: AdicionarCarrinhoInput,
+          response: { 201: CarrinhoLinhaDTO },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await carrinho.adicionar(ctx, ref(req.params), req.body)),
+    );
+    app.patch(
+      `${via.prefixo}/carrinho/:linhaId`,
+      {
+        config: limite(60),
+        schema: {
+          ...doc(`alterarCarrinho${via.nome}`, `Altera a quantidade de um item do carrinho ${via.de}`),
+          params: Linha,
+          body: AlterarCarrinhoInput,
+          response: { 200: CarrinhoLinhaDTO },
+        },
+      },
+      (req) => carrinho.alterar(ctx, ref(req.params), req.params.linhaId, req.body),
+    );
+    app.delete(
+      `${via.prefixo}/carrinho/:linhaId`,
+      {
+        config: limite(60),
+        preValidation: queryNoCorpo,
+        schema: {
+          ...doc(`removerCarrinho${via.nome}`, `Remove um item do carrinho ${via.de}`),
+          params: Linha,
+          body: RemoverCarrinhoQuery,
+          response: { 204: semCorpo },
+        },
+      },
+      async (req, reply) => {
+        await carrinho.remover(ctx, ref(req.params), req.params.linhaId, req.body.dispositivo);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      `${via.prefixo}/pedidos`,
+      {
+        config: limite(30),
+        preValidation: (req, reply) => idempotenciaPublica(ctx, req, reply, ref(req.params as Record<string, string>)),
+        schema: {
+          ...doc(`criarPedido${via.nome}`, `O cliente envia um pedido ${via.de} (Idempotency-Key obrigatória)`),
+          params: via.params,
+          body: CriarPedidoClienteInput,
+          response: { 201: PedidoCriadoDTO },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await pedidos.criarPedido(ctx, ref(req.params), req.body, req.ip)),
+    );
+  }
+}
+
+/**
+ * A diner's order must carry an Idempotency-Key: a double tap or a retry then stores it once. The key is kept per
+ * company (the code or token names it) under the pseudo-user 0, through the staff writes' own plugin.
+ */
+async function idempotenciaPublica(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, ref: Referencia) {
+  if (req.headers['idempotency-key'] === undefined) throw badRequest(MSG_PEDIDOS.chaveObrigatoria);
+  const { empresaId } = await resolverAlvo(ctx.db, ref);
+  return aplicarIdempotencia(ctx, req, reply, { empresaId, id: 0 });
+}
