@@ -4,6 +4,7 @@ import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { StatusProducao } from './rules/producao';
 import type { EmpresaSessao } from './schemas/auth';
+import type { EstadoImpressao } from './schemas/impressao';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -37,6 +38,10 @@ export interface StaffEvents {
   'cozinha:ticket': (p: { itens: ItemProducaoDTO[] }) => void;
   /** status changes and cancellations; removidos: items that simply leave the screen (removed before anyone started them, acknowledged cancellations) */
   'cozinha:item': (p: { itens: ItemProducaoDTO[]; removidos: number[] }) => void;
+  /** print agents' connections and printers' states and queues changed (issue 23): the whole picture */
+  'impressao:estado': (p: EstadoImpressao) => void;
+  /** a print agent dropped: ADMIN and GERENTE (manage_printers) see it like a waiter call */
+  'impressao:alerta': (p: { mensagem: string }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -45,19 +50,45 @@ export type StaffEventName = keyof StaffEvents;
  * A committed domain event: where it happened and the staff message it becomes. vendaId marks events that also
  * change a diner's bill (the gateway then sends that tab's public room its own reduced projection).
  */
-export type DomainEvent = {
-  // usuarioId / sessaoId narrow 'sessao:encerrada' to one user's devices / one token's sockets (logout)
-  [K in StaffEventName]: {
-    empresaId: number;
-    vendaId?: number;
-    usuarioId?: number;
-    sessaoId?: string;
-    /** production stations the change touches: the event also goes to their rooms */
-    estacaoIds?: number[];
-    nome: K;
-    payload: Parameters<StaffEvents[K]>[0];
-  };
-}[StaffEventName];
+export type DomainEvent =
+  | {
+      // usuarioId / sessaoId narrow 'sessao:encerrada' to one user's devices / one token's sockets (logout)
+      [K in StaffEventName]: {
+        empresaId: number;
+        vendaId?: number;
+        usuarioId?: number;
+        sessaoId?: string;
+        /** production stations the change touches: the event also goes to their rooms */
+        estacaoIds?: number[];
+        nome: K;
+        payload: Parameters<StaffEvents[K]>[0];
+      };
+    }[StaffEventName]
+  | ImpressaoInterna;
+
+/**
+ * Print-outbox signals that no screen receives (issue 23): jobs were queued for a company (its agents fetch them and
+ * the staff's printer state is rebuilt), or an agent was revoked (its sockets drop at once, on every instance).
+ */
+export type ImpressaoInterna =
+  | {
+      empresaId: number;
+      vendaId?: undefined;
+      usuarioId?: undefined;
+      sessaoId?: undefined;
+      estacaoIds?: undefined;
+      nome: 'impressao:fila';
+      payload: Record<string, never>;
+    }
+  | {
+      empresaId: number;
+      vendaId?: undefined;
+      usuarioId?: undefined;
+      sessaoId?: undefined;
+      estacaoIds?: undefined;
+      nome: 'impressao:agente-revogado';
+      payload: { agenteId: number };
+    };
 
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
 export interface ComandaPublica {

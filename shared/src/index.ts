@@ -24,3 +24,5 @@ export * from './text/historico';
 export * from './rules/producao';
 export * from './schemas/cozinha';
 export * from './rules/rotas';
+export * from './schemas/impressao';
+export * from './text/impressao';

@@ -27,6 +27,7 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['view_history', true, true, false, true, false],
   ['approve_voids', true, true, false, false, false],
   ['transfer_items', true, true, true, false, false],
+  ['manage_printers', true, true, false, false, false],
 ];
 
 describe('permission matrix', () => {

@@ -35,6 +35,7 @@ export const PERMISSOES = [
   'view_kitchen',
   'produce_items',
   'deliver_items',
+  'manage_printers',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -68,6 +69,8 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   produce_items: ['ADMIN', 'GERENTE', 'COZINHA'],
   // the waiter hands a ready item over; the pass (COZINHA) may too
   deliver_items: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
+  // printers, print agents and jobs waiting for a decision (issue 23)
+  manage_printers: ['ADMIN', 'GERENTE'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */
