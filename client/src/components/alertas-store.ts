@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type TipoAlerta = 'chamado' | 'conta' | 'pronto';
+export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'impressao';
 
 export interface Alerta {
   id: string;

@@ -1,4 +1,4 @@
-import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO, StatusProducao } from '@comanda/shared';
+import type { EstacaoDTO, EstadoCozinha, ImpressoesCriadasDTO, ItemProducaoDTO, StatusProducao } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
 export const buscarEstado = () => api.get<EstadoCozinha>('/api/cozinha');
@@ -7,3 +7,6 @@ export const moverItem = (id: number, status: StatusProducao) =>
   api.patch<ItemProducaoDTO>(`/api/cozinha/itens/${id}`, { status });
 export const bumpTicket = (itens: number[]) => api.post<ItemProducaoDTO[]>('/api/cozinha/tickets/bump', { itens });
 export const cienteCancelamento = (id: number) => api.post<void>(`/api/cozinha/cancelados/${id}/ciente`);
+/** the ticket again on its station's printers (issue 23) */
+export const reimprimirTicket = (ticketId: number) =>
+  api.post<ImpressoesCriadasDTO>(`/api/cozinha/tickets/${ticketId}/reimprimir`);

@@ -3,6 +3,7 @@ import { temPermissao, type EstacaoDTO } from '@comanda/shared';
 import { encerrarSessao } from '../../components/api';
 import { useConexao } from '../../lib/socket';
 import { useSession } from '../../lib/session-store';
+import { ImpressaoStatus } from './impressao-status';
 import s from './cozinha.module.css';
 
 interface Props {
@@ -50,6 +51,7 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
         </span>
       </div>
       <div className={s.acoes}>
+        <ImpressaoStatus />
         <span
           className={[s.conexao, !conectado && s.conexaoOff].filter(Boolean).join(' ')}
           title={conectado ? 'Ao vivo' : 'Reconectando'}

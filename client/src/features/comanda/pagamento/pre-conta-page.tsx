@@ -14,7 +14,8 @@ import {
   type PreContaDTO,
   type VendaDTO,
 } from '@comanda/shared';
-import { buscarPreConta } from './api';
+import { ImprimirNaImpressora } from '../../../components/imprimir-na-impressora';
+import { buscarPreConta, imprimirConta } from './api';
 import { toast } from '../../../lib/notify';
 import s from './pre-conta.module.css';
 
@@ -57,6 +58,7 @@ export function PreContaPage() {
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           Imprimir
         </Button>
+        <ImprimirNaImpressora variant="light" tipo="conta" imprimir={(id) => imprimirConta(vendaId, id)} />
       </div>
       <div className={s.folha} data-testid="pre-conta">
         <div className={s.titulo}>{empresa.fantasia}</div>
