@@ -10,6 +10,7 @@ import * as operacoesMesa from './2026_11_22_1900_operacoes_mesa';
 import * as chavesIdempotencia from './2026_11_22_1950_chaves_idempotencia';
 import * as chavesCompostas from './2026_11_23_0010_chaves_compostas';
 import * as resumoTaxaDesconto from './2026_11_23_0600_resumo_taxa_desconto';
+import * as impressao from './2026_11_25_2000_impressao';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1950_chaves_idempotencia': chavesIdempotencia,
   '2026_11_23_0010_chaves_compostas': chavesCompostas,
   '2026_11_23_0600_resumo_taxa_desconto': resumoTaxaDesconto,
+  '2026_11_25_2000_impressao': impressao,
 };

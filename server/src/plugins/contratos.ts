@@ -156,7 +156,7 @@ export async function registrarContratos(
       },
     },
     transform: transformar,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => semVariantesOrfas(jsonSchemaTransformObject(doc)),
   });
   if (opts.ui) {
     // the UI's page and assets live under the prefix and load nothing inline, so the app-wide CSP fits them
@@ -164,6 +164,33 @@ export async function registrarContratos(
   } else {
     app.get(`${DOCS}/json`, { schema: { hide: true } }, () => app.swagger());
   }
+}
+
+/**
+ * The provider names every registered schema (`.meta({ id })`) twice, as it is read (`FooInput`) and as it is sent
+ * (`Foo`); a response-only DTO leaves its `FooInput` twin unreferenced. Those twins are left out of the document.
+ */
+type Documento = ReturnType<typeof jsonSchemaTransformObject>;
+function semVariantesOrfas(documento: Documento): Documento {
+  const doc = documento as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = doc.components?.schemas;
+  if (!schemas) return documento;
+  const texto = JSON.stringify({ ...doc, components: { ...doc.components, schemas: {} } });
+  const usados = new Set([...texto.matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map((m) => m[1]));
+  // schemas referenced from referenced schemas count too
+  for (let novo = true; novo;) {
+    novo = false;
+    for (const nome of [...usados])
+      for (const m of JSON.stringify(schemas[nome!] ?? {}).matchAll(/#\/components\/schemas\/([\w.-]+)/g))
+        if (!usados.has(m[1])) {
+          usados.add(m[1]);
+          novo = true;
+        }
+  }
+  const restantes = Object.entries(schemas).filter(
+    ([nome]) => !(nome.endsWith('Input') && nome.slice(0, -5) in schemas && !usados.has(nome)),
+  );
+  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(restantes) } } as Documento;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import type { SocketServer } from './io';
 import type { PortasTempoReal } from './portas';
-import { salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
+import { NAMESPACE_AGENTES, salaAgente, salaComanda, salaEmpresa, salaEstacao, salaSessao, salaUsuario } from './rooms';
 
 /**
  * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
@@ -47,6 +47,12 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
   };
 
   const entregar = (e: DomainEvent) => {
+    // the print outbox's own signals reach no screen (realtime/agentes.ts fetches the jobs)
+    if (e.nome === 'impressao:fila') return;
+    if (e.nome === 'impressao:agente-revogado') {
+      io.of(NAMESPACE_AGENTES).in(salaAgente(e.payload.agenteId)).disconnectSockets(true);
+      return;
+    }
     if (e.nome === 'sessao:encerrada') {
       const sala =
         e.sessaoId != null
