@@ -65,6 +65,13 @@ function iniciarAgente(token: string) {
   return p;
 }
 
+/** A page with room for a loaded machine: this test runs five browser contexts, the server and the agent at once. */
+async function abrir(viewport?: { width: number; height: number }) {
+  const { page } = await e.newPage(viewport);
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
 async function foto(page: Page, nome: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `impressoras-${nome}.png`), fullPage: true });
 }
@@ -77,12 +84,12 @@ async function novaImpressora(gerente: Page, porta: number) {
   // 9100 by default; the fake printer listens elsewhere
   expect(await dialogo.getByLabel('Porta').inputValue()).toBe('9100');
   await dialogo.getByLabel('Porta').fill(String(porta));
-  await dialogo.getByRole('textbox', { name: 'Estações' }).click();
+  await dialogo.getByPlaceholder('Escolha as estações').click();
   await gerente.getByRole('option', { name: 'Cozinha' }).click();
   await dialogo.getByRole('heading', { name: 'Nova impressora' }).click(); // closes the options list
   expect(await dialogo.getByRole('checkbox', { name: 'Pedidos de produção' }).isChecked()).toBe(true);
   await dialogo.getByRole('checkbox', { name: 'Pré-conta' }).check();
-  expect(await dialogo.getByRole('textbox', { name: 'Página de código' }).inputValue()).toBe('CP860');
+  expect(await dialogo.locator('input[value="CP860"]:visible').count()).toBe(1); // the code page's default
   await foto(gerente, 'nova-1280');
   await dialogo.getByRole('button', { name: 'Salvar' }).click();
   await gerente.getByText('Impressora cadastrada!').waitFor();
@@ -107,7 +114,7 @@ async function conectarAgente(gerente: Page): Promise<string> {
 describe('printers and the print agent', () => {
   it('a manager sets up a printer and an agent; a waiter’s order prints; everyone sees the agent drop', async () => {
     const impressora = await impressoraFalsa();
-    const { page: gerente } = await e.newPage();
+    const gerente = await abrir();
     await e.login(gerente, 'gerente@demo.com.br');
     await gerente.goto('/configuracoes?aba=impressoras');
     await gerente.getByText('Nenhuma impressora cadastrada').waitFor();
@@ -118,14 +125,11 @@ describe('printers and the print agent', () => {
 
     agente = iniciarAgente(token);
     // live: the agent connecting turns the badge without a reload
-    await agenteNaLista
-      .getByTestId('agente-estado')
-      .getByText('Conectado', { exact: true })
-      .waitFor({ timeout: 20_000 });
+    await agenteNaLista.getByTestId('agente-estado').getByText('Conectado', { exact: true }).waitFor();
     await foto(gerente, 'config-1280');
 
     // the waiter's map shows the agent connected; the order goes to the kitchen's printer
-    const { page: garcom } = await e.newPage(CELULAR);
+    const garcom = await abrir(CELULAR);
     await e.login(garcom, 'garcom@demo.com.br');
     const status = garcom.getByTestId('impressao-status');
     await status.getByText('Agente "PC Cozinha" conectado').waitFor();
@@ -144,7 +148,7 @@ describe('printers and the print agent', () => {
     await foto(garcom, 'comanda-390');
 
     // the kitchen board: the same indicator, and 'Reimprimir' on the ticket prints it again
-    const { page: cozinha } = await e.newPage({ width: 1280, height: 800 });
+    const cozinha = await abrir({ width: 1280, height: 800 });
     await e.login(cozinha, 'gerente@demo.com.br');
     await cozinha.goto('/cozinha');
     await cozinha.getByTestId('impressao-status').getByText('Agente "PC Cozinha" conectado').waitFor();
@@ -154,10 +158,7 @@ describe('printers and the print agent', () => {
 
     // the agent dies: managers get the alert, the map's indicator turns
     agente.kill('SIGKILL');
-    await gerente
-      .getByTestId('alerta')
-      .getByText('Agente de impressão "PC Cozinha" desconectado')
-      .waitFor({ timeout: 20_000 });
+    await gerente.getByTestId('alerta').getByText('Agente de impressão "PC Cozinha" desconectado').waitFor();
     await agenteNaLista.getByTestId('agente-estado').getByText('Desconectado').waitFor();
     await garcom.goto('/');
     await status.getByText('Agente "PC Cozinha" desconectado').waitFor();
@@ -174,11 +175,11 @@ describe('printers and the print agent', () => {
     await agenteNaLista.waitFor({ state: 'detached' });
 
     // the settings screen on a phone
-    const { page: celular } = await e.newPage(CELULAR);
+    const celular = await abrir(CELULAR);
     await e.login(celular, 'gerente@demo.com.br');
     await celular.goto('/configuracoes?aba=impressoras');
     await celular.getByTestId('impressora').waitFor();
     await foto(celular, 'config-390');
     await impressora.fechar();
-  });
+  }, 300_000);
 });

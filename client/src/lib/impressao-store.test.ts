@@ -43,6 +43,11 @@ describe('the printers status line (kitchen board, map header)', () => {
     expect(soImpressora.titulo).toBe('Impressora Cozinha offline há 3 min · 2 tickets aguardando');
   });
 
+  it('a printer no agent has reported yet is no alarm', () => {
+    const r = resumirImpressao({ agentes: [agente], impressoras: [impressora({ online: false, desde: null })] }, agora);
+    expect(r).toMatchObject({ ok: true, titulo: 'Agente "PC Cozinha" conectado' });
+  });
+
   it('printers without any agent are a problem too', () => {
     expect(resumirImpressao({ agentes: [], impressoras: [impressora()] }, agora)?.titulo).toBe(
       'Nenhum agente de impressão conectado',

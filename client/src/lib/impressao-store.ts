@@ -51,8 +51,9 @@ export function resumirImpressao(estado: EstadoImpressao | null, agora: Date): R
   if (!estado || estado.impressoras.length === 0) return null;
   const agentes = estado.agentes.map((a) => ({ ok: a.conectado, texto: textoEstadoAgente(a, agora) }));
   if (agentes.length === 0) agentes.push({ ok: false, texto: 'Nenhum agente de impressão conectado' });
+  // a printer no agent has reported yet (desde null: the agent learns it from its first job) is no alarm
   const impressoras = estado.impressoras.map((i) => ({
-    ok: i.online && i.aguardando === 0,
+    ok: (i.online || i.desde == null) && i.aguardando === 0,
     texto: [textoEstadoImpressora(i, agora), textoAguardando(i.aguardando)].filter(Boolean).join(' · '),
   }));
   const todas = [...agentes, ...impressoras];

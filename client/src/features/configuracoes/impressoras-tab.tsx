@@ -80,6 +80,9 @@ export function ImpressorasTab() {
   );
 }
 
+const COR = { online: 'green', offline: 'orange', desconhecida: 'gray' } as const;
+const ROTULO = { online: 'Online', offline: 'Offline', desconhecida: 'Sem notícias' } as const;
+
 interface LinhaProps {
   impressora: ImpressoraDTO;
   estacoes: EstacaoDTO[];
@@ -91,6 +94,8 @@ interface LinhaProps {
 function ImpressoraLinha({ impressora: i, estacoes, onEditar, onExcluir }: LinhaProps) {
   const vivo = useImpressao((s) => s.estado?.impressoras.find((x) => x.id === i.id));
   const estado = vivo ?? i.estado;
+  // no report yet: the agent learns a printer from its first job
+  const situacao = estado.online ? 'online' : estado.desde ? 'offline' : 'desconhecida';
   const nomesEstacoes = estacoes.filter((e) => i.estacao_ids.includes(e.id)).map((e) => e.nome);
   return (
     <Card withBorder radius="md" p="xs" data-testid="impressora">
@@ -105,8 +110,8 @@ function ImpressoraLinha({ impressora: i, estacoes, onEditar, onExcluir }: Linha
                 Desativada
               </Badge>
             ) : (
-              <Badge variant="light" color={estado.online ? 'green' : 'orange'} data-testid="impressora-estado">
-                {estado.online ? 'Online' : 'Offline'}
+              <Badge variant="light" color={COR[situacao]} data-testid="impressora-estado">
+                {ROTULO[situacao]}
               </Badge>
             )}
           </Group>
@@ -117,10 +122,10 @@ function ImpressoraLinha({ impressora: i, estacoes, onEditar, onExcluir }: Linha
             {i.tipos.map((t) => TIPO_IMPRESSAO_LABEL[t]).join(', ')}
             {nomesEstacoes.length > 0 && ` · ${nomesEstacoes.join(', ')}`}
           </Text>
-          {i.ativa && (!estado.online || estado.aguardando > 0 || estado.erro) && (
+          {i.ativa && (situacao === 'offline' || estado.aguardando > 0 || estado.erro) && (
             <Text size="sm" c="orange" fw={600}>
               {[
-                !estado.online && textoEstadoImpressora({ ...estado, nome: i.nome }),
+                situacao === 'offline' && textoEstadoImpressora({ ...estado, nome: i.nome }),
                 textoAguardando(estado.aguardando),
                 estado.erro,
               ]
