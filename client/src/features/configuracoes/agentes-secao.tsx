@@ -20,8 +20,8 @@ export function AgentesSecao({ agentes, onCriado, onRevogado }: Props) {
   const [revogar, setRevogar] = useState<AgenteDTO | null>(null);
   return (
     <Stack data-testid="agentes">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" mt="md">
-        <div>
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start" mt="md">
+        <div style={{ flex: '1 1 320px' }}>
           <Title order={4}>Agentes de impressão</Title>
           <Text size="sm" c="dimmed">
             O agente roda num computador da rede do restaurante e envia os pedidos às impressoras.
@@ -37,7 +37,7 @@ export function AgentesSecao({ agentes, onCriado, onRevogado }: Props) {
         </Button>
       </Group>
       {!agentes && <Loader size="sm" />}
-      {agentes?.length === 0 && <Text c="dimmed">Nenhum agente conectado ainda</Text>}
+      {agentes?.length === 0 && <Text c="dimmed">Nenhum agente cadastrado</Text>}
       {agentes?.map((a) => (
         <AgenteLinha key={a.id} agente={a} onRevogar={() => setRevogar(a)} />
       ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { IconBuilding, IconChefHat, IconLayoutGrid, IconPrinter, IconUsers } from '@tabler/icons-react';
@@ -9,6 +10,15 @@ import { EstacoesTab } from './estacoes-tab';
 import { ImpressorasTab } from './impressoras-tab';
 import { MesasTab } from './mesas-tab';
 import { UsuariosTab } from './usuarios-tab';
+
+/** On a phone the tab list scrolls sideways: a tab opened by link (?aba=impressoras) is brought into view. */
+function useAbaVisivel(aba: string) {
+  const lista = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    lista.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [aba]);
+  return lista;
+}
 
 export function ConfiguracoesPage() {
   const perfil = useSession((s) => s.user?.perfil);
@@ -26,6 +36,7 @@ export function ConfiguracoesPage() {
     ...(gerirUsuarios ? ['usuarios'] : []),
   ];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
+  const lista = useAbaVisivel(aba);
   return (
     <Tabs
       value={aba}
@@ -35,7 +46,7 @@ export function ConfiguracoesPage() {
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
         {/* five tabs do not fit a 390 px phone beside the theme toggle: the list scrolls sideways */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
+        <Tabs.List ref={lista} style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
           <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>
             Empresa
           </Tabs.Tab>

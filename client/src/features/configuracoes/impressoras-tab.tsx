@@ -30,8 +30,8 @@ export function ImpressorasTab() {
   return (
     <Stack data-testid="config-impressoras">
       <AguardandoSecao impressoes={dados.aguardando} onDecidida={dados.removerImpressao} />
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+        <div style={{ flex: '1 1 320px' }}>
           <Title order={4}>Impressoras</Title>
           <Text size="sm" c="dimmed">
             Impressoras térmicas da rede do restaurante. Cada uma imprime os pedidos das estações escolhidas.
@@ -99,7 +99,7 @@ function ImpressoraLinha({ impressora: i, estacoes, onEditar, onExcluir }: Linha
   const nomesEstacoes = estacoes.filter((e) => i.estacao_ids.includes(e.id)).map((e) => e.nome);
   return (
     <Card withBorder radius="md" p="xs" data-testid="impressora">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <Text fw={700} truncate>
