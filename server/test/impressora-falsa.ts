@@ -13,6 +13,8 @@ import { RAIZ, type Processo } from './processo';
 export class ImpressoraFalsa {
   /** each finished connection: its bytes and when the last one arrived */
   readonly recebidos: { bytes: Buffer; em: number }[] = [];
+  /** called with each finished connection (a bench times its tickets with it) */
+  aoReceber?: (r: { bytes: Buffer; em: number }) => void;
   private servidor?: Server;
   private readonly abertas = new Set<Socket>();
   porta = 0;
@@ -21,13 +23,16 @@ export class ImpressoraFalsa {
     const servidor = createServer((s) => {
       this.abertas.add(s);
       const partes: Buffer[] = [];
-      let ultimo = Date.now();
+      let ultimo = performance.now();
       s.on('data', (d) => {
         partes.push(d);
-        ultimo = Date.now();
+        ultimo = performance.now();
       });
       s.on('end', () => {
-        if (partes.length) this.recebidos.push({ bytes: Buffer.concat(partes), em: ultimo });
+        if (!partes.length) return;
+        const r = { bytes: Buffer.concat(partes), em: ultimo };
+        this.recebidos.push(r);
+        this.aoReceber?.(r);
       });
       s.on('close', () => this.abertas.delete(s));
       s.on('error', () => {});
