@@ -91,9 +91,12 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
   });
 }
 
-/** A new device credential: 32 random bytes, shown once; the server keeps only its SHA-256. */
+/**
+ * A new device credential: 32 random bytes (base64url), shown once; the server keeps only its SHA-256. The `cva_`
+ * prefix names it in a log or a leak scan, and keeps it from starting with '-' (read as an option on a command line).
+ */
 export async function criarAgente(ctx: AppContext, s: StaffSession, nome: string): Promise<AgenteCriadoDTO> {
-  const token = randomBytes(32).toString('base64url');
+  const token = `cva_${randomBytes(32).toString('base64url')}`;
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { id } = await agentes.inserirAgente(tenant(tx.trx, s.empresaId), nome, hashDoToken(token));
     avisar(tx, s.empresaId);
