@@ -158,6 +158,10 @@ describe('printers and the print agent', () => {
     await garcom.getByRole('button', { name: 'Reimprimir' }).waitFor();
     await garcom.getByRole('button', { name: 'Imprimir na impressora' }).waitFor();
     await foto(garcom, 'comanda-390');
+    // the pre-bill on the printer that prints 'Pré-conta' (the browser's print stays beside it)
+    await garcom.getByRole('button', { name: 'Imprimir na impressora' }).click();
+    await garcom.getByText('Enviado para a impressora').waitFor();
+    await impressora.esperar('documento fiscal');
 
     // the kitchen board: the same indicator, and 'Reimprimir' on the ticket prints it again
     const cozinha = await abrir({ width: 1280, height: 800 });
