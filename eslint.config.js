@@ -28,6 +28,7 @@ const consultasSemEmpresa = [
   'server/src/modules/publico/publico.repo.ts', // a diner's QR token finds its table before the company is known
   'server/src/modules/relatorios/agendamentos.repo.ts', // the scheduler runs every company's due reports
   'server/src/modules/empresa/empresa.repo.ts', // the company row itself (its key is `id`, not `empresa_id`)
+  'server/src/modules/impressao/agentes.repo.ts', // a print agent's token finds the agent before the company is known
 ];
 
 export default tseslint.config(

@@ -28,6 +28,8 @@ import { cardapioRoutes } from './modules/cardapio/cardapio.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.routes';
+import { impressaoRoutes } from './modules/impressao/impressao.routes';
+import * as entregaImpressao from './modules/impressao/entrega';
 import { iniciarTempoReal } from './realtime/io';
 import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
@@ -62,6 +64,18 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
   mesaPorCodigo: (codigo) => mesaPorCodigo(ctx.db, codigo),
   mesaPublica: (empresaId, mesaId) => mesaPublicaPorId(ctx, empresaId, mesaId),
+  impressao: {
+    autenticar: (token) => entregaImpressao.autenticarAgente(ctx, token),
+    conectar: (empresaId, agenteId, socketId) => entregaImpressao.conectar(ctx, empresaId, agenteId, socketId),
+    desconectar: (empresaId, agenteId, socketId) => entregaImpressao.desconectar(ctx, empresaId, agenteId, socketId),
+    proximos: (empresaId, agenteId, reenviar) => entregaImpressao.proximos(ctx, empresaId, agenteId, reenviar),
+    confirmar: (empresaId, id) => entregaImpressao.confirmar(ctx, empresaId, id),
+    registrarErro: (empresaId, id, erro) => entregaImpressao.registrarErro(ctx, empresaId, id, erro),
+    expirar: (empresaId, id) => entregaImpressao.expirar(ctx, empresaId, id),
+    estadoImpressora: (empresaId, id, online, erro) =>
+      entregaImpressao.estadoImpressora(ctx, empresaId, id, online, erro),
+    estado: (empresaId) => entregaImpressao.estado(ctx, empresaId),
+  },
 });
 
 /** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
@@ -138,6 +152,7 @@ export async function buildApp(
   cozinhaRoutes(app, ctx, guards);
   if (config.teste) rotaDeTesteDoRelogio(app, relogio);
   pedidosClienteRoutes(app, ctx, guards);
+  impressaoRoutes(app, ctx, guards);
 
   await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   IMAGE_API_KEY: z.string().optional(),
   IMAGE_API_MODEL: z.string().default('gpt-image-1'),
   IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(40_000),
+  // a print job older than this waits for a person ('Imprimir mesmo assim' / 'Descartar') instead of printing
+  IMPRESSAO_IDADE_MAX_MIN: z.coerce.number().positive().default(30),
 });
 
 export interface Config {
@@ -65,6 +67,8 @@ export interface Config {
   smtpFrom: string;
   /** Images API for POST /api/produtos/buscar-multiplas-imagens (url is the full endpoint); absent = offline cards. */
   imageApi?: { url: string; key: string; model: string; timeoutMs: number };
+  /** IMPRESSAO_IDADE_MAX_MIN in ms: past this age a print job waits for a person's decision */
+  impressaoIdadeMaxMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
+    impressaoIdadeMaxMs: e.IMPRESSAO_IDADE_MAX_MIN * 60_000,
     imageApi:
       e.IMAGE_API_URL && e.IMAGE_API_KEY
         ? {

@@ -558,11 +558,92 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     await ok('gerente', 'DELETE', `/api/venda-itens/${item}`, { motivo: 'Cliente desistiu' });
     return { quem: 'cozinha', url: `/api/cozinha/cancelados/${item}/ciente` };
   },
+  // printing (issue 23)
+  listarImpressoras: async () => ({ quem: 'gerente', url: '/api/impressoras' }),
+  criarImpressora: async () => ({ quem: 'gerente', url: '/api/impressoras', payload: novaImpressoraBody() }),
+  editarImpressora: async () => ({
+    quem: 'gerente',
+    url: `/api/impressoras/${await novaImpressora()}`,
+    payload: { copias: 2, largura: 58 },
+  }),
+  removerImpressora: async () => ({ quem: 'admin', url: `/api/impressoras/${await novaImpressora()}` }),
+  listarAgentesImpressao: async () => ({ quem: 'gerente', url: '/api/impressoras/agentes' }),
+  criarAgenteImpressao: async () => ({
+    quem: 'admin',
+    url: '/api/impressoras/agentes',
+    payload: { nome: 'Cozinha PC' },
+  }),
+  revogarAgenteImpressao: async () => {
+    const { id } = await ok<{ id: number }>('admin', 'POST', '/api/impressoras/agentes', { nome: 'Bar PC' });
+    return { quem: 'admin', url: `/api/impressoras/agentes/${id}` };
+  },
+  obterEstadoImpressao: async () => ({ quem: 'garcom', url: '/api/impressoes/estado' }),
+  listarImpressoes: async () => {
+    await novaImpressora();
+    await comanda();
+    return { quem: 'gerente', url: '/api/impressoes?situacao=pendente' };
+  },
+  imprimirMesmoAssim: async () => ({ quem: 'gerente', url: `/api/impressoes/${await impressaoAguardando()}/imprimir` }),
+  descartarImpressao: async () => ({
+    quem: 'gerente',
+    url: `/api/impressoes/${await impressaoAguardando()}/descartar`,
+  }),
+  reimprimirTicket: async () => {
+    await novaImpressora();
+    const { item } = await comanda();
+    const [linha] = await t.ctx.db.selectFrom('venda_itens').select('ticket_id').where('id', '=', item).execute();
+    return { quem: 'cozinha', url: `/api/cozinha/tickets/${linha!.ticket_id}/reimprimir` };
+  },
+  reimprimirVenda: async () => ({ quem: 'garcom', url: `/api/vendas/${(await comanda()).venda}/reimprimir` }),
+  imprimirConta: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${(await comanda()).venda}/imprimir-conta`,
+    payload: { impressora_id: await novaImpressora() },
+  }),
+  imprimirCaixa: async () => ({
+    quem: 'caixa',
+    url: '/api/caixa/imprimir',
+    payload: { impressora_id: await novaImpressora(), periodo: 'hoje' },
+  }),
 };
+
+/** A printer of the kitchen station the test products are made at, printing every kind of job. */
+let estacaoDosPratos: number;
+const novaImpressoraBody = () => ({
+  nome: `Impressora ${++sequencia}`,
+  host: '127.0.0.1',
+  porta: 9100,
+  largura: 80,
+  estacao_ids: [estacaoDosPratos],
+  tipos: ['producao', 'cancelamento', 'conta', 'caixa'],
+  copias: 1,
+  ativa: true,
+  pagina_codigo: 'CP860',
+});
+const novaImpressora = async () =>
+  (await ok<{ id: number }>('admin', 'POST', '/api/impressoras', novaImpressoraBody())).id;
+/** A job that waited past the age limit (its age set in the database: the limit is 30 minutes). */
+async function impressaoAguardando() {
+  await novaImpressora();
+  await comanda();
+  const { id } = await t.ctx.db
+    .selectFrom('impressoes')
+    .select('id')
+    .where('situacao', '=', 'pendente')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .updateTable('impressoes')
+    .set({ situacao: 'aguardando_decisao', criado_em: new Date(Date.now() - 3_600_000) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
 
 beforeAll(async () => {
   documento = (await t.app.inject({ url: '/api/docs/json' })).json();
   const estacao = await novaEstacao();
+  estacaoDosPratos = estacao;
   categoria = (await ok<{ id: number }>('admin', 'POST', '/api/categorias', { nome: 'Pratos', estacao_id: estacao }))
     .id;
   produtoComEstacao = await novoProduto();

@@ -27,6 +27,10 @@ const ID_DE: Record<string, { tabela: string; coluna?: string }> = {
   '/api/usuarios/:id': { tabela: 'usuarios' },
   '/api/relatorios/agendamentos/:id': { tabela: 'relatorio_agendamentos' },
   '/api/pedidos-cliente/:id': { tabela: 'pedidos_cliente' },
+  '/api/impressoras/:id': { tabela: 'impressoras' },
+  '/api/impressoras/agentes/:id': { tabela: 'impressao_agentes' },
+  '/api/impressoes/:id': { tabela: 'impressoes' },
+  '/api/cozinha/tickets/:id': { tabela: 'venda_itens', coluna: 'ticket_id' },
 };
 
 /** Routes outside a company's scope by design. */
@@ -60,6 +64,8 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/cozinha/itens/:id': { body: () => ({ status: 'em_preparo' }) },
   'PATCH /api/produtos/:id/esgotado': { body: () => ({ esgotado: true }) },
   'POST /api/pedidos-cliente/:id/recusar': { body: () => ({ motivo: 'teste' }) },
+  'PATCH /api/impressoras/:id': { body: () => ({ nome: 'Outra' }) },
+  'POST /api/vendas/:id/imprimir-conta': { body: (b) => ({ impressora_id: b.impressora }) },
 };
 
 interface EmpresaB {
@@ -68,6 +74,7 @@ interface EmpresaB {
   mesaLivre: number;
   venda: number;
   item: number;
+  impressora: number;
 }
 
 /** Every `METHOD path` from Fastify's route tree (printRoutes draws it as an indented tree of path segments). */
@@ -111,6 +118,22 @@ async function prepararEmpresaA() {
     )
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
+  // a printer of that station (so the adds below queue print jobs) and a print agent
+  const { estacao_id } = await t.ctx.db
+    .selectFrom('produtos as p')
+    .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
+    .select('c.estacao_id')
+    .where('p.id', '=', produto)
+    .executeTakeFirstOrThrow();
+  const impressora = {
+    nome: 'Cozinha',
+    host: '127.0.0.1',
+    largura: 80,
+    estacao_ids: [estacao_id],
+    tipos: ['producao'],
+  };
+  await ok(await req(admin, 'POST', '/api/impressoras', impressora));
+  await ok(await req(admin, 'POST', '/api/impressoras/agentes', { nome: 'PC da cozinha' }));
   const venda = (await ok(await req(admin, 'POST', '/api/vendas', { mesa_id: mesa }))).id;
   const item = async () =>
     (await ok(await req(admin, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 2 }))).id;
@@ -183,7 +206,12 @@ async function prepararEmpresaB(): Promise<EmpresaB> {
   const venda = (await ok(await req(auth, 'POST', '/api/vendas', { mesa_id: mesaOcupada }))).id;
   const item = (await ok(await req(auth, 'POST', `/api/vendas/${venda}/itens`, { produto_id: produto, quantidade: 1 })))
     .id;
-  return { auth, produto, mesaLivre, venda, item };
+  const impressora = (
+    await ok(
+      await req(auth, 'POST', '/api/impressoras', { nome: 'Bar', host: '10.0.0.9', largura: 58, tipos: ['conta'] }),
+    )
+  ).id;
+  return { auth, produto, mesaLivre, venda, item, impressora };
 }
 
 /** One fingerprint of every company A row in every table that has empresa_id (and of its empresas row). */

@@ -5,6 +5,7 @@ import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { EmpresaSessao } from './schemas/auth';
 import type { ComandaPublica } from './schemas/publico';
 import type { CarrinhoDTO, MesaPublicaDTO, PedidoClienteDTO } from './schemas/pedidos';
+import type { EstadoImpressao } from './schemas/impressao';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -42,6 +43,10 @@ export interface StaffEvents {
   'pedido-cliente:novo': (p: PedidoClienteDTO) => void;
   /** an order was approved or refused (whole or in part) */
   'pedido-cliente:atualizado': (p: PedidoClienteDTO) => void;
+  /** print agents' connections and printers' states and queues changed (issue 23): the whole picture */
+  'impressao:estado': (p: EstadoImpressao) => void;
+  /** a print agent dropped: ADMIN and GERENTE (manage_printers) see it like a waiter call */
+  'impressao:alerta': (p: { mensagem: string }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -84,6 +89,30 @@ export type StaffDomainEvent = {
   };
 }[StaffEventName];
 
+/**
+ * Print-outbox signals that no screen receives (issue 23): jobs were queued for a company (its agents fetch them and
+ * the staff's printer state is rebuilt), or an agent was revoked (its sockets drop at once, on every instance).
+ */
+export type ImpressaoInterna =
+  | {
+      empresaId: number;
+      vendaId?: undefined;
+      usuarioId?: undefined;
+      sessaoId?: undefined;
+      estacaoIds?: undefined;
+      nome: 'impressao:fila';
+      payload: Record<string, never>;
+    }
+  | {
+      empresaId: number;
+      vendaId?: undefined;
+      usuarioId?: undefined;
+      sessaoId?: undefined;
+      estacaoIds?: undefined;
+      nome: 'impressao:agente-revogado';
+      payload: { agenteId: number };
+    };
+
 /** A committed change only the diners at one table see (mesaId), or every diner of the company (no mesaId). */
 export type PublicDomainEvent = {
   [K in MesaPublicaEventName]: {
@@ -96,7 +125,7 @@ export type PublicDomainEvent = {
 }[MesaPublicaEventName];
 
 /** Every committed event the bus carries: staff messages (which may also touch a tab's diners) and diner-only ones. */
-export type DomainEvent = StaffDomainEvent | PublicDomainEvent;
+export type DomainEvent = StaffDomainEvent | PublicDomainEvent | ImpressaoInterna;
 
 /** What a diner may see of their tab (the public room's updates): its schema lives with the other DTOs. */
 export type { ComandaPublica };

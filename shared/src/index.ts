@@ -28,3 +28,5 @@ export * from './rules/rotas';
 export * from './rules/pedidos-cliente';
 export * from './rules/por-pessoa';
 export * from './schemas/pedidos';
+export * from './schemas/impressao';
+export * from './text/impressao';

@@ -14,6 +14,7 @@ import { marcarVisibilidade, registrarServiceWorker } from '../lib/pwa';
 import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { encerrarSessao } from '../components/api';
+import { useImpressaoTempoReal } from '../lib/impressao-tempo-real';
 
 // reached only after signing out: the table map does not download the login page
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -33,6 +34,7 @@ function Protegido({ telaCheia = false }: { telaCheia?: boolean }) {
   }, [sair, navigate]);
   const token = useSession((s) => s.token);
   useAlertasDoSalao();
+  useImpressaoTempoReal(!!token);
   useEffect(() => {
     if (!token) return;
     conectarStaff();

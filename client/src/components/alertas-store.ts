@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 
-/** 'pedido': a diner ordered from the table's phone link and a waiter must approve it (issue 22) */
-export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'pedido';
+/**
+ * 'pedido': a diner ordered from the table's phone link and a waiter must approve it (issue 22); 'impressao': a print
+ * agent dropped (issue 23)
+ */
+export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'pedido' | 'impressao';
 
 export interface Alerta {
   id: string;

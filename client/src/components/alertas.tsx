@@ -1,32 +1,42 @@
 import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBell, IconChefHat, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import { IconBell, IconChefHat, IconPrinterOff, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { padMesa, temPermissao, type MesaDTO } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
 import { useSession } from '../lib/session-store';
 import { prepararSinais, sinalizar } from '../lib/sinais';
 import { idAlerta, useAlertas, type Alerta } from './alertas-store';
+import { ouvirImpressao } from './impressao-alerta';
 import { entregarProntos, ouvirProntos } from './prontos-alerta';
 import { ouvirPedidosCliente } from './pedidos-cliente-alerta';
 
-const ICONE = { chamado: IconBell, conta: IconReceipt, pronto: IconChefHat, pedido: IconShoppingBag } as const;
+const ICONE = {
+  chamado: IconBell,
+  conta: IconReceipt,
+  pronto: IconChefHat,
+  pedido: IconShoppingBag,
+  impressao: IconPrinterOff,
+} as const;
+/** where a banner's button leads when it is not about a table */
+const URL_IMPRESSORAS = '/configuracoes?aba=impressoras';
 const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
 
 function avisar(a: Alerta) {
   useAlertas.getState().adicionar(a);
-  sinalizar(a.texto, a.id, a.mesaId != null ? urlDaMesa(a.mesaId) : '/');
+  sinalizar(a.texto, a.id, a.mesaId != null ? urlDaMesa(a.mesaId) : a.tipo === 'impressao' ? URL_IMPRESSORAS : '/');
 }
 
 /**
- * The one staff-shell listener (issue 16): waiter calls, bill requests, (for who delivers) ready items and (for who adds
- * items) diner orders to approve, on every screen.
+ * The one staff-shell listener (issue 16): waiter calls, bill requests, (for who delivers) ready items, (for who adds
+ * items) diner orders to approve and (for who manages printers, issue 23) a print agent that dropped, on every screen.
  */
 export function useAlertasDoSalao() {
   const situacoes = useRef(new Map<number, string>());
   const perfil = useSession((s) => s.user?.perfil);
   const entrega = temPermissao(perfil, 'deliver_items');
   const aprova = temPermissao(perfil, 'create_sales');
+  const impressoras = temPermissao(perfil, 'manage_printers');
   useEffect(() => {
     prepararSinais();
     const pediuConta = (mesa: MesaDTO) => {
@@ -58,9 +68,10 @@ export function useAlertasDoSalao() {
       onStaffEvent('mesa:atualizada', ({ mesa }) => pediuConta(mesa)),
       ...(entrega ? ouvirProntos(avisar) : []),
       ...(aprova ? ouvirPedidosCliente(avisar) : []),
+      ...(impressoras ? ouvirImpressao(avisar) : []),
     ];
     return () => offs.forEach((off) => off());
-  }, [entrega, aprova]);
+  }, [entrega, aprova, impressoras]);
 }
 
 /** The notifications region under the header: F8 focuses it (spec 9); each banner names the table and opens it. */
@@ -107,7 +118,7 @@ function AlertaCard({ alerta: a, onRemover }: { alerta: Alerta; onRemover(): voi
       shadow="md"
       radius="md"
       p="xs"
-      bg={a.tipo === 'pronto' ? 'green.9' : 'orange.9'}
+      bg={a.tipo === 'pronto' ? 'green.9' : a.tipo === 'impressao' ? 'red.9' : 'orange.9'}
       c="white"
       data-testid="alerta"
     >
@@ -122,6 +133,10 @@ function AlertaCard({ alerta: a, onRemover }: { alerta: Alerta; onRemover(): voi
           {a.vendaId != null ? (
             <Button size="md" variant="white" color="dark" onClick={() => void entregarProntos(a.vendaId!)}>
               Entregue
+            </Button>
+          ) : a.tipo === 'impressao' ? (
+            <Button size="md" variant="white" color="dark" onClick={() => (onRemover(), navigate(URL_IMPRESSORAS))}>
+              Ver impressoras
             </Button>
           ) : (
             a.mesaId != null && (

@@ -390,10 +390,71 @@ export interface CarrinhoLinhasTable {
   criado_em: Generated<Date>;
 }
 
+/** Printers of a company (issue 23); online/estado_desde/erro as its agent last reported. */
+export interface ImpressorasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  host: string;
+  porta: number;
+  largura: number;
+  tipos: string[];
+  copias: number;
+  ativa: boolean;
+  pagina_codigo: string;
+  online: Generated<boolean>;
+  estado_desde: TimestampNull;
+  erro: string | null;
+  criado_em: Generated<Date>;
+}
+
+export interface ImpressoraEstacoesTable {
+  empresa_id: number;
+  impressora_id: number;
+  estacao_id: number;
+}
+
+/** A print agent's device credential: the SHA-256 of its token, never the token. */
+export interface ImpressaoAgentesTable {
+  id: Generated<number>;
+  empresa_id: number;
+  nome: string;
+  token_hash: string;
+  criado_em: Generated<Date>;
+  revogado_em: TimestampNull;
+  socket_id: string | null;
+  conectado_desde: TimestampNull;
+  desconectado_desde: TimestampNull;
+}
+
+/** The print outbox: one row per job and printer. */
+export interface ImpressoesTable {
+  id: Generated<number>;
+  empresa_id: number;
+  impressora_id: number;
+  tipo: string;
+  /** the job's ConteudoImpressao */
+  payload: ColumnType<unknown, string, string>;
+  resumo: string;
+  situacao: Generated<string>;
+  tentativas: Generated<number>;
+  ultimo_erro: string | null;
+  agente_id: number | null;
+  criado_em: Generated<Date>;
+  enviada_em: TimestampNull;
+  impressa_em: TimestampNull;
+  decidida_em: TimestampNull;
+  decidida_por: number | null;
+}
+
 export interface Database {
   pedidos_cliente: PedidosClienteTable;
   pedido_cliente_itens: PedidoClienteItensTable;
   carrinho_linhas: CarrinhoLinhasTable;
+  impressoras: ImpressorasTable;
+  impressora_estacoes: ImpressoraEstacoesTable;
+  impressao_agentes: ImpressaoAgentesTable;
+  impressoes: ImpressoesTable;
   chaves_idempotencia: ChavesIdempotenciaTable;
   sessoes_revogadas: SessoesRevogadasTable;
   login_falhas: LoginFalhasTable;

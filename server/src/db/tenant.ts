@@ -9,6 +9,7 @@
  * - modules/publico/publico.repo.ts: the diner's lookups by public token (the company is not known before), and
  *   product images by id (public <img> URLs).
  * - modules/auth/* (login, token and approver checks): the user is found by e-mail before a company is known.
+ * - modules/impressao/agentes.repo.ts, agentePorHash only: a print agent's token finds its agent (and company).
  * - modules/relatorios/agendamentos.ts, enviarAgendamentosPendentes only: the scheduled reports runner sends every
  *   company's due schedules (each report itself is built scoped).
  * - plugins/idempotencia.ts, the expired-keys purge only: housekeeping over every company's keys.

@@ -3,6 +3,8 @@ import type { AppContext } from '../context';
 import type { SocketServer } from './io';
 import type { PortasTempoReal } from './portas';
 import {
+  NAMESPACE_AGENTES,
+  salaAgente,
   salaCardapioPublico,
   salaComanda,
   salaEmpresa,
@@ -82,6 +84,12 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
 
   const entregar = (e: DomainEvent) => {
     if ('publico' in e) return entregarPublico(e);
+    // the print outbox's own signals reach no screen (realtime/agentes.ts fetches the jobs)
+    if (e.nome === 'impressao:fila') return;
+    if (e.nome === 'impressao:agente-revogado') {
+      io.of(NAMESPACE_AGENTES).in(salaAgente(e.payload.agenteId)).disconnectSockets(true);
+      return;
+    }
     if (e.nome === 'sessao:encerrada') {
       const sala =
         e.sessaoId != null

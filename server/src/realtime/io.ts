@@ -5,6 +5,8 @@ import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/ev
 import type { AppContext } from '../context';
 import { autenticarSocket, varrerSessoesVencidas } from './connection';
 import { ligarBroadcaster } from './broadcaster';
+import { ligarAgentes } from './agentes';
+import { NAMESPACE_AGENTES } from './rooms';
 import { ligarRedis, type LigacaoRedis } from './redis';
 import type { Invalidacao, PortasTempoReal } from './portas';
 
@@ -59,6 +61,8 @@ export async function iniciarTempoReal(
   io.use(autenticarSocket(ctx, portas));
   const pararVarredura = varrerSessoesVencidas(() => io.of('/').sockets.values());
   const desligar = ligarBroadcaster(io, ctx, portas);
+  // after the adapter: the agents' namespace shares rooms across instances too
+  const desligarAgentes = ligarAgentes(io, ctx, portas.impressao, app.log);
   const desligarInvalidacoes = redis ? repassarInvalidacoes(io, ctx, portas) : () => {};
   ctx.realtime = { socketCount: () => io.engine.clientsCount, estado: () => redis?.estado() ?? 'ok' };
   // preClose runs before the HTTP server waits for its connections: open sockets would otherwise hold it forever.
@@ -68,12 +72,14 @@ export async function iniciarTempoReal(
     // the Redis adapter unsubscribes without awaiting inside io.close(): unsubscribe first so closing the clients
     // cannot race a pending command ("The client is closed")
     await io.of('/').adapter.close();
+    await io.of(NAMESPACE_AGENTES).adapter.close();
     await io.close();
   });
   // requests that finished during the drain still published their events (through Redis to the other instances)
   app.addHook('onClose', async () => {
     pararVarredura();
     desligar();
+    desligarAgentes();
     desligarInvalidacoes();
     if (!redis) return;
     await new Promise((r) => setTimeout(r, 50));

@@ -1,3 +1,4 @@
+import type { EstadoImpressaoDTO, TrabalhoImpressao } from '@comanda/shared';
 import type { ComandaPublica, DomainEvent } from '@comanda/shared/events';
 import type { MesaPublicaDTO } from '@comanda/shared';
 import type { StaffSession } from '../context';
@@ -41,4 +42,26 @@ export interface PortasTempoReal {
   vendaQueRecebeu(empresaId: number, vendaId: number): Promise<number | null>;
   /** the diner's view of an open tab */
   projecaoPublica(empresaId: number, vendaId: number): Promise<{ mesaId: number; comanda: ComandaPublica } | null>;
+  impressao: PortasImpressao;
+}
+
+/** What the print agents' namespace needs from the printing module (modules/impressao/entrega.ts). */
+export interface PortasImpressao {
+  /** an agent token -> its agent (undefined: unknown or revoked) */
+  autenticar(token: string): Promise<{ id: number; empresaId: number; nome: string } | undefined>;
+  /** records the agent's live socket; false when it was revoked meanwhile */
+  conectar(empresaId: number, agenteId: number, socketId: string): Promise<boolean>;
+  /** the agent's name when this was its live socket and it was not revoked (its drop then raises an alert) */
+  desconectar(empresaId: number, agenteId: number, socketId: string): Promise<string | null>;
+  /** the agent's next jobs in order (with `reenviar`, first those it never acknowledged); mudou: a queue changed */
+  proximos(
+    empresaId: number,
+    agenteId: number,
+    reenviar: boolean,
+  ): Promise<{ trabalhos: TrabalhoImpressao[]; mudou: boolean }>;
+  confirmar(empresaId: number, id: number): Promise<boolean>;
+  registrarErro(empresaId: number, id: number, erro: string): Promise<unknown>;
+  expirar(empresaId: number, id: number): Promise<boolean>;
+  estadoImpressora(empresaId: number, id: number, online: boolean, erro: string | null): Promise<boolean>;
+  estado(empresaId: number): Promise<EstadoImpressaoDTO>;
 }

@@ -14,3 +14,8 @@ export const salaMesaPublica = (empresaId: number, mesaId: number) => `mesa-publ
 export const salaCardapioPublico = (empresaId: number) => `cardapio-publico:${empresaId}`;
 /** A production station's screens (issue 13). */
 export const salaEstacao = (empresaId: number, estacaoId: number) => `empresa:${empresaId}:estacao:${estacaoId}`;
+/** The print agents' socket.io namespace (issue 23): same server and path, its own handshake. */
+export const NAMESPACE_AGENTES = '/impressao';
+/** Print agents (namespace /impressao): a company's agents, and one agent's sockets (revocation drops them). */
+export const salaAgentes = (empresaId: number) => `impressao:empresa:${empresaId}`;
+export const salaAgente = (agenteId: number) => `impressao:agente:${agenteId}`;

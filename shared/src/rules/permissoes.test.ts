@@ -28,6 +28,7 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['approve_voids', true, true, false, false, false],
   ['transfer_items', true, true, true, false, false],
   ['mark_sold_out', true, true, true, false, true],
+  ['manage_printers', true, true, false, false, false],
 ];
 
 describe('permission matrix', () => {

@@ -36,6 +36,7 @@ export const PERMISSOES = [
   'produce_items',
   'deliver_items',
   'mark_sold_out',
+  'manage_printers',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -71,6 +72,8 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   deliver_items: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
   // 'Esgotado' (issue 22): whoever sees a product run out, the kitchen included (it may also list the products)
   mark_sold_out: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
+  // printers, print agents and jobs waiting for a decision (issue 23)
+  manage_printers: ['ADMIN', 'GERENTE'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */

@@ -1,4 +1,4 @@
-import type { FechamentoCaixaDTO, VendaDTO } from '@comanda/shared';
+import type { FechamentoCaixaDTO, ImpressoesCriadasDTO, VendaDTO } from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
 export interface CaixaHoje {
@@ -8,3 +8,6 @@ export interface CaixaHoje {
 }
 
 export const buscarCaixaHoje = () => api.get<CaixaHoje>('/api/caixa/hoje');
+/** today's cash-up on a chosen printer (issue 23) */
+export const imprimirCaixa = (impressoraId: number) =>
+  api.post<ImpressoesCriadasDTO>('/api/caixa/imprimir', { impressora_id: impressoraId });

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatBRL, formatHora, padMesa } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
-import { buscarCaixaHoje, type CaixaHoje } from './api';
+import { ImprimirNaImpressora } from '../../components/imprimir-na-impressora';
+import { buscarCaixaHoje, imprimirCaixa, type CaixaHoje } from './api';
 import { toast } from '../../lib/notify';
 import { onReconectar, onStaffEvent } from '../../lib/socket';
 
@@ -91,6 +92,9 @@ export function CaixaPage() {
         ))}
       </Stack>
       <FechamentoCaixa dados={dados.fechamento} />
+      <Group justify="flex-end">
+        <ImprimirNaImpressora variant="light" tipo="caixa" imprimir={imprimirCaixa} />
+      </Group>
     </Stack>
   );
 }

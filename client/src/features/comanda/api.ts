@@ -1,6 +1,7 @@
 import type {
   CategoriaDTO,
   GrupoAdicionaisDTO,
+  ImpressoesCriadasDTO,
   ItemDTO,
   ItemProducaoDTO,
   MesaDTO,
@@ -40,6 +41,8 @@ export const alterarStatusMesa = (mesaId: number, situacao: string, chave?: stri
   api.patch<MesaDTO>(rotas.statusMesa(mesaId), { situacao }, chave);
 export const adicionarItem = (vendaId: number, body: unknown, chave?: string) =>
   api.post<ItemDTO>(rotas.itens(vendaId), body, chave);
+/** every production item of the tab again on its stations' printers (issue 23) */
+export const reimprimirVenda = (vendaId: number) => api.post<ImpressoesCriadasDTO>(`/api/vendas/${vendaId}/reimprimir`);
 /** opening the table's tab answers a waiter call (issue 15) */
 export const cancelarChamadaGarcom = (mesaId: number) => api.patch<MesaDTO>(`/api/mesas/${mesaId}/cancelar-garcom`);
 export const removerItem = (itemId: number, chave?: string) =>

@@ -19,7 +19,12 @@ import {
   type MesaDTO,
   type VendaDTO,
 } from '@comanda/shared';
+import { ImprimirNaImpressora } from '../../components/imprimir-na-impressora';
+import { executarAcao } from '../../lib/acao';
+import { useImprimeTipo } from '../../lib/impressao-store';
+import { reimprimirVenda } from './api';
 import type { Operacao } from './operacoes/mesa-destino';
+import { imprimirConta } from './pagamento/api';
 import type { ComandaState } from './store';
 
 export type DialogoComanda = 'nome' | 'fechar' | 'cancelarMesa' | 'picker';
@@ -43,7 +48,6 @@ interface Props {
 
 /** The open tab's actions. */
 export function BotoesComanda({ dados, perfil, onDialogo, onOperacao, onStatus }: Props) {
-  const navigate = useNavigate();
   const { mesa, venda, itens } = dados;
   const acoes = acoesDaMesa(mesa!, venda, perfil);
   const pediuConta = situacaoComanda(mesa!.situacao) === 'P';
@@ -74,14 +78,7 @@ export function BotoesComanda({ dados, perfil, onDialogo, onOperacao, onStatus }
           Finalizar Conta
         </Button>
       )}
-      <Button
-        variant="light"
-        color="gray"
-        leftSection={<IconPrinter size={18} />}
-        onClick={() => navigate(`/mesa/${mesa!.id}/conta/${venda!.id}`)}
-      >
-        Imprimir Conta
-      </Button>
+      <BotoesImpressao mesaId={mesa!.id} vendaId={venda!.id} temItens={itens.length > 0} />
       {acoes.includes('cancelar_pedido_conta') && (
         <Button variant="light" color="blue" onClick={() => onStatus('O')}>
           Cancelar Pedido
@@ -124,3 +121,45 @@ export function BotoesComanda({ dados, perfil, onDialogo, onOperacao, onStatus }
     </Group>
   );
 }
+
+/**
+ * 'Imprimir Conta' (the browser's pre-bill page) and, where printers serve them (issue 23), the pre-bill on a printer
+ * and 'Reimprimir' of the tab's production tickets.
+ */
+function BotoesImpressao({ mesaId, vendaId, temItens }: { mesaId: number; vendaId: number; temItens: boolean }) {
+  const navigate = useNavigate();
+  const reimprime = useImprimeTipo('producao');
+  return (
+    <>
+      <Button
+        variant="light"
+        color="gray"
+        leftSection={<IconPrinter size={18} />}
+        onClick={() => navigate(`/mesa/${mesaId}/conta/${vendaId}`)}
+      >
+        Imprimir Conta
+      </Button>
+      <ImprimirNaImpressora variant="light" color="gray" tipo="conta" imprimir={(id) => imprimirConta(vendaId, id)} />
+      {reimprime && temItens && (
+        <Button
+          variant="light"
+          color="gray"
+          leftSection={<IconPrinter size={18} />}
+          onClick={() => void reimprimir(vendaId)}
+        >
+          Reimprimir
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** 'Reimprimir': every production item of the tab again on its stations' printers. */
+const reimprimir = (vendaId: number) =>
+  executarAcao(() => reimprimirVenda(vendaId), {
+    ok: ({ impressoes }) =>
+      impressoes > 0
+        ? 'Pedidos enviados para a impressora'
+        : ['Nada a reimprimir', 'Nenhum item desta comanda vai para uma impressora'],
+    erro: 'Não foi possível reimprimir',
+  });

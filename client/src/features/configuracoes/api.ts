@@ -1,4 +1,15 @@
-import type { EmpresaConfigDTO, EstacaoDTO, MesaDTO, QrMesaDTO, UsuarioDTO } from '@comanda/shared';
+import type {
+  AgenteCriadoDTO,
+  AgenteDTO,
+  EmpresaConfigDTO,
+  EstacaoDTO,
+  ImpressaoDTO,
+  ImpressoraDTO,
+  ImpressoraInput,
+  MesaDTO,
+  QrMesaDTO,
+  UsuarioDTO,
+} from '@comanda/shared';
 import { api, baixarArquivo } from '../../lib/api-client';
 
 export const buscarEmpresa = () => api.get<EmpresaConfigDTO>('/api/empresa');
@@ -40,3 +51,17 @@ export const criarEstacao = (nome: string) => api.post<EstacaoDTO>('/api/estacoe
 export const alterarEstacao = (id: number, body: { nome?: string; ativo?: boolean }) =>
   api.patch<EstacaoDTO>(`/api/estacoes/${id}`, body);
 export const excluirEstacao = (id: number) => api.delete(`/api/estacoes/${id}`);
+
+// printers (issue 23): ADMIN and GERENTE (manage_printers)
+export const listarImpressoras = () => api.get<ImpressoraDTO[]>('/api/impressoras');
+export const salvarImpressora = (id: number | null, body: ImpressoraInput) =>
+  id ? api.patch<ImpressoraDTO>(`/api/impressoras/${id}`, body) : api.post<ImpressoraDTO>('/api/impressoras', body);
+export const excluirImpressora = (id: number) => api.delete(`/api/impressoras/${id}`);
+export const listarAgentes = () => api.get<AgenteDTO[]>('/api/impressoras/agentes');
+/** the token comes only in this answer */
+export const criarAgente = (nome: string) => api.post<AgenteCriadoDTO>('/api/impressoras/agentes', { nome });
+export const revogarAgente = (id: number) => api.delete(`/api/impressoras/agentes/${id}`);
+/** jobs too old to print without a person's word ('Imprimir mesmo assim' / 'Descartar') */
+export const listarAguardandoDecisao = () => api.get<ImpressaoDTO[]>('/api/impressoes?situacao=aguardando_decisao');
+export const decidirImpressao = (id: number, decisao: 'imprimir' | 'descartar') =>
+  api.post<ImpressaoDTO>(`/api/impressoes/${id}/${decisao}`);

@@ -1,13 +1,24 @@
+import { useEffect, useRef } from 'react';
 import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconBuilding, IconChefHat, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconChefHat, IconLayoutGrid, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { temPermissao } from '@comanda/shared';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../lib/session-store';
 import { EmpresaTab } from './empresa-tab';
 import { EstacoesTab } from './estacoes-tab';
+import { ImpressorasTab } from './impressoras-tab';
 import { MesasTab } from './mesas-tab';
 import { UsuariosTab } from './usuarios-tab';
+
+/** On a phone the tab list scrolls sideways: a tab opened by link (?aba=impressoras) is brought into view. */
+function useAbaVisivel(aba: string) {
+  const lista = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    lista.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [aba]);
+  return lista;
+}
 
 export function ConfiguracoesPage() {
   const perfil = useSession((s) => s.user?.perfil);
@@ -16,13 +27,16 @@ export function ConfiguracoesPage() {
   const gerirUsuarios = temPermissao(perfil, 'manage_users');
   // the stations' routes are guarded by edit_menu (the menu's categories route to them)
   const gerirEstacoes = temPermissao(perfil, 'edit_menu');
+  const gerirImpressoras = temPermissao(perfil, 'manage_printers');
   const abas = [
     'empresa',
     ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []),
     ...(gerirEstacoes ? ['estacoes'] : []),
+    ...(gerirImpressoras ? ['impressoras'] : []),
     ...(gerirUsuarios ? ['usuarios'] : []),
   ];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
+  const lista = useAbaVisivel(aba);
   return (
     <Tabs
       value={aba}
@@ -31,8 +45,8 @@ export function ConfiguracoesPage() {
       data-testid="page-configuracoes"
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        {/* four tabs do not fit a 390 px phone beside the theme toggle: the list scrolls sideways */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
+        {/* five tabs do not fit a 390 px phone beside the theme toggle: the list scrolls sideways */}
+        <Tabs.List ref={lista} style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}>
           <Tabs.Tab value="empresa" px={{ base: 8, sm: 'md' }} leftSection={<IconBuilding size={16} />}>
             Empresa
           </Tabs.Tab>
@@ -44,6 +58,11 @@ export function ConfiguracoesPage() {
           {gerirEstacoes && (
             <Tabs.Tab value="estacoes" px={{ base: 8, sm: 'md' }} leftSection={<IconChefHat size={16} />}>
               Estações
+            </Tabs.Tab>
+          )}
+          {gerirImpressoras && (
+            <Tabs.Tab value="impressoras" px={{ base: 8, sm: 'md' }} leftSection={<IconPrinter size={16} />}>
+              Impressoras
             </Tabs.Tab>
           )}
           {gerirUsuarios && (
@@ -63,6 +82,11 @@ export function ConfiguracoesPage() {
       {gerirEstacoes && (
         <Tabs.Panel value="estacoes">
           <EstacoesTab />
+        </Tabs.Panel>
+      )}
+      {gerirImpressoras && (
+        <Tabs.Panel value="impressoras">
+          <ImpressorasTab />
         </Tabs.Panel>
       )}
       {gerirUsuarios && (

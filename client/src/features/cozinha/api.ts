@@ -1,4 +1,11 @@
-import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO, ProdutoDTO, StatusProducao } from '@comanda/shared';
+import type {
+  EstacaoDTO,
+  EstadoCozinha,
+  ImpressoesCriadasDTO,
+  ItemProducaoDTO,
+  ProdutoDTO,
+  StatusProducao,
+} from '@comanda/shared';
 import { api } from '../../lib/api-client';
 
 export const buscarEstado = () => api.get<EstadoCozinha>('/api/cozinha');
@@ -9,3 +16,6 @@ export const bumpTicket = (itens: number[]) => api.post<ItemProducaoDTO[]>('/api
 export const cienteCancelamento = (id: number) => api.post<void>(`/api/cozinha/cancelados/${id}/ciente`);
 /** the active products, for the 'Esgotados' list (the kitchen may mark them sold out: mark_sold_out) */
 export const listarProdutos = () => api.get<ProdutoDTO[]>('/api/produtos');
+/** the ticket again on its station's printers (issue 23) */
+export const reimprimirTicket = (ticketId: number) =>
+  api.post<ImpressoesCriadasDTO>(`/api/cozinha/tickets/${ticketId}/reimprimir`);

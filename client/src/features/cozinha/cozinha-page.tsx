@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useImprimeTipo } from '../../lib/impressao-store';
 import { lerEstacaoCozinha, STORAGE } from '../../lib/storage';
 import { contarPorStatus, listarProntos, montarTickets } from './producao';
 import { ProntosColuna } from './prontos-coluna';
@@ -17,7 +18,11 @@ export default function CozinhaPage() {
   const [estacaoId, setEstacaoId] = useState<number | null>(lerEstacaoCozinha);
   const [claro, setClaro] = useState(() => localStorage.getItem(STORAGE.cozinhaTema) === 'claro');
   const [agora, setAgora] = useState(Date.now());
-  const { desfazer, setDesfazer, avancar, bump, recall, ciente } = useAcoesCozinha(() => setAgora(Date.now()));
+  const { desfazer, setDesfazer, avancar, bump, recall, ciente, reimprimir } = useAcoesCozinha(() =>
+    setAgora(Date.now()),
+  );
+  // 'Reimprimir' only where a printer prints production tickets (issue 23)
+  const imprime = useImprimeTipo('producao');
   const somLiberado = useSom((st) => st.liberado);
 
   useEffect(() => {
@@ -82,6 +87,7 @@ export default function CozinhaPage() {
               onBump={bump}
               onAvancar={avancar}
               onCiente={ciente}
+              onReimprimir={imprime ? reimprimir : undefined}
             />
           ))}
         </section>

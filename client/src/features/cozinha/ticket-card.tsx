@@ -20,10 +20,12 @@ interface Props {
   onBump(t: Ticket): void;
   onAvancar(i: ItemProducaoDTO): void;
   onCiente(i: ItemProducaoDTO): void;
+  /** absent when no active printer prints production tickets */
+  onReimprimir?(t: Ticket): void;
 }
 
 /** One ticket: the table in large type, the waiter, the age, and every item (no scrolling inside a card). */
-export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, onCiente }: Props) {
+export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, onCiente, onReimprimir }: Props) {
   const cor = corIdadeTicket(ticket.enviado_em, limites, agora);
   const classes = [s.card, cor !== 'neutro' && s[cor], novo && s.flash].filter(Boolean).join(' ');
   const mesa = nomeMesa(ticket.mesa_numero);
@@ -93,6 +95,16 @@ export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, on
           </li>
         ))}
       </ul>
+      {onReimprimir && (
+        <button
+          type="button"
+          className={s.reimprimir}
+          onClick={() => onReimprimir(ticket)}
+          aria-label={`Reimprimir pedido da ${mesa}`}
+        >
+          🖨 Reimprimir
+        </button>
+      )}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { encerrarSessao } from '../../components/api';
 import { SobDemanda } from '../../components/sob-demanda';
 import { useConexao } from '../../lib/socket';
 import { useSession } from '../../lib/session-store';
+import { ImpressaoStatus } from './impressao-status';
 import s from './cozinha.module.css';
 
 // the sold-out list (and its Mantine dialog) loads when first opened: the board itself stays light
@@ -55,6 +56,7 @@ export function Topo({ estacoes, estacaoId, onEstacao, contagem, claro, onTema }
         </span>
       </div>
       <div className={s.acoes}>
+        <ImpressaoStatus />
         <span
           className={[s.conexao, !conectado && s.conexaoOff].filter(Boolean).join(' ')}
           title={conectado ? 'Ao vivo' : 'Reconectando'}

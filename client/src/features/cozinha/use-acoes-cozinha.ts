@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { proximoStatusProducao, type ItemProducaoDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
-import { bumpTicket, cienteCancelamento, moverItem } from './api';
+import { bumpTicket, cienteCancelamento, moverItem, reimprimirTicket } from './api';
 import type { Ticket } from './producao';
 import { useCozinha } from './store';
 import { nomeMesa } from './ticket-card';
@@ -48,5 +48,15 @@ export function useAcoesCozinha(aoBump: () => void) {
     if (r.ok) aplicar([], [i.id]);
   }
 
-  return { desfazer, setDesfazer, avancar, bump, recall, ciente };
+  async function reimprimir(t: Ticket) {
+    await executarAcao(() => reimprimirTicket(t.id), {
+      ok: ({ impressoes }) =>
+        impressoes > 0
+          ? ['Enviado para a impressora', `${nomeMesa(t.mesa_numero)}: ticket reimpresso`]
+          : ['Nenhuma impressora ativa', 'Nenhuma impressora ativa imprime esta estação'],
+      erro: 'Não foi possível reimprimir',
+    });
+  }
+
+  return { desfazer, setDesfazer, avancar, bump, recall, ciente, reimprimir };
 }

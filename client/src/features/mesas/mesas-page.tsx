@@ -10,6 +10,7 @@ import { SobDemanda } from '../../components/sob-demanda';
 import { ResumoLinha, ResumoPanel } from './resumo-panel';
 import { cancelarChamadaGarcom } from './api';
 import { useMesasTempoReal } from './realtime';
+import { ImpressaoStatus } from './impressao-status';
 
 // the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
 const MesaAcoesDialog = lazy(() =>
@@ -57,6 +58,7 @@ export function MesasPage() {
 
   return (
     <Stack gap="md" data-testid="page-mesas">
+      <ImpressaoStatus />
       <ResumoPanel />
       <FiltrosPanel
         numero={numero}

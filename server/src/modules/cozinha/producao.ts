@@ -7,6 +7,7 @@ import {
 import type { StaffSession } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
+import { imprimirPorEstacao, imprimirTicket } from '../impressao/fila';
 import { presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
 import type { LinhaProducao } from './cozinha.repo';
@@ -26,17 +27,20 @@ export async function rotearItem(t: Tenant, vendaId: number, estacaoId: number |
 
 /**
  * After the insert: a first item names its own ticket; then the item goes to its station's screens, which add it to
- * its ticket (the item is built from what the caller holds: no read back).
+ * its ticket (the item is built from what the caller holds: no read back), and to its station's printers (issue 23),
+ * in the same transaction.
  */
 export async function enviarParaProducao(tx: Tx, t: Tenant, item: LinhaProducao) {
   if (item.ticket_id == null) await repo.definirTicket(t, item.id, item.id);
   const itens = [presentItemProducao(item)];
   tx.emit({ empresaId: t.empresaId, estacaoIds: [item.estacao_id], nome: 'cozinha:ticket', payload: { itens } });
+  await imprimirTicket(tx, t, 'producao', itens);
 }
 
 /**
  * Items leaving a tab (removed, or the whole tab cancelled). One the cook had started stays on the screen, struck
  * through, until acknowledged (a snapshot in itens_cancelados_producao); one still pendente just leaves the screen.
+ * Either way its station's printers print it as CANCELADO (the paper ticket is already in the kitchen).
  * Call before the rows are deleted.
  */
 export async function cancelarNaProducao(
@@ -49,8 +53,14 @@ export async function cancelarNaProducao(
   const visiveis = produzidos.filter((i) => cancelamentoVisivelNaCozinha(i.status_producao)).map((i) => i.id);
   const removidos = produzidos.filter((i) => !visiveis.includes(i.id)).map((i) => i.id);
   const t = tenant(tx.trx, s.empresaId);
-  const linhas = await repo.itensProducao(t, { itemIds: visiveis });
-  const cancelados = linhas.map((l) => presentItemProducao(l, true));
+  const linhas = await repo.itensProducao(t, { itemIds: produzidos.map((i) => i.id) });
+  await imprimirPorEstacao(
+    tx,
+    t,
+    'cancelamento',
+    linhas.map((l) => presentItemProducao(l, true)),
+  );
+  const cancelados = linhas.filter((l) => visiveis.includes(l.id)).map((l) => presentItemProducao(l, true));
   await repo.inserirCancelados(
     t,
     cancelados.map((c) => ({
@@ -85,3 +95,7 @@ export async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<
   }
   return itens;
 }
+
+/** A partial void of an item in production: its station's printers print the removed quantity as CANCELADO. */
+export const cancelarQuantidadeNaProducao = (tx: Tx, t: Tenant, item: ItemProducaoDTO, removidos: number) =>
+  imprimirTicket(tx, t, 'cancelamento', [{ ...item, quantidade: removidos, cancelado: true }]);

@@ -17,7 +17,7 @@ import type { VendaItem } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { conferirAprovador } from '../auth/auth.service';
-import { cancelarNaProducao, emitirMudancas } from '../cozinha/producao';
+import { cancelarNaProducao, cancelarQuantidadeNaProducao, emitirMudancas } from '../cozinha/producao';
 import { presentItem, presentVenda } from './vendas.presenter';
 import * as repo from './vendas.repo';
 import { registrarHistorico } from './vendas.historico';
@@ -136,7 +136,10 @@ export async function reduzirItem(
     const total = fromCents(toCents(item.preco_unitario) * input.quantidade);
     await repo.alterarQuantidade(t, itemId, input.quantidade, total);
     // the kitchen board shows the line's new quantity (delivered lines are no longer on it)
-    if (item.estacao_id != null && item.status_producao !== 'entregue') await emitirMudancas(tx, t, [itemId]);
+    if (item.estacao_id != null && item.status_producao !== 'entregue') {
+      const [mudado] = await emitirMudancas(tx, t, [itemId]);
+      if (mudado) await cancelarQuantidadeNaProducao(tx, t, mudado, item.quantidade - input.quantidade);
+    }
     const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
     await registrarHistorico(t, s, venda.id, {
       tipo: 'quantidade_alterada',

@@ -1,6 +1,7 @@
 import type {
   DivisaoDTO,
   FormaPagamento,
+  ImpressoesCriadasDTO,
   HistoricoVendaDTO,
   PagamentoDTO,
   PixDTO,
@@ -36,3 +37,7 @@ export const fecharConta = (vendaId: number, forma_pagamento?: FormaPagamento) =
     `/api/vendas/${vendaId}/fechar`,
     forma_pagamento ? { forma_pagamento } : {},
   );
+
+/** the pre-bill (with its PIX QR) on a chosen printer (issue 23) */
+export const imprimirConta = (vendaId: number, impressoraId: number) =>
+  api.post<ImpressoesCriadasDTO>(`/api/vendas/${vendaId}/imprimir-conta`, { impressora_id: impressoraId });

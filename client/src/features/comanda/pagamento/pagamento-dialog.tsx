@@ -5,7 +5,8 @@ import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@c
 import { Dialogo } from '../../../components/dialogo';
 import { useAcao } from '../../../lib/use-acao';
 import { useSession } from '../../../lib/session-store';
-import { fecharConta, listarPagamentos } from './api';
+import { ImprimirNaImpressora } from '../../../components/imprimir-na-impressora';
+import { fecharConta, imprimirConta, listarPagamentos } from './api';
 import { DivisaoConta } from './divisao-conta';
 import { HistoricoConta } from './historico-conta';
 import { PagamentosLista } from './pagamentos-lista';
@@ -142,6 +143,13 @@ export function PagamentoDialog({
             Histórico
           </Button>
         </Group>
+        <ImprimirNaImpressora
+          variant="subtle"
+          color="gray"
+          size="sm"
+          tipo="conta"
+          imprimir={(id) => imprimirConta(venda.id, id)}
+        />
         <Collapse expanded={verHistorico}>
           {verHistorico && (
             <HistoricoConta

@@ -16,7 +16,8 @@ import {
   type PreContaDTO,
   type VendaDTO,
 } from '@comanda/shared';
-import { buscarPreConta, porPessoa } from './api';
+import { ImprimirNaImpressora } from '../../../components/imprimir-na-impressora';
+import { buscarPreConta, imprimirConta, porPessoa } from './api';
 import { itensPorPessoa, nomePessoa } from './pessoas';
 import { toast } from '../../../lib/notify';
 import s from './pre-conta.module.css';
@@ -55,7 +56,9 @@ export function PreContaPage() {
   const { empresa, venda, itens, pix } = dados;
   return (
     <div>
-      <Acoes pessoas={pessoas} porNome={porNome} onVoltar={() => navigate(-1)} onParams={(p) => setParams(p)} />
+      <Acoes
+        vendaId={vendaId}
+        pessoas={pessoas} porNome={porNome} onVoltar={() => navigate(-1)} onParams={(p) => setParams(p)} />
       <div className={s.folha} data-testid="pre-conta">
         <div className={s.titulo}>{empresa.fantasia}</div>
         {empresa.cnpj && <div className={s.centro}>CNPJ {formatarCnpj(empresa.cnpj)}</div>}
@@ -95,7 +98,13 @@ export function PreContaPage() {
 }
 
 /** Back, 'Dividir por N', 'Por pessoa' (either split, not both) and print: not printed themselves. */
-function Acoes(p: { pessoas: number; porNome: boolean; onVoltar(): void; onParams(p: Record<string, string>): void }) {
+function Acoes(p: {
+  vendaId: number;
+  pessoas: number;
+  porNome: boolean;
+  onVoltar(): void;
+  onParams(p: Record<string, string>): void;
+}) {
   return (
     <div className={s.acoes}>
       <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={p.onVoltar}>
@@ -119,6 +128,7 @@ function Acoes(p: { pessoas: number; porNome: boolean; onVoltar(): void; onParam
       <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
         Imprimir
       </Button>
+      <ImprimirNaImpressora variant="light" tipo="conta" imprimir={(id) => imprimirConta(p.vendaId, id)} />
     </div>
   );
 }

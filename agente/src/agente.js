@@ -1,0 +1,149 @@
+// @ts-check
+import { io } from 'socket.io-client';
+import { enviar } from './impressora.js';
+import { abrirRegistro } from './registro.js';
+import { renderizar } from './render.js';
+
+/**
+ * @typedef {import('@comanda/shared').TrabalhoImpressao} TrabalhoImpressao
+ * @typedef {import('@comanda/shared').AgenteServerEvents} AgenteServerEvents
+ * @typedef {import('@comanda/shared').AgenteClientEvents} AgenteClientEvents
+ * @typedef {import('socket.io-client').Socket<AgenteServerEvents, AgenteClientEvents>} SocketAgente
+ * @typedef {{
+ *   servidor: string;
+ *   token: string;
+ *   dados: string;
+ *   backoffInicialMs?: number;
+ *   backoffMaxMs?: number;
+ *   timeoutMs?: number;
+ *   log?: (msg: string) => void;
+ *   aoRecusar?: () => void;
+ * }} OpcoesAgente
+ */
+
+const esperar = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The print agent: connects to the server's /impressao namespace with its device token, receives its company's jobs
+ * and prints each exactly once. Per printer, jobs print in id order from one queue; a printer that fails is retried
+ * with exponential backoff (the queue waits, in order). A job is acknowledged only after its printer took every byte,
+ * and its id is remembered first, so a job sent again after a reconnect is acknowledged without printing.
+ * @param {OpcoesAgente} o
+ */
+export function iniciarAgente(o) {
+  const log = o.log ?? ((m) => console.log(`[${new Date().toISOString()}] ${m}`));
+  const inicial = o.backoffInicialMs ?? 1_000;
+  const maximo = o.backoffMaxMs ?? 30_000;
+  const registro = abrirRegistro(o.dados, o.servidor);
+  let parado = false;
+
+  /** @type {SocketAgente} */
+  const socket = io(new URL('/impressao', o.servidor).href, {
+    path: '/socket.io',
+    auth: { agente: o.token },
+    transports: ['websocket'],
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 10_000,
+  });
+
+  /** @type {Map<number, ReturnType<typeof criarFila>>} */
+  const filas = new Map();
+
+  /** One printer's ordered queue with its backoff. @param {number} impressoraId */
+  function criarFila(impressoraId) {
+    /** @type {(TrabalhoImpressao & { prazo: number })[]} */
+    const itens = [];
+    let ocupada = false;
+    let atraso = inicial;
+    /** @type {boolean | null} */
+    let online = null;
+    /** @param {boolean} agora @param {string | null} erro */
+    const informar = (agora, erro) => {
+      if (online === agora) return;
+      online = agora;
+      socket.emit('impressao:impressora', { id: impressoraId, online: agora, erro });
+    };
+    /** @param {TrabalhoImpressao} job */
+    const concluir = (job) => {
+      itens.shift();
+      socket.emit('impressao:ok', { id: job.id });
+    };
+    async function processar() {
+      if (ocupada) return;
+      ocupada = true;
+      try {
+        while (itens.length && !parado) {
+          const job = itens[0];
+          if (registro.tem(job.id)) {
+            concluir(job);
+            continue;
+          }
+          if (Date.now() > job.prazo) {
+            // too old to print without a person deciding (the server shows it in Settings › Impressoras)
+            itens.shift();
+            socket.emit('impressao:expirada', { id: job.id });
+            log(`Trabalho ${job.id} expirou aguardando a impressora ${job.impressora.nome}`);
+            continue;
+          }
+          try {
+            const copia = renderizar(job);
+            const dados = new Uint8Array(copia.length * job.impressora.copias);
+            for (let i = 0; i < job.impressora.copias; i++) dados.set(copia, i * copia.length);
+            await enviar({ host: job.impressora.host, porta: job.impressora.porta, dados, timeoutMs: o.timeoutMs });
+            registro.marcar(job.id);
+            concluir(job);
+            atraso = inicial;
+            informar(true, null);
+          } catch (e) {
+            const erro = e instanceof Error ? e.message : String(e);
+            informar(false, erro);
+            socket.emit('impressao:erro', { id: job.id, erro });
+            log(`${erro}; nova tentativa em ${Math.round(atraso / 1000)} s`);
+            await esperar(atraso);
+            atraso = Math.min(atraso * 2, maximo);
+          }
+        }
+      } finally {
+        ocupada = false;
+      }
+    }
+    return {
+      /** @param {TrabalhoImpressao} job */
+      adicionar(job) {
+        if (itens.some((j) => j.id === job.id)) return; // sent again while still queued here
+        const prazo = job.validade_ms == null ? Infinity : Date.now() + job.validade_ms;
+        itens.push({ ...job, prazo });
+        itens.sort((a, b) => a.id - b.id);
+        void processar();
+      },
+    };
+  }
+
+  socket.on('impressao:job', (job) => {
+    if (registro.tem(job.id)) return void socket.emit('impressao:ok', { id: job.id });
+    let fila = filas.get(job.impressora.id);
+    if (!fila) filas.set(job.impressora.id, (fila = criarFila(job.impressora.id)));
+    fila.adicionar(job);
+  });
+  socket.on('connect', () => log(`Conectado a ${o.servidor}`));
+  socket.on('disconnect', (motivo) => {
+    log(`Desconectado (${motivo})`);
+    // the server dropped us (a revoked token): try once more; a refused handshake then ends the agent
+    if (motivo === 'io server disconnect' && !parado) socket.connect();
+  });
+  socket.on('connect_error', (e) => {
+    log(`Falha ao conectar: ${e.message}`);
+    // a refused token is final; anything else (server down, database unavailable) is retried
+    if (e.message === 'Não autorizado') {
+      log('Token recusado (revogado ou inválido). Crie um novo agente em Configurações › Impressoras.');
+      parar();
+      o.aoRecusar?.();
+    } else if (!socket.active && !parado) setTimeout(() => !parado && socket.connect(), 2_000);
+  });
+
+  function parar() {
+    parado = true;
+    socket.disconnect();
+  }
+  return { socket, parar };
+}

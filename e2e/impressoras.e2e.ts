@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CELULAR, SCREENSHOTS, useE2E } from './harness';
+
+// a job older than this when its agent gets it waits for a person (12 s here instead of 30 min); read by the server
+const IDADE_MAX_MIN = 0.2;
+process.env.IMPRESSAO_IDADE_MAX_MIN = String(IDADE_MAX_MIN);
+const e = useE2E();
+mkdirSync(SCREENSHOTS, { recursive: true });
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const AGENTE = path.join(ROOT, 'agente', 'bin', 'comanda-viva-agente.js');
+
+/** A network thermal printer as the agent sees it: a TCP server on a free port that keeps every byte it receives. */
+async function impressoraFalsa() {
+  const recebido: Buffer[] = [];
+  const esperas = new Set<() => void>();
+  const server: Server = createServer((sock) =>
+    sock.on('data', (d) => {
+      recebido.push(d);
+      esperas.forEach((f) => f());
+    }),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const texto = () => Buffer.concat(recebido).toString('latin1');
+  return {
+    porta: (server.address() as { port: number }).port,
+    texto,
+    /** resolves once the bytes received so far contain `trecho` (case-insensitive) `vezes` times */
+    esperar: (trecho: string, vezes = 1) =>
+      new Promise<void>((resolve) => {
+        const conferir = () => {
+          const n = texto().toLowerCase().split(trecho.toLowerCase()).length - 1;
+          if (n >= vezes) {
+            esperas.delete(conferir);
+            resolve();
+          }
+        };
+        esperas.add(conferir);
+        conferir();
+      }),
+    fechar: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let agente: ChildProcess | undefined;
+const dadosAgente = mkdtempSync(path.join(tmpdir(), 'cv-agente-'));
+afterAll(() => {
+  if (agente?.exitCode == null) agente?.kill('SIGKILL');
+  rmSync(dadosAgente, { recursive: true, force: true });
+});
+
+/** The real agent, as the command shown in Settings starts it. */
+function iniciarAgente(token: string) {
+  let saida = '';
+  const p = spawn(process.execPath, [AGENTE, '--servidor', e.baseUrl, '--token', token, '--dados', dadosAgente], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  p.stdout!.on('data', (d) => (saida += d));
+  p.stderr!.on('data', (d) => (saida += d));
+  p.on('exit', (code) => code && console.warn(`agente saiu com ${code}: ${saida}`));
+  return p;
+}
+
+/** A page with room for a loaded machine: this test runs five browser contexts, the server and the agent at once. */
+async function abrir(viewport?: { width: number; height: number }) {
+  const { page } = await e.newPage(viewport);
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
+async function foto(page: Page, nome: string) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `impressoras-${nome}.png`), fullPage: true });
+}
+
+/** A waiter's add through the picker (it opens by itself right after 'Abrir Comanda'). */
+async function pedirPizza(garcom: Page, sabor: string) {
+  const busca = garcom.getByTestId('picker-busca');
+  if (!(await busca.isVisible())) await garcom.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await busca.fill('Pizza Broto');
+  await garcom.getByTestId('produto-Pizza Broto').click();
+  await garcom.getByTestId(`sabor-${sabor}`).click();
+  await garcom.getByTestId('picker-contador').getByText('1 item adicionado').waitFor();
+  await garcom.getByRole('button', { name: 'Concluir' }).click();
+  await busca.waitFor({ state: 'hidden' });
+}
+
+async function novaImpressora(gerente: Page, porta: number) {
+  await gerente.getByRole('button', { name: 'Nova impressora' }).click();
+  const dialogo = gerente.getByRole('dialog', { name: 'Nova impressora' });
+  await dialogo.getByLabel('Nome').fill('Cozinha');
+  await dialogo.getByLabel('Endereço (IP)').fill('127.0.0.1');
+  // 9100 by default; the fake printer listens elsewhere
+  expect(await dialogo.getByLabel('Porta').inputValue()).toBe('9100');
+  await dialogo.getByLabel('Porta').fill(String(porta));
+  await dialogo.getByPlaceholder('Escolha as estações').click();
+  await gerente.getByRole('option', { name: 'Cozinha' }).click();
+  await dialogo.getByRole('heading', { name: 'Nova impressora' }).click(); // closes the options list
+  expect(await dialogo.getByRole('checkbox', { name: 'Pedidos de produção' }).isChecked()).toBe(true);
+  await dialogo.getByRole('checkbox', { name: 'Pré-conta' }).check();
+  expect(await dialogo.locator('input[value="CP860"]:visible').count()).toBe(1); // the code page's default
+  await foto(gerente, 'nova-1280');
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await gerente.getByText('Impressora cadastrada!').waitFor();
+  await gerente.getByTestId('impressora').getByText('Cozinha', { exact: true }).waitFor();
+}
+
+/** 'Conectar agente': the command is shown once; the token is read from it, as a person would copy it. */
+async function conectarAgente(gerente: Page): Promise<string> {
+  await gerente.getByRole('button', { name: 'Conectar agente' }).click();
+  const dialogo = gerente.getByRole('dialog', { name: 'Conectar agente de impressão' });
+  await dialogo.getByLabel('Nome do agente').fill('PC Cozinha');
+  await dialogo.getByRole('button', { name: 'Gerar comando' }).click();
+  const comando = (await dialogo.getByTestId('comando-agente').textContent())!;
+  expect(comando).toMatch(new RegExp(`^npx comanda-viva-agente --servidor ${e.baseUrl} --token \\S+$`));
+  await dialogo.getByText('o token não será mostrado de novo').waitFor();
+  await dialogo.getByRole('button', { name: 'Copiar comando' }).waitFor();
+  await foto(gerente, 'token-1280');
+  await dialogo.getByRole('button', { name: 'Concluir' }).click();
+  return comando.split('--token ')[1]!.trim();
+}
+
+describe('printers and the print agent', () => {
+  it('a manager sets up a printer and an agent; a waiter’s order prints; everyone sees the agent drop', async () => {
+    const impressora = await impressoraFalsa();
+    const gerente = await abrir();
+    await e.login(gerente, 'gerente@demo.com.br');
+    await gerente.goto('/configuracoes?aba=impressoras');
+    await gerente.getByText('Nenhuma impressora cadastrada').waitFor();
+    await novaImpressora(gerente, impressora.porta);
+    const token = await conectarAgente(gerente);
+    const agenteNaLista = gerente.getByTestId('agente').filter({ hasText: 'PC Cozinha' });
+    await agenteNaLista.getByTestId('agente-estado').getByText('Desconectado').waitFor();
+
+    agente = iniciarAgente(token);
+    // live: the agent connecting turns the badge without a reload
+    await agenteNaLista.getByTestId('agente-estado').getByText('Conectado', { exact: true }).waitFor();
+    await foto(gerente, 'config-1280');
+
+    // the waiter's map shows the agent connected; the order goes to the kitchen's printer
+    const garcom = await abrir(CELULAR);
+    await e.login(garcom, 'garcom@demo.com.br');
+    const status = garcom.getByTestId('impressao-status');
+    await status.getByText('Agente "PC Cozinha" conectado').waitFor();
+    expect(await status.getAttribute('data-estado')).toBe('ok');
+    await garcom.getByTestId('mesa-9').click();
+    await garcom.getByRole('button', { name: 'Abrir Comanda' }).click();
+    await garcom.getByTestId('picker-busca').waitFor();
+    await pedirPizza(garcom, 'Calabresa');
+    await impressora.esperar('Pizza Broto');
+    expect(impressora.texto().toLowerCase()).toContain('mesa 09');
+    await garcom.getByRole('button', { name: 'Reimprimir' }).waitFor();
+    await garcom.getByRole('button', { name: 'Imprimir na impressora' }).waitFor();
+    await foto(garcom, 'comanda-390');
+    // the pre-bill on the printer that prints 'Pré-conta' (the browser's print stays beside it)
+    await garcom.getByRole('button', { name: 'Imprimir na impressora' }).click();
+    await garcom.getByText('Enviado para a impressora').waitFor();
+    await impressora.esperar('documento fiscal');
+
+    // the kitchen board: the same indicator, and 'Reimprimir' on the ticket prints it again
+    const cozinha = await abrir({ width: 1280, height: 800 });
+    await e.login(cozinha, 'gerente@demo.com.br');
+    await cozinha.goto('/cozinha');
+    await cozinha.getByTestId('impressao-status').getByText('Agente "PC Cozinha" conectado').waitFor();
+    await cozinha.getByRole('button', { name: 'Reimprimir pedido da Mesa 09' }).click();
+    await impressora.esperar('Pizza Broto', 2);
+    await foto(cozinha, 'cozinha-1280');
+
+    // the agent dies: managers get the alert, the map's indicator turns
+    agente.kill('SIGKILL');
+    await gerente.getByTestId('alerta').getByText('Agente de impressão "PC Cozinha" desconectado').waitFor();
+    await agenteNaLista.getByTestId('agente-estado').getByText('Desconectado').waitFor();
+    await garcom.goto('/');
+    await status.getByText('Agente "PC Cozinha" desconectado').waitFor();
+    expect(await status.getAttribute('data-estado')).toBe('alerta');
+    // a waiter does not manage printers: no banner for them
+    expect(await garcom.getByTestId('alerta').count()).toBe(0);
+    await foto(garcom, 'mapa-390');
+    await foto(gerente, 'alerta-1280');
+
+    // an order made while the agent is away and older than the limit when it returns is not printed on its own
+    await garcom.getByTestId('mesa-9').click();
+    await pedirPizza(garcom, 'Mussarela');
+    await new Promise((r) => setTimeout(r, IDADE_MAX_MIN * 60_000 + 1000)); // the job ages; no event marks that
+    agente = iniciarAgente(token);
+    const aguardando = gerente.getByTestId('impressao-aguardando');
+    await aguardando.getByText('Mesa 09 — Cozinha').waitFor();
+    await foto(gerente, 'aguardando-1280');
+    expect(impressora.texto().toLowerCase()).not.toContain('mussarela');
+    await aguardando.getByRole('button', { name: 'Imprimir mesmo assim' }).click();
+    await impressora.esperar('Mussarela');
+    await aguardando.waitFor({ state: 'detached' });
+
+    // revoking removes it from the list
+    await agenteNaLista.getByRole('button', { name: 'Revogar' }).click();
+    await gerente.getByRole('dialog', { name: 'Revogar agente' }).getByRole('button', { name: 'Revogar' }).click();
+    await gerente.getByText('Agente revogado!').waitFor();
+    await agenteNaLista.waitFor({ state: 'detached' });
+
+    // the settings screen on a phone
+    const celular = await abrir(CELULAR);
+    await e.login(celular, 'gerente@demo.com.br');
+    await celular.goto('/configuracoes?aba=impressoras');
+    await celular.getByTestId('impressora').waitFor();
+    await foto(celular, 'config-390');
+    await impressora.fechar();
+  }, 480_000);
+});

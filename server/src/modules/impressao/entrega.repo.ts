@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Tenant } from '../../db/tenant';
+
+/* The outbox as the agents see it: claim, resend, acknowledge, expire. */
+
+/** Jobs still waiting for an agent past the age limit wait for a person instead (never a forced one). */
+export const vencerAntigas = (t: Tenant, limite: Date) =>
+  t
+    .updateTable('impressoes')
+    .set({ situacao: 'aguardando_decisao' })
+    .where('situacao', '=', 'pendente')
+    .where('decidida_em', 'is', null)
+    .where('criado_em', '<', limite)
+    .returning('id')
+    .execute();
+
+/**
+ * Claims every waiting job of the company for one agent. Two agents claiming at once: the row lock makes the second
+ * re-read `situacao` and skip what the first took, so a job goes to one agent.
+ */
+export const reivindicar = (t: Tenant, agenteId: number) =>
+  t
+    .updateTable('impressoes')
+    .set({ situacao: 'enviada', agente_id: agenteId, enviada_em: new Date() })
+    .where('situacao', '=', 'pendente')
+    .returning('id')
+    .execute();
+
+/** Sent to this agent and not acknowledged: sent again on its reconnect. */
+export const naoConfirmadas = (t: Tenant, agenteId: number) =>
+  t.selectFrom('impressoes').select('id').where('agente_id', '=', agenteId).where('situacao', '=', 'enviada').execute();
+
+/** The jobs with their printers, in id order (the order they print in, per printer). */
+export const trabalhos = (t: Tenant, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : t
+        .selectFrom('impressoes as j')
+        .innerJoin('impressoras as i', 'i.id', 'j.impressora_id')
+        .select([
+          'j.id',
+          'j.payload',
+          'j.criado_em',
+          'j.decidida_em',
+          'i.id as impressora_id',
+          'i.nome',
+          'i.host',
+          'i.porta',
+          'i.largura',
+          'i.pagina_codigo',
+          'i.copias',
+        ])
+        .where('j.id', 'in', ids)
+        .orderBy('j.id')
+        .execute();
+
+export const confirmar = (t: Tenant, id: number) =>
+  t
+    .updateTable('impressoes')
+    .set({ situacao: 'impressa', impressa_em: new Date(), ultimo_erro: null })
+    .where('id', '=', id)
+    .where('situacao', 'in', ['enviada', 'pendente'])
+    .returning('id')
+    .executeTakeFirst();
+
+export const registrarErro = (t: Tenant, id: number, erro: string) =>
+  t
+    .updateTable('impressoes')
+    .set((eb) => ({ tentativas: eb('tentativas', '+', 1), ultimo_erro: erro }))
+    .where('id', '=', id)
+    .where('situacao', '=', 'enviada')
+    .execute();
+
+/** The agent held the job past its validity while the printer was down. */
+export const expirar = (t: Tenant, id: number) =>
+  t
+    .updateTable('impressoes')
+    .set({ situacao: 'aguardando_decisao' })
+    .where('id', '=', id)
+    .where('situacao', '=', 'enviada')
+    .where('decidida_em', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+
+/** A printer's reachability as its agent reports it; `estado_desde` moves only when it changes. */
+export const estadoImpressora = (t: Tenant, id: number, online: boolean, erro: string | null) =>
+  t
+    .updateTable('impressoras')
+    .set({
+      online,
+      erro,
+      estado_desde: sql<Date>`case when online = ${online} and estado_desde is not null then estado_desde else now() end`,
+    })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+
+/** A revoked agent's unacknowledged jobs go back to the queue for the company's other agents. */
+export const devolverDoAgente = (t: Tenant, agenteId: number) =>
+  t
+    .updateTable('impressoes')
+    .set({ situacao: 'pendente', agente_id: null })
+    .where('agente_id', '=', agenteId)
+    .where('situacao', '=', 'enviada')
+    .execute();
