@@ -58,7 +58,11 @@ export function PreContaPage() {
     <div>
       <Acoes
         vendaId={vendaId}
-        pessoas={pessoas} porNome={porNome} onVoltar={() => navigate(-1)} onParams={(p) => setParams(p)} />
+        pessoas={pessoas}
+        porNome={porNome}
+        onVoltar={() => navigate(-1)}
+        onParams={(p) => setParams(p)}
+      />
       <div className={s.folha} data-testid="pre-conta">
         <div className={s.titulo}>{empresa.fantasia}</div>
         {empresa.cnpj && <div className={s.centro}>CNPJ {formatarCnpj(empresa.cnpj)}</div>}
