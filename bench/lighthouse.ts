@@ -184,15 +184,27 @@ try {
     userData: JSON.stringify(garcom.user),
     empresaData: JSON.stringify(garcom.empresa),
   };
+  /** the permanent code printed on a table's card (GET /api/mesas/:id/qr-fixo, as a manager) */
+  const codigoDaMesa = async (numero: number) => {
+    const gerente = await loginApi(app.baseUrl, 'gerente@demo.com.br');
+    const h = { authorization: `Bearer ${gerente.token}` };
+    const mesas = (await (await fetch(`${app.baseUrl}/api/mesas`, { headers: h })).json()) as {
+      id: number;
+      numero: number;
+    }[];
+    const id = mesas.find((m) => m.numero === numero)!.id;
+    return (
+      (await (await fetch(`${app.baseUrl}/api/mesas/${id}/qr-fixo`, { headers: h })).json()) as { codigo: string }
+    ).codigo;
+  };
   const sessaoDe = async (usuario: string) => {
     const r = await loginApi(app.baseUrl, usuario);
     return { userToken: r.token, userData: JSON.stringify(r.user), empresaData: JSON.stringify(r.empresa) };
   };
   const paginas: Pagina[] = [
     { nome: 'diner /comanda/:token', caminho: diner, alvo: { perf: 95, lcp: 1800, tbt: 100, a11y: 95 } },
-    // MENU PAGE (issue 24): the diner's menu at /m/:codigo comes from another branch. When it is merged, add
-    //   { nome: 'menu /m/:codigo', caminho: `/m/${codigoDoCardapio}`, alvo: { perf: 95, tbt: 100 } },
-    // with the demo company's menu code read from the API, next to the diner's page (same targets).
+    // the printed table card's page (issue 22): the menu and the table's cart, on a free table
+    { nome: 'menu /m/:codigo', caminho: `/m/${await codigoDaMesa(2)}`, alvo: { perf: 95, tbt: 100 } },
     { nome: 'login /login', caminho: '/login', alvo: { perf: 90 } },
     { nome: 'map / as GARCOM', caminho: '/', alvo: { perf: 90, tbt: 200 }, sessao },
     {
