@@ -496,3 +496,4 @@ export type MesaUpdate = Updateable<MesasTable>;
 export type PedidoCliente = Selectable<PedidosClienteTable>;
 export type PedidoClienteItem = Selectable<PedidoClienteItensTable>;
 export type CarrinhoLinha = Selectable<CarrinhoLinhasTable>;
+export type Impressora = Selectable<ImpressorasTable>;

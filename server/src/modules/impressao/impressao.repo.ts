@@ -1,24 +1,13 @@
 import { sql } from 'kysely';
 import type { SituacaoImpressao, TipoImpressao } from '@comanda/shared';
 import type { NovaLinha, Tenant } from '../../db/tenant';
+import type { Impressora } from '../../db/tables';
 
 /** A printer with the stations it serves and its queue (jobs not yet printed nor decided). */
-export interface LinhaImpressora {
-  id: number;
-  nome: string;
-  host: string;
-  porta: number;
-  largura: number;
-  tipos: string[];
-  copias: number;
-  ativa: boolean;
-  pagina_codigo: string;
-  online: boolean;
-  estado_desde: Date | null;
-  erro: string | null;
+export type LinhaImpressora = Omit<Impressora, 'empresa_id' | 'criado_em'> & {
   estacao_ids: number[];
   aguardando: number;
-}
+};
 
 /** Jobs still to print: waiting for an agent, sent and not acknowledged, or waiting for a person. */
 const NA_FILA = ['pendente', 'enviada', 'aguardando_decisao'] as const;
