@@ -4,6 +4,7 @@ import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { EmpresaSessao } from './schemas/auth';
 import type { ComandaPublica } from './schemas/publico';
+import type { ModoPedidoCliente } from './rules/pedidos-cliente';
 import type { CarrinhoDTO, MesaPublicaDTO, PedidoClienteDTO } from './schemas/pedidos';
 import type { EstadoImpressao } from './schemas/impressao';
 
@@ -68,6 +69,8 @@ export interface MesaPublicaEvents {
    * right after (a tab link reconnects by its token; the old card's page cannot, and should say the link expired)
    */
   'mesa-publica:codigo-renovado': (p: Record<string, never>) => void;
+  /** the company changed how diners order (Settings › Empresa): to every diner page of the company */
+  'pedidos:modo': (p: { pedidos: ModoPedidoCliente; abrir_pelo_cliente: boolean }) => void;
 }
 export type MesaPublicaEventName = keyof MesaPublicaEvents;
 

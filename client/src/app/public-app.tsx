@@ -3,20 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { ComandaPublicaPage } from '../features/publico/comanda-publica-page';
 import { MesaPublicaPage } from '../features/publico/mesa-publica-page';
 import { PaginaNaoEncontrada } from '../features/publico/comanda-nao-encontrada';
+import { origemDoCaminho } from '../features/publico/caminhos';
 import { AreaDeAvisos } from '../features/publico/ui/aviso';
 import { aplicarTema } from '../features/publico/ui/tema';
 
-// The diner's app has two routes, so it parses the path itself and ships without the router nor Mantine.
-const TOKEN = /^\/comanda\/([A-Za-z0-9_-]+)\/?$/;
-/** a table's printed card (issue 22) */
-const CODIGO = /^\/m\/([A-Za-z0-9_-]+)\/?$/;
-
+// The diner's app has two routes (a tab's link, a table's printed card), so it parses the path itself and ships
+// without the router nor Mantine.
 function Pagina() {
-  const token = TOKEN.exec(window.location.pathname)?.[1];
-  if (token) return <ComandaPublicaPage token={token} />;
-  const codigo = CODIGO.exec(window.location.pathname)?.[1];
-  if (codigo) return <MesaPublicaPage codigo={codigo} />;
-  return <PaginaNaoEncontrada />;
+  const origem = origemDoCaminho(window.location.pathname);
+  if (!origem) return <PaginaNaoEncontrada />;
+  return 'comanda' in origem ? <ComandaPublicaPage token={origem.comanda} /> : <MesaPublicaPage codigo={origem.mesa} />;
 }
 
 export function PublicApp() {

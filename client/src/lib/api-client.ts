@@ -49,8 +49,8 @@ export async function request<T>(
   // a staff write always carries a key; a public write carries one when its caller gives it (the diner's order)
   const chaveUsada = ESCRITA.has(method) && (token || chave) ? (chave ?? novaChave()) : undefined;
   if (chaveUsada) headers['idempotency-key'] = chaveUsada;
-  // the map's first GETs may have been asked for as the page started (lib/pre-carga.ts)
-  const preCarga = method === 'GET' && token ? tomarPreCarga(path, token) : undefined;
+  // the page's first GETs may have been asked for as the page started (lib/pre-carga.ts)
+  const preCarga = method === 'GET' ? tomarPreCarga(path, token) : undefined;
   let res: Resposta;
   try {
     res =

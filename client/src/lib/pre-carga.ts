@@ -1,8 +1,8 @@
 /**
- * The table map's data, asked for by the entry (main.tsx) as the page starts, in parallel with the staff chunks
- * (issue 17): otherwise the requests wait for the chunks, React and the map's first effects, a few round trips later,
- * and the map renders twice (skeletons, then tables). The staff calls (lib/api-client.ts) take an answer from here
- * instead of asking again, and the map's store starts with the answers that are already in (lib/mesas-store.ts).
+ * A page's first data, asked for by the entry (main.tsx) as the page starts, in parallel with its chunks: the table
+ * map's (issue 17) and the diner's bill and menu (issue 22). Otherwise the requests wait for the chunks, React and
+ * the first effects, a few round trips later, and the page renders twice. The calls (lib/api-client.ts) take an
+ * answer from here instead of asking again, and the map's store starts with the answers already in (lib/mesas-store.ts).
  */
 export const CAMINHOS_MAPA = {
   mesas: '/api/mesas',
@@ -19,7 +19,8 @@ export interface Resposta {
 }
 
 interface Carga {
-  token: string;
+  /** the staff token it was asked with; null: a public call */
+  token: string | null;
   em: number;
   promessa: Promise<Resposta>;
   pronta?: Resposta;
@@ -29,12 +30,12 @@ interface Carga {
 const VALIDADE_MS = 15_000;
 const cargas = new Map<string, Carga>();
 
-/** Asks for this staff GET now; the answer waits here for the call (app/pre-carga-mapa.ts decides what to ask). */
-export function preCarregar(caminho: string, token: string) {
+/** Asks for this GET now; the answer waits here for the call (app/pre-carga-*.ts decide what to ask). */
+export function preCarregar(caminho: string, token: string | null) {
   const carga: Carga = {
     token,
     em: Date.now(),
-    promessa: fetch(caminho, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
+    promessa: fetch(caminho, token ? { headers: { authorization: `Bearer ${token}` } } : undefined).then(async (r) => {
       const resposta = { status: r.status, statusText: r.statusText, texto: await r.text() };
       carga.pronta = resposta;
       return resposta;
@@ -45,7 +46,7 @@ export function preCarregar(caminho: string, token: string) {
   cargas.set(caminho, carga);
 }
 
-function valida(caminho: string, token: string): Carga | undefined {
+function valida(caminho: string, token: string | null): Carga | undefined {
   const c = cargas.get(caminho);
   if (!c) return undefined;
   if (c.token === token && Date.now() - c.em < VALIDADE_MS) return c;
@@ -53,8 +54,8 @@ function valida(caminho: string, token: string): Carga | undefined {
   return undefined;
 }
 
-/** The early answer to this staff GET with this token, once; undefined when there is none (then the call asks). */
-export function tomarPreCarga(caminho: string, token: string): Promise<Resposta> | undefined {
+/** The early answer to this GET with this token (null: public), once; undefined when there is none (then the call asks). */
+export function tomarPreCarga(caminho: string, token: string | null): Promise<Resposta> | undefined {
   const c = valida(caminho, token);
   cargas.delete(caminho);
   return c?.promessa;

@@ -1,5 +1,6 @@
 import type { ComandaPublica } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
+import { apiDe, type Origem } from './caminhos';
 // type-only: the schemas' zod stays out of the diner's bundle
 import type {
   CardapioPublicoDTO,
@@ -14,9 +15,7 @@ import type {
 /** The diner's calls (no token: the table card's code or the tab's QR token is the credential). */
 const t = (token: string) => encodeURIComponent(token);
 
-/** Where the diner came from: the table's printed card (`/m/:codigo`) or a tab's link (`/comanda/:token`). */
-export type Origem = { mesa: string } | { comanda: string };
-const base = (o: Origem) => ('mesa' in o ? `/api/public/mesa/${t(o.mesa)}` : `/api/public/comanda/${t(o.comanda)}`);
+export type { Origem };
 
 export interface PixPublicoDTO {
   payload: string;
@@ -24,7 +23,7 @@ export interface PixPublicoDTO {
   valor: number;
 }
 
-export const buscarComanda = (token: string) => publicApi.get<ComandaPublica>(`/api/public/comanda/${t(token)}`);
+export const buscarComanda = (token: string) => publicApi.get<ComandaPublica>(apiDe({ comanda: token }));
 export const chamarGarcom = (token: string) =>
   publicApi.post<{ garcom_chamado_em: string }>(`/api/public/chamar-garcom/${t(token)}`);
 export const pedirConta = (token: string) => publicApi.post<{ message: string }>(`/api/public/pedir-conta/${t(token)}`);
@@ -32,7 +31,7 @@ export const gerarPix = (token: string, valor: number) =>
   publicApi.get<PixPublicoDTO>(`/api/public/comanda/${t(token)}/pix?valor=${valor.toFixed(2)}`);
 
 // ----- the table card ----------------------------------------------------------------------------------------------
-export const buscarMesa = (codigo: string) => publicApi.get<MesaPublicaDTO>(`/api/public/mesa/${t(codigo)}`);
+export const buscarMesa = (codigo: string) => publicApi.get<MesaPublicaDTO>(apiDe({ mesa: codigo }));
 export const chamarGarcomDaMesa = (codigo: string) =>
   publicApi.post<{ garcom_chamado_em: string }>(`/api/public/mesa/${t(codigo)}/chamar-garcom`);
 export const abrirComanda = (codigo: string) =>
@@ -40,19 +39,19 @@ export const abrirComanda = (codigo: string) =>
 
 // ----- menu, shared cart, orders (same paths under either origin) ----------------------------------------------
 // the browser revalidates with the ETag the server sends (If-None-Match -> 304), so a refetch costs a round trip only
-export const buscarCardapio = (o: Origem) => publicApi.get<CardapioPublicoDTO>(`${base(o)}/cardapio`);
+export const buscarCardapio = (o: Origem) => publicApi.get<CardapioPublicoDTO>(`${apiDe(o)}/cardapio`);
 
-export const buscarCarrinho = (o: Origem) => publicApi.get<CarrinhoDTO>(`${base(o)}/carrinho`);
+export const buscarCarrinho = (o: Origem) => publicApi.get<CarrinhoDTO>(`${apiDe(o)}/carrinho`);
 export const adicionarAoCarrinho = (o: Origem, dispositivo: string, cliente_nome: string, item: ItemPedidoBody) =>
-  publicApi.post<CarrinhoLinhaDTO>(`${base(o)}/carrinho`, { dispositivo, cliente_nome, item });
+  publicApi.post<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho`, { dispositivo, cliente_nome, item });
 export const mudarQuantidade = (o: Origem, linhaId: number, dispositivo: string, quantidade: number) =>
-  publicApi.patch<CarrinhoLinhaDTO>(`${base(o)}/carrinho/${linhaId}`, { dispositivo, quantidade });
+  publicApi.patch<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho/${linhaId}`, { dispositivo, quantidade });
 export const removerDoCarrinho = (o: Origem, linhaId: number, dispositivo: string) =>
-  publicApi.delete(`${base(o)}/carrinho/${linhaId}?dispositivo=${encodeURIComponent(dispositivo)}`);
+  publicApi.delete(`${apiDe(o)}/carrinho/${linhaId}?dispositivo=${encodeURIComponent(dispositivo)}`);
 
 /** `chave`: the Idempotency-Key, the same on a retry of this send, so a double tap or a retry stores one order. */
 export const enviarPedido = (
   o: Origem,
   chave: string,
   corpo: { cliente_nome: string; itens: ItemPedidoBody[]; carrinho_linha_ids: number[] },
-) => publicApi.post<PedidoCriadoDTO>(`${base(o)}/pedidos`, corpo, chave);
+) => publicApi.post<PedidoCriadoDTO>(`${apiDe(o)}/pedidos`, corpo, chave);

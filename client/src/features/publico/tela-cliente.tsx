@@ -67,7 +67,8 @@ export function TelaCliente({
           onAbrir={abrir}
           onAdicionar={podePedir ? adicionarSimples : undefined}
         />
-        {children}
+        {/* below the menu only once it is in (or failed): the menu's arrival then moves nothing already painted */}
+        {(menu.cardapio || menu.erro) && children}
       </div>
       {comBarra && <CarrinhoBarra linhas={carrinho.linhas} onAbrir={() => setVerCarrinho(true)} />}
       {verCarrinho && podePedir && (

@@ -58,10 +58,15 @@ export function useComandaPublica(
       }
       aoEncerrar(p.situacao);
     };
+    // the company switched diners' ordering on or off: the screen follows at once
+    const modo = (p: { pedidos: ComandaPublica['modo_pedidos'] }) =>
+      setComanda((c) => c && { ...c, modo_pedidos: p.pedidos });
     socket.io.on('reconnect', reconectou);
     socket.on('comanda:atualizada', atualizada);
     socket.on('comanda:encerrada', encerrou);
+    socket.on('pedidos:modo', modo);
     return () => {
+      socket.off('pedidos:modo', modo);
       socket.io.off('reconnect', reconectou);
       socket.off('comanda:atualizada', atualizada);
       socket.off('comanda:encerrada', encerrou);

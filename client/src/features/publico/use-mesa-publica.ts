@@ -33,11 +33,14 @@ export function useMesaPublica(codigo: string) {
   useEffect(() => {
     if (!socket) return;
     const atualizada = (m: MesaPublicaDTO) => setMesa(m);
+    const modo = (p: Pick<MesaPublicaDTO, 'pedidos' | 'abrir_pelo_cliente'>) => setMesa((m) => m && { ...m, ...p });
     const reconectou = () => void carregar();
     socket.on('mesa-publica:atualizada', atualizada);
+    socket.on('pedidos:modo', modo);
     socket.io.on('reconnect', reconectou);
     return () => {
       socket.off('mesa-publica:atualizada', atualizada);
+      socket.off('pedidos:modo', modo);
       socket.io.off('reconnect', reconectou);
     };
   }, [socket, carregar]);

@@ -54,6 +54,14 @@ export async function atualizar(
       nome: 'empresa:atualizada',
       payload: { empresa: { id: empresa.id, fantasia: empresa.fantasia } },
     });
+    // the diners' pages switch their ordering on or off at once (issue 22)
+    if (set.pedidos_cliente !== undefined || set.abrir_pelo_cliente !== undefined)
+      tx.emit({
+        publico: true,
+        empresaId: s.empresaId,
+        nome: 'pedidos:modo',
+        payload: { pedidos: empresa.pedidos_cliente, abrir_pelo_cliente: empresa.abrir_pelo_cliente },
+      });
     return presentEmpresaConfig(empresa);
   });
 }

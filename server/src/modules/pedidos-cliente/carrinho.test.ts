@@ -308,6 +308,30 @@ describe('realtime for the diners at a table', () => {
     await connected(socket({ mesa: renovar.json().codigo }));
   });
 
+  it("tells every diner page of the company at once when the company switches diners' ordering", async () => {
+    const livre = await novaMesa();
+    const ocupada = await novaMesa();
+    await abrirComanda(ocupada.id);
+    const { token } = json<MesaPublicaDTO>(await publico('GET', `mesa/${ocupada.codigo}`)).comanda!;
+    const cartao = socket({ mesa: livre.codigo });
+    const link = socket({ comanda: token });
+    await Promise.all([cartao, link].map(connected));
+    const [a, b] = [cartao, link].map(record) as [ReturnType<typeof record>, ReturnType<typeof record>];
+    const modo = (got: typeof a) => got.filter((e) => e.nome === 'pedidos:modo').map((e) => e.payload);
+    const empresa = (payload: object) => t.injectAs('admin', { method: 'PATCH', url: '/api/empresa', payload });
+    try {
+      // another setting: the diners hear nothing of it
+      expect((await empresa({ alerta_amarelo_min: 16 })).statusCode).toBe(200);
+      expect((await empresa({ pedidos_cliente: 'desligado' })).statusCode).toBe(200);
+      await waitFor(() => modo(a).length === 1 && modo(b).length === 1);
+      expect(modo(a)).toEqual([{ pedidos: 'desligado', abrir_pelo_cliente: false }]);
+      expect(modo(b)).toEqual(modo(a));
+    } finally {
+      await empresa({ pedidos_cliente: 'aprovacao' });
+    }
+    await waitFor(() => modo(a).at(-1)?.pedidos === 'aprovacao' && modo(b).at(-1)?.pedidos === 'aprovacao');
+  });
+
   it('refuses a socket with an unknown table code', async () => {
     const s = socket({ mesa: 'x'.repeat(22) });
     const motivo = await new Promise<string>((resolve, reject) => {

@@ -1,0 +1,21 @@
+// Imports nothing: the entry's early requests (app/pre-carga-publico.ts) use it before the diner's app is in.
+
+/** Where the diner came from: the table's printed card (`/m/:codigo`) or a tab's link (`/comanda/:token`). */
+export type Origem = { mesa: string } | { comanda: string };
+
+const TOKEN = /^\/comanda\/([A-Za-z0-9_-]+)\/?$/;
+const CODIGO = /^\/m\/([A-Za-z0-9_-]+)\/?$/;
+
+/** The diner's page a path is, or null (not a diner's link). */
+export function origemDoCaminho(pathname: string): Origem | null {
+  const comanda = TOKEN.exec(pathname)?.[1];
+  if (comanda) return { comanda };
+  const mesa = CODIGO.exec(pathname)?.[1];
+  return mesa ? { mesa } : null;
+}
+
+/** The API path of an origin: the table card's or the tab's (GET there is the table, or the bill). */
+export const apiDe = (o: Origem) =>
+  'mesa' in o
+    ? `/api/public/mesa/${encodeURIComponent(o.mesa)}`
+    : `/api/public/comanda/${encodeURIComponent(o.comanda)}`;
