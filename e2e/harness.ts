@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
@@ -82,6 +82,10 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
   let dataDir: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   const contexts: BrowserContext[] = [];
+  // the pages a test opened close when it ends: left open, every later test's events reach them too (a kitchen board
+  // left from one test rendered each of the next test's 2,000 tickets); pages opened in a beforeAll stay for the file
+  const doTeste: BrowserContext[] = [];
+  let emTeste = false;
   e.cspViolations = [];
 
   beforeAll(async () => {
@@ -148,6 +152,14 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
     });
   });
 
+  beforeEach(() => {
+    emTeste = true;
+  });
+  afterEach(async () => {
+    emTeste = false;
+    for (const c of doTeste.splice(0)) await c.close().catch(() => {});
+  });
+
   afterAll(async () => {
     if (e.cspViolations.length) console.warn(`Violações de CSP:\n${e.cspViolations.join('\n')}`);
     for (const c of contexts) await c.close().catch(() => {});
@@ -168,7 +180,7 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
     });
-    contexts.push(context);
+    (emTeste ? doTeste : contexts).push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('console', (m) => {
