@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],
+          // one migrated, seeded data directory (or database) per run; each file's server starts on a copy
+          globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

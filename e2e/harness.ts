@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { novoBanco, ROOT, subirServidor } from './servidor';
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
 /** A phone's viewport: every phone screen is checked at 390 px. */
@@ -45,17 +39,6 @@ export function chromiumPath(): string {
   return p;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 export interface E2E {
   baseUrl: string;
   browser: Browser;
@@ -71,14 +54,14 @@ export interface E2E {
 }
 
 /**
- * Starts the real built app (server + client/dist) on a free port with a fresh database — a new PostgreSQL
+ * Starts the real built app (server + client/dist) on a free port with a database of its own — a new PostgreSQL
  * database when DATABASE_URL is set, otherwise an embedded PGlite in a temp dir — and a headless Chromium.
  * The demo company starts with every table free and no tabs (SEED_DEMO=base); `noite`: seeded as `npm start` does,
  * with the evening in progress and 30 days of closed tabs.
  */
 export function useE2E(opts: { noite?: boolean } = {}): E2E {
   const e = {} as E2E;
-  let server: ChildProcess | undefined;
+  let parar: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   const contexts: BrowserContext[] = [];
@@ -89,67 +72,35 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
   e.cspViolations = [];
 
   beforeAll(async () => {
-    const port = await freePort();
+    // a copy of the run's migrated, base-seeded data (e2e/global-setup.ts); the evening is seeded by its own server
+    const modelo = inject('e2eModelo');
     dataDir = mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SEED_DEMO: opts.noite ? 'true' : 'base',
-      LOG_LEVEL: 'warn',
-    };
+    if (!opts.noite) cpSync(modelo.dataDir, dataDir, { recursive: true });
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: opts.noite ? 'true' : 'base' };
     delete env.DATABASE_URL;
     if (process.env.DATABASE_URL) {
-      const name = `cv_e2e_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDb = async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const banco = await novoBanco(opts.noite ? undefined : modelo.banco);
+      env.DATABASE_URL = banco.url;
+      dropDb = banco.remover;
     }
-    server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout!.on('data', (d) => (output += d));
-    server.stderr!.on('data', (d) => (output += d));
-    e.baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 100_000; // a loaded CI machine can take a minute to start PGlite
-    for (;;) {
-      if (server.exitCode != null) throw new Error(`servidor terminou: ${output}`);
-      try {
-        const res = await fetch(`${e.baseUrl}/api/health`);
-        if (res.ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) throw new Error(`servidor não respondeu: ${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    e.browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const [servidor, browser] = await Promise.all([
+      subirServidor(env),
+      chromium.launch({
+        executablePath: chromiumPath(),
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }),
+    ]);
+    e.baseUrl = servidor.baseUrl;
+    parar = servidor.parar;
+    e.browser = browser;
   });
 
   beforeEach(() => {
@@ -164,10 +115,7 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
     if (e.cspViolations.length) console.warn(`Violações de CSP:\n${e.cspViolations.join('\n')}`);
     for (const c of contexts) await c.close().catch(() => {});
     await e.browser?.close();
-    if (server && server.exitCode == null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await parar?.();
     await dropDb?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
