@@ -13,7 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registrarIdempotencia } from './plugins/idempotencia';
 import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { registrarAcesso } from './plugins/acesso';
-import { registrarContratos } from './plugins/contratos';
+import { compiladoresZod, registrarContratos } from './plugins/contratos';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
@@ -99,6 +99,7 @@ export async function buildApp(
     // a hop count trusts that many proxies nearest to us (Fastify's own rule; its types only take the function form)
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
+    schemaController: compiladoresZod,
   });
   if (logging) registrarAcesso(app);
   await registrarCabecalhos(app);

@@ -1,5 +1,5 @@
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrations } from '@comanda/migrations';
 import type { Database } from './tables';
 import { PGlitePool } from './pglite-pool';
@@ -22,6 +22,8 @@ const INT8 = 20;
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
   if (opts.databaseUrl) {
+    // loaded only here: the embedded database's start does not pay for the driver (issue 24)
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 20,
@@ -73,8 +75,21 @@ function vigiarConexoes(pool: pg.Pool): void {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Whether every migration is already applied: one query (false while the migrations' table does not exist). */
+async function emDia(db: Kysely<any>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const feitas = new Set(rows.map((r) => r.name));
+    return Object.keys(migrations).every((nome) => feitas.has(nome));
+  } catch {
+    return false;
+  }
+}
+
 /** Runs every pending migration; the same list on PGlite and PostgreSQL. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // every start after the first finds nothing to do: one query instead of the migrator's table checks and lock
+  if (await emDia(db)) return [];
   // branches developed in parallel get timestamps that can sort before migrations already applied elsewhere
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
