@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest } from '../errors';
 
 /** The diner's token is a bearer secret: never write it to access logs. */
@@ -29,8 +29,8 @@ const socketsDaOrigem = (req: IncomingMessage) => {
  * Security headers for the SPA and the API: a strict CSP (no inline script; Mantine injects <style> tags at run time,
  * so only styles may be inline), no framing, same-origin referrers (the diner's token is in the URL), and HSTS only on
  * requests that really came over HTTPS (req.protocol believes X-Forwarded-Proto only from a trusted proxy).
- * Helmet's middleware is built once here and run on every request (@fastify/helmet rebuilt it, CSP parsing included,
- * on each request: 7 % of a GET /api/mesas).
+ * Helmet's middleware is built once here (@fastify/helmet rebuilt it, CSP parsing included, on each request: 7 % of a
+ * GET /api/mesas).
  */
 export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
   const opcoes = (conectar: ((req: IncomingMessage) => string) | string) =>
@@ -56,22 +56,40 @@ export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
       referrerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
-  // With a function in connect-src, Helmet rebuilds and re-validates the whole CSP on every request (~3 % of a
-  // server's CPU under bench:rest, issue 24). The value depends only on the Host, so each host's middleware is built
-  // once with its value fixed; past a few hosts (a Host header is client input) the per-request one serves.
+  // With a function in connect-src, Helmet rebuilds and re-validates the whole CSP on every request. The value depends
+  // only on the Host, so each host's headers are computed once, by running Helmet on a recording response, and every
+  // request copies them into the reply (one writeHead instead of a dozen setHeader calls: ~6 % of a GET /api/mesas,
+  // issue 24). Past a few hosts (a Host header is client input) Helmet itself runs on the request.
   const porRequisicao = opcoes((req) => socketsDaOrigem(req));
-  const porHost = new Map<string, ReturnType<typeof helmet>>();
+  const porHost = new Map<string, Record<string, string>>();
   const doHost = (req: IncomingMessage) => {
     const host = req.headers.host ?? '';
-    let m = porHost.get(host);
-    const sockets = !m && porHost.size < 16 ? socketsDaOrigem(req) : '';
-    if (sockets) porHost.set(host, (m = opcoes(sockets)));
-    return m ?? porRequisicao;
+    let h = porHost.get(host);
+    const sockets = !h && porHost.size < 16 ? socketsDaOrigem(req) : '';
+    if (sockets) porHost.set(host, (h = cabecalhosDe(opcoes(sockets))));
+    return h;
   };
-  app.addHook('onRequest', (req, reply, next) => doHost(req.raw)(req.raw, reply.raw, () => next()));
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  app.addHook('onRequest', (req, reply, next) => {
+    const h = doHost(req.raw);
+    if (h) reply.headers(h);
+    else porRequisicao(req.raw, reply.raw, () => {});
+    next();
   });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
+  });
+}
+
+/** The headers a Helmet middleware sets when its options take nothing from the request (it runs synchronously). */
+function cabecalhosDe(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const h: Record<string, string> = {};
+  const gravar = {
+    setHeader: (nome: string, valor: string) => void (h[nome.toLowerCase()] = String(valor)),
+    removeHeader: () => {},
+  };
+  middleware({ headers: {} } as IncomingMessage, gravar as unknown as ServerResponse, () => {});
+  return h;
 }
 
 /** Finds a NUL character in any string or key of a parsed body/query (iterative: a deeply nested body cannot blow the stack). */
