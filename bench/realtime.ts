@@ -1,4 +1,4 @@
-// npm run bench:realtime -- [shape=sala] [mutations=200]   (shape: sala, empresas, redis, cozinha or all)
+// npm run bench:realtime -- [shape=sala] [mutations=200]   (shape: sala, empresas, redis, cozinha, pedidos or all)
 // Every shape runs 3 times (BENCH_RODADAS) and reports the median; the machine and its load are printed (lib/medida).
 // 'sala' is judged against its floor measured in the same run: a bare `ws` server (bench/ws-chao-server.ts, a child
 // process like the app's) sending the same payload to 1,000 sockets held by this process, timed the same way (request
@@ -6,6 +6,8 @@
 // shapes: 'sala' = 1,000 sockets in one company's room; 'empresas' = 19,000 sockets over 1,000 companies (19 each);
 // 'redis' = 'sala' with the sockets on a second instance and the writes on the first, through the Redis adapter;
 // 'cozinha' = 1,000 sockets of one company, 20 of them production screens: waiter's add -> ticket on the screens.
+// 'pedidos' = 200 diners on one company, each on its table card: diner's order -> the waiter's map and the kitchen
+// screen (bench/pedidos-cliente.ts), target p99 <= 1 s.
 // Latency is measured from the moment the REST write is sent to the event's receipt at every socket of the room (the
 // honest end-to-end figure), and also from the REST response to the receipt (not clamped: negative = event first).
 // Real PostgreSQL (DATABASE_URL or the local server), Redis for the 'redis' shape (REDIS_URL or the local one).
@@ -16,13 +18,14 @@ import WebSocket from 'ws';
 import { createSigner } from 'fast-jwt';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
 import { benchCozinha } from './cozinha';
+import { benchPedidos } from './pedidos-cliente';
 import { bancoDescartavel } from './lib/banco';
 import { alvo, encerrar, maquina, tresVezes } from './lib/medida';
 
-type Shape = 'sala' | 'empresas' | 'redis' | 'cozinha';
+type Shape = 'sala' | 'empresas' | 'redis' | 'cozinha' | 'pedidos';
 const [shapeArg = 'sala', mArg = '200'] = process.argv.slice(2);
 const M = Number(mArg);
-const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis', 'cozinha'] : [shapeArg as Shape];
+const shapes: Shape[] = shapeArg === 'all' ? ['sala', 'empresas', 'redis', 'cozinha', 'pedidos'] : [shapeArg as Shape];
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Server {
@@ -310,6 +313,29 @@ async function runCozinha() {
   return { p50: r.p50, p95: r.p95, p99: r.p99, todosP99: r.todosP99, rssMB: r.rssMB, loopP99: r.loopP99 };
 }
 
+/** Diners' orders (issue 22) on their own server and database; the server trusts one proxy hop (phones' addresses). */
+async function runPedidos() {
+  const banco = await bancoDescartavel('bench');
+  const url = new URL(banco.url);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'error',
+    REDIS_URL: '',
+    TRUST_PROXY: '1',
+  });
+  const r = await benchPedidos(url.toString(), jwtSecret, server, M);
+  server.child.send('stop');
+  await new Promise((res) => server.child.once('exit', res));
+  await banco.descartar();
+  if (r.noMapa !== r.pedidos || r.naCozinha !== r.pedidos)
+    throw new Error(`pedidos: on the map ${r.noMapa}/${r.pedidos}, in the kitchen ${r.naCozinha}/${r.pedidos}`);
+  return { mapaP50: r.mapaP50, mapaP99: r.mapaP99, cozinhaP50: r.cozinhaP50, cozinhaP99: r.cozinhaP99 };
+}
+
 const ms = (x: number) => `${fmt(x)} ms`;
 const p99s: Partial<Record<Shape, number>> = {};
 for (const shape of shapes) {
@@ -319,6 +345,15 @@ for (const shape of shapes) {
     console.log(
       `  waiter's add sent -> ticket on the 20 production screens, median of ${runs.length}: p50 ${ms(med.p50)}  p95 ${ms(med.p95)}  p99 ${ms(med.p99)}; at every socket p99 ${ms(med.todosP99)}; RSS ${med.rssMB.toFixed(0)} MB`,
     );
+    continue;
+  }
+  if (shape === 'pedidos') {
+    const { runs, med } = await tresVezes('pedidos', () => runPedidos());
+    console.log(
+      `  ${M} diners' orders sent -> median of ${runs.length}: on the waiter's map p50 ${ms(med.mapaP50)} p99 ${ms(med.mapaP99)}; on the kitchen screen p50 ${ms(med.cozinhaP50)} p99 ${ms(med.cozinhaP99)}`,
+    );
+    alvo("diner's order -> waiter's map, p99 (ms)", med.mapaP99, 1000, '<=');
+    alvo("diner's order -> kitchen screen, p99 (ms)", med.cozinhaP99, 1000, '<=');
     continue;
   }
   const { runs, med } = await tresVezes(shape, async () => {
