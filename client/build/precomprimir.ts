@@ -14,6 +14,18 @@ const PAGINAS = [
     modulos: ['src/app/staff-entry.tsx', 'src/app/staff-app.tsx', 'src/app/pre-carga-mapa.ts'],
     semApp: false,
   },
+  // the production board (sent for /cozinha): without it, four levels of chunks (entry, staff app, board) chain
+  // before the board's data is asked for
+  {
+    html: 'cozinha.html',
+    modulos: [
+      'src/app/staff-entry.tsx',
+      'src/app/staff-app.tsx',
+      'src/app/pre-carga-mapa.ts',
+      'src/features/cozinha/cozinha-page.tsx',
+    ],
+    semApp: false,
+  },
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -50,7 +62,7 @@ function* arquivos(dir: string): Generator<string> {
 }
 
 /**
- * Build step: writes comanda.html and mapa.html, then a .br (quality 11) and a .gz (level 9) next to every text asset, so the server
+ * Build step: writes comanda.html, mapa.html and cozinha.html, then a .br (quality 11) and a .gz (level 9) next to every text asset, so the server
  * sends them as they are (@fastify/static preCompressed) instead of compressing on each request.
  */
 export function precomprimir(): Plugin {

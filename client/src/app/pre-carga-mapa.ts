@@ -1,16 +1,24 @@
 import { temPermissao } from '@comanda/shared/rules/permissoes';
-import { CAMINHOS_MAPA, preCarregar } from '../lib/pre-carga';
+import { CAMINHO_COZINHA, CAMINHOS_MAPA, preCarregar } from '../lib/pre-carga';
 import { STORAGE } from '../lib/storage';
 
-/** At the page's start: the map's requests, when this path is the map and the signed-in profile sees it. */
+/**
+ * At the page's start: the map's requests, when this path is the map and the signed-in profile sees it; the
+ * production board's, on /cozinha.
+ */
 export function preCarregarMapa(): void {
-  if (window.location.pathname !== '/') return;
+  const caminho = window.location.pathname.replace(/\/$/, '') || '/';
+  if (caminho !== '/' && caminho !== '/cozinha') return;
   const token = localStorage.getItem(STORAGE.userToken);
   if (!token) return;
   let perfil: string | undefined;
   try {
     perfil = (JSON.parse(localStorage.getItem(STORAGE.userData) ?? '{}') as { perfil?: string }).perfil;
   } catch {
+    return;
+  }
+  if (caminho === '/cozinha') {
+    if (temPermissao(perfil, 'view_kitchen')) preCarregar(CAMINHO_COZINHA, token);
     return;
   }
   if (!temPermissao(perfil, 'view_tables')) return;

@@ -11,6 +11,9 @@ export const CAMINHOS_MAPA = {
   prontos: '/api/cozinha/prontos',
 } as const;
 
+/** The production board's state (features/cozinha/api.ts). */
+export const CAMINHO_COZINHA = '/api/cozinha';
+
 /** An answer as the staff calls read it. */
 export interface Resposta {
   status: number;

@@ -174,7 +174,6 @@ export async function registrarContratos(
   app: FastifyInstance,
   opts: { ui: boolean; publicUrl?: string },
 ): Promise<void> {
-
   // every documented route states its operationId, summary and tag: a route without them fails at start-up
   app.addHook('onRoute', (route) => {
     const s = route.schema as { hide?: boolean; operationId?: string; summary?: string; tags?: string[] } | undefined;

@@ -23,6 +23,10 @@ escrever(
   '<!doctype html><title>v1 comanda</title><link rel="modulepreload" href="/assets/app-Ab12Cd34.js">',
 );
 escrever('mapa.html', '<!doctype html><title>v1 mapa</title><link rel="modulepreload" href="/assets/staff-Ef56.js">');
+escrever(
+  'cozinha.html',
+  '<!doctype html><title>v1 cozinha</title><link rel="modulepreload" href="/assets/staff-Ef56.js">',
+);
 escrever('assets/app-Ab12Cd34.js', JS);
 escrever('assets/foto-Zz99.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, ...new Array(2000).fill(7)]), false);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -61,7 +65,7 @@ describe('static client serving', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
-  it('answers app routes with index.html (no-cache), /comanda/* and / with the pages that preload their chunks', async () => {
+  it('answers app routes with index.html (no-cache), /comanda/*, / and /cozinha with the pages that preload their chunks', async () => {
     const app = await get('/mesa/3/comanda', 'br');
     expect(app.statusCode).toBe(200);
     expect(app.headers['cache-control']).toBe('no-cache');
@@ -75,6 +79,7 @@ describe('static client serving', () => {
       'no-cache',
       expect.stringContaining('v1 mapa'),
     ]);
+    expect((await get('/cozinha')).body).toContain('v1 cozinha');
     expect((await get('/login')).body).toContain('<title>v1</title>');
     expect((await get('/assets/nao-existe-123.js')).statusCode).toBe(404);
     expect((await get('/api/nao-existe')).json().error).toBe('Não encontrado');

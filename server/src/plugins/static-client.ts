@@ -14,7 +14,8 @@ const IMUTAVEL = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client with SPA fall-back: any non-API GET that is not a file gets index.html (comanda.html, which
- * preloads the diner's chunks, for /comanda/* and /m/*; mapa.html, which preloads the table map's, for /). Files go out
+ * preloads the diner's chunks, for /comanda/* and /m/*; mapa.html, which preloads the table map's, for /; cozinha.html,
+ * the production board's, for /cozinha). Files go out
  * as the build pre-compressed them (.br/.gz next to each file, with Vary: Accept-Encoding). HEAD answers like GET, without
  * the body. Every request reads the current build from disk, so a rebuild needs no restart.
  * Unknown API routes answer a JSON 404.
@@ -49,7 +50,13 @@ export async function registerStaticClient(
     // a page whose chunks its HTML preloads, when the build wrote it (client/build/precomprimir.ts)
     // the diner's pages: a tab link (/comanda/:token) and a printed table card (/m/:codigo)
     const diner = url.startsWith('/comanda/') || url.startsWith('/m/');
-    const propria = diner ? 'comanda.html' : url === '/' ? 'mapa.html' : undefined;
+    const propria = diner
+      ? 'comanda.html'
+      : url === '/'
+        ? 'mapa.html'
+        : url === '/cozinha' || url === '/cozinha/'
+          ? 'cozinha.html'
+          : undefined;
     const html = propria && existsSync(path.join(dist, propria)) ? propria : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(html);
   };

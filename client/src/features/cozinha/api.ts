@@ -7,8 +7,9 @@ import type {
   StatusProducao,
 } from '@comanda/shared';
 import { api } from '../../lib/api-client';
+import { CAMINHO_COZINHA } from '../../lib/pre-carga';
 
-export const buscarEstado = () => api.get<EstadoCozinha>('/api/cozinha');
+export const buscarEstado = () => api.get<EstadoCozinha>(CAMINHO_COZINHA);
 export const listarEstacoes = () => api.get<EstacaoDTO[]>('/api/estacoes');
 export const moverItem = (id: number, status: StatusProducao) =>
   api.patch<ItemProducaoDTO>(`/api/cozinha/itens/${id}`, { status });
