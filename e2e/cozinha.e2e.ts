@@ -225,7 +225,7 @@ describe('long-running screen', () => {
     const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
       (p) => p.nome === 'Calabresa Acebolada',
     )!.id;
-    const abertas = await abrirMesasNovas(api, 41, 5);
+    const abertas = await abrirMesasNovas(api, 41, 10);
     const vendas = abertas.map((v) => v.id);
     const numeros = abertas.map((v) => v.numero);
 
@@ -242,7 +242,7 @@ describe('long-running screen', () => {
         .first()
         .waitFor({ state: 'detached', timeout: 20_000 });
     // warm-up round so lazy code and caches exist before the baseline
-    // one round: 50 items sent (one tab per concurrent request), seen on the board, bumped, delivered
+    // one round: 50 items sent (one tab per concurrent request, 10 at a time), seen on the board, bumped, delivered
     const rodada = async (n: number) => {
       const ids: number[] = [];
       for (let i = 0; i < n; i += vendas.length) {

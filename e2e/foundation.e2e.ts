@@ -17,7 +17,7 @@ describe('foundation in the browser', () => {
   for (const [email, esperado] of Object.entries(MENUS)) {
     it(`${email} logs in and sees exactly the allowed menu`, async () => {
       const { page } = await e.newPage();
-      await e.login(page, email);
+      await e.loginPeloFormulario(page, email);
       for (const item of esperado) await page.getByTestId(`nav-${item}`).waitFor({ state: 'visible' });
       for (const item of TODAS.filter((i) => !esperado.includes(i)))
         expect(await page.getByTestId(`nav-${item}`).count()).toBe(0);

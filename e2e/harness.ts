@@ -49,7 +49,12 @@ export interface E2E {
   ): Promise<{ context: BrowserContext; page: Page }>;
   /** Content-Security-Policy violations Chromium reported on any page of this file (console errors). */
   cspViolations: string[];
-  /** Logs a demo staff user in through the real login form. */
+  /** Signs a staff user in through the real login form and waits for the app at '/'. */
+  loginPeloFormulario(page: Page, email: string, senha?: string): Promise<void>;
+  /**
+   * Signs a staff user in the quick way: the login API (the same call the form makes), the session put where the
+   * form keeps it, then the app opened at '/' (a kitchen profile is sent on to /cozinha by the app itself).
+   */
   login(page: Page, email: string, senha?: string): Promise<void>;
 }
 
@@ -137,12 +142,30 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
     return { context, page };
   };
 
-  e.login = async (page, email, senha = 'demo123') => {
+  e.loginPeloFormulario = async (page, email, senha = 'demo123') => {
     await page.goto('/login');
     await page.getByLabel('Usuário').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(senha);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  };
+
+  e.login = async (page, email, senha = 'demo123') => {
+    const res = await fetch(`${e.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: email, senha }),
+    });
+    if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+    const { token, user, empresa } = (await res.json()) as { token: string; user: unknown; empresa: unknown };
+    // the session the login form would keep (client/src/lib/session-store.ts), on the app's origin
+    await page.goto('/api/health');
+    await page.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), {
+      userToken: token,
+      userData: JSON.stringify(user),
+      empresaData: JSON.stringify(empresa),
+    });
+    await page.goto('/');
   };
   return e;
 }

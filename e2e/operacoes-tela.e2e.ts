@@ -155,6 +155,8 @@ describe("the waiter's tab screen on a phone (issues 13, 15)", () => {
     await page.goto(`/mesa/${mesa(10)}/comanda`);
     await page.getByTestId('item-status').filter({ hasText: 'Em preparo · Bar' }).waitFor();
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
+    // the screen has settled (the code it fetches once idle is in) before the phone loses its signal
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     const dialogo = page.getByTestId('cancelar-item-dialog');

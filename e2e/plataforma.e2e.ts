@@ -45,7 +45,7 @@ describe('platform administrator', () => {
 
     // the new company's administrator, on a phone
     const { page: dona } = await e.newPage({ width: 390, height: 844 });
-    await e.login(dona, 'joana@bardoteste.com.br', 'segredo123');
+    await e.loginPeloFormulario(dona, 'joana@bardoteste.com.br', 'segredo123');
     await dona.getByText('Login realizado!').waitFor();
     await dona.getByText('Bem-vindo(a) ao Bar do Teste, Joana Dona').waitFor();
     await dona.getByText('Primeiro acesso detectado').waitFor();

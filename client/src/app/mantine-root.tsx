@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, startTransition, useState, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
@@ -6,12 +6,29 @@ import '@mantine/core/styles/Loader.css';
 import { useNotifications } from '@mantine/notifications';
 import { Providers } from './providers';
 
-// The toast area (Mantine Notifications, its transitions and CSS) loads with the first toast, not with the login page.
-const Notificacoes = lazy(() => import('../components/notificacoes').then((m) => ({ default: m.Notificacoes })));
+// The toast area (Mantine Notifications, its transitions and CSS) is not part of the first load: it is fetched once the
+// page is idle, because the first toast may come when the phone has lost its signal ('Sem conexão com o servidor'),
+// and a chunk that cannot be fetched then must not take the screen down with it (it shows no toast instead).
+const carregarNotificacoes = () => import('../components/notificacoes');
+const Notificacoes = lazy<ComponentType>(() =>
+  carregarNotificacoes().then(
+    (m) => ({ default: m.Notificacoes }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function NotificacoesSobDemanda() {
   const pedidas = useNotifications().notifications.length > 0;
   const [montada, setMontada] = useState(false);
+  useEffect(() => {
+    const buscar = () => void carregarNotificacoes().catch(() => {});
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(buscar, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const t = setTimeout(buscar, 1000);
+    return () => clearTimeout(t);
+  }, []);
   if (pedidas && !montada) setMontada(true);
   return montada ? (
     <Suspense fallback={null}>

@@ -47,14 +47,15 @@ export async function proximos(
 ): Promise<{ trabalhos: TrabalhoImpressao[]; mudou: boolean }> {
   const t = tenant(ctx.db, empresaId);
   const idadeMax = ctx.config.impressaoIdadeMaxMs;
-  const vencidas = await entrega.vencerAntigas(t, new Date(Date.now() - idadeMax));
+  // a job's age by the app's clock (server/src/relogio.ts), the one every business rule reads
+  const agora = ctx.relogio.agora().getTime();
+  const vencidas = await entrega.vencerAntigas(t, new Date(agora - idadeMax));
   const antigas = reenviar ? await entrega.naoConfirmadas(t, agenteId) : [];
   const novas = await entrega.reivindicar(t, agenteId);
   const linhas = await entrega.trabalhos(
     t,
     [...antigas, ...novas].map((j) => j.id),
   );
-  const agora = Date.now();
   const trabalhos = linhas.map((l): TrabalhoImpressao => ({
     id: l.id,
     impressora: {
