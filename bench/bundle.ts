@@ -21,6 +21,7 @@ const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comand
 
 const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> = {
   'diner /comanda/:token': { js: 60, css: 8 },
+  'menu /m/:codigo': { js: 70, css: 8 },
   'login /login': { js: 100, semStaff: true },
   'staff map / (GARCOM)': { js: 170 },
   'admin /admin/dashboard': { js: 170 },

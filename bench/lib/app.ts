@@ -128,3 +128,16 @@ export async function comandaDeExemplo(baseUrl: string, numeroMesa = 3): Promise
   const { url } = (await call('GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string };
   return new URL(url).pathname;
 }
+
+/** The permanent code printed on a table's card (GET /api/mesas/:id/qr-fixo, as a manager): its page is /m/:codigo. */
+export async function codigoDaMesa(baseUrl: string, numero: number): Promise<string> {
+  const gerente = await loginApi(baseUrl, 'gerente@demo.com.br');
+  const h = { authorization: `Bearer ${gerente.token}` };
+  const mesas = (await (await fetch(`${baseUrl}/api/mesas`, { headers: h })).json()) as {
+    id: number;
+    numero: number;
+  }[];
+  const id = mesas.find((m) => m.numero === numero)!.id;
+  return ((await (await fetch(`${baseUrl}/api/mesas/${id}/qr-fixo`, { headers: h })).json()) as { codigo: string })
+    .codigo;
+}

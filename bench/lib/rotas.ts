@@ -1,6 +1,6 @@
 // The route sets the benches load, each prepared as a user would reach it (signed in where needed).
 import type { BrowserContext, Page } from 'playwright-core';
-import { comandaDeExemplo, loginApi } from './app';
+import { codigoDaMesa, comandaDeExemplo, loginApi } from './app';
 
 export interface Rota {
   nome: string;
@@ -46,6 +46,13 @@ export const ROTAS: Rota[] = [
     mobile: true,
     preparar: (baseUrl) => comandaDeExemplo(baseUrl),
     pronta: (page) => page.getByTestId('publico-total').waitFor(),
+  },
+  {
+    // the printed table card's page (issue 22): the menu and the table's cart; the configurator loads when opened
+    nome: 'menu /m/:codigo',
+    mobile: true,
+    preparar: async (baseUrl) => `/m/${await codigoDaMesa(baseUrl, 2)}`,
+    pronta: (page) => page.getByTestId('cardapio').getByRole('list').waitFor(),
   },
   {
     nome: 'login /login',

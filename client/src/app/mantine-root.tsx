@@ -4,11 +4,13 @@ import { Center, Loader } from '@mantine/core';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Loader.css';
 import { useNotifications } from '@mantine/notifications';
+import { STORAGE } from '../lib/storage';
 import { Providers } from './providers';
 
-// The toast area (Mantine Notifications, its transitions and CSS) is not part of the first load: it is fetched once the
-// page is idle, because the first toast may come when the phone has lost its signal ('Sem conexão com o servidor'),
-// and a chunk that cannot be fetched then must not take the screen down with it (it shows no toast instead).
+// The toast area (Mantine Notifications, its transitions and CSS) is not part of the first load. For a signed-in user it
+// is fetched once the page is idle: the first toast may come when the phone has lost its signal ('Sem conexão com o
+// servidor'), and a chunk that cannot be fetched then took the screen down with it. The login page fetches it with its
+// first toast.
 const carregarNotificacoes = () => import('../components/notificacoes');
 const Notificacoes = lazy<ComponentType>(() =>
   carregarNotificacoes().then(
@@ -21,6 +23,7 @@ function NotificacoesSobDemanda() {
   const pedidas = useNotifications().notifications.length > 0;
   const [montada, setMontada] = useState(false);
   useEffect(() => {
+    if (!localStorage.getItem(STORAGE.userToken)) return;
     const buscar = () => void carregarNotificacoes().catch(() => {});
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(buscar, { timeout: 3000 });
