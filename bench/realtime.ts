@@ -291,46 +291,45 @@ async function runChao(N: number, payload: { mesa: Record<string, unknown> }, m:
 
 maquina('bench:realtime');
 console.log(`${M} writes per shape; shapes: ${shapes.join(', ')}`);
-/** The production shape runs on its own server and database (see bench/cozinha.ts). */
-async function runCozinha() {
+/** A server of its own on a database of its own (the production and ordering shapes), stopped and dropped after. */
+async function comServidorProprio<T>(
+  env: NodeJS.ProcessEnv,
+  medir: (url: string, jwtSecret: string, server: Server) => Promise<T>,
+): Promise<T> {
   const banco = await bancoDescartavel('bench');
-  const url = new URL(banco.url);
+  const url = new URL(banco.url).toString();
   const jwtSecret = randomBytes(32).toString('hex');
   const server = await startServer({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     SEED_DEMO: 'false',
     NODE_ENV: 'test',
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'error',
     REDIS_URL: '',
+    ...env,
   });
-  const r = await benchCozinha(url.toString(), jwtSecret, server, M);
-  server.child.send('stop');
-  await new Promise((res) => server.child.once('exit', res));
-  await banco.descartar();
+  try {
+    return await medir(url, jwtSecret, server);
+  } finally {
+    server.child.send('stop');
+    await new Promise((res) => server.child.once('exit', res));
+    await banco.descartar();
+  }
+}
+
+/** The production shape (see bench/cozinha.ts). */
+async function runCozinha() {
+  const r = await comServidorProprio({}, (url, segredo, server) => benchCozinha(url, segredo, server, M));
   if (r.telas !== r.esperadoTelas || r.todos !== r.esperadoTodos)
     throw new Error(`cozinha: tickets ${r.telas}/${r.esperadoTelas}, at every socket ${r.todos}/${r.esperadoTodos}`);
   return { p50: r.p50, p95: r.p95, p99: r.p99, todosP99: r.todosP99, rssMB: r.rssMB, loopP99: r.loopP99 };
 }
 
-/** Diners' orders (issue 22) on their own server and database; the server trusts one proxy hop (phones' addresses). */
+/** Diners' orders (issue 22); the server trusts one proxy hop (each diner's phone has its own address). */
 async function runPedidos() {
-  const banco = await bancoDescartavel('bench');
-  const url = new URL(banco.url);
-  const jwtSecret = randomBytes(32).toString('hex');
-  const server = await startServer({
-    DATABASE_URL: url.toString(),
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'error',
-    REDIS_URL: '',
-    TRUST_PROXY: '1',
-  });
-  const r = await benchPedidos(url.toString(), jwtSecret, server, M);
-  server.child.send('stop');
-  await new Promise((res) => server.child.once('exit', res));
-  await banco.descartar();
+  const r = await comServidorProprio({ TRUST_PROXY: '1' }, (url, segredo, server) =>
+    benchPedidos(url, segredo, server, M),
+  );
   if (r.noMapa !== r.pedidos || r.naCozinha !== r.pedidos)
     throw new Error(`pedidos: on the map ${r.noMapa}/${r.pedidos}, in the kitchen ${r.naCozinha}/${r.pedidos}`);
   return { mapaP50: r.mapaP50, mapaP99: r.mapaP99, cozinhaP50: r.cozinhaP50, cozinhaP99: r.cozinhaP99 };
