@@ -42,8 +42,13 @@ export const abrirComanda = (codigo: string) =>
 export const buscarCardapio = (o: Origem) => publicApi.get<CardapioPublicoDTO>(`${apiDe(o)}/cardapio`);
 
 export const buscarCarrinho = (o: Origem) => publicApi.get<CarrinhoDTO>(`${apiDe(o)}/carrinho`);
-export const adicionarAoCarrinho = (o: Origem, dispositivo: string, cliente_nome: string, item: ItemPedidoBody) =>
-  publicApi.post<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho`, { dispositivo, cliente_nome, item });
+export const adicionarAoCarrinho = (
+  o: Origem,
+  dispositivo: string,
+  cliente_nome: string,
+  item: ItemPedidoBody,
+  chave: string,
+) => publicApi.post<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho`, { dispositivo, cliente_nome, item }, chave);
 export const mudarQuantidade = (o: Origem, linhaId: number, dispositivo: string, quantidade: number) =>
   publicApi.patch<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho/${linhaId}`, { dispositivo, quantidade });
 export const removerDoCarrinho = (o: Origem, linhaId: number, dispositivo: string) =>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { novaChave } from '../../lib/api-client';
 import type { CarrinhoLinhaDTO, ItemPedidoBody } from '@comanda/shared/schemas/pedidos';
 import * as api from './api';
 import { meuDispositivo } from './identidade';
@@ -47,10 +48,15 @@ export function useCarrinho(origem: api.Origem | null, socket: SocketPublico | n
       atual.some((x) => x.id === l.id) ? atual.map((x) => (x.id === l.id ? l : x)) : [...atual, l],
     );
 
+  // an add that failed keeps its Idempotency-Key: tapping again for the same item after a lost answer stores it once
+  const pendente = useRef<{ assinatura: string; chave: string } | null>(null);
   const adicionar = useCallback(
     async (nome: string, item: ItemPedidoBody): Promise<boolean> => {
       if (!origem) return false;
-      return api.adicionarAoCarrinho(origem, eu, nome, item).then((l) => {
+      const assinatura = JSON.stringify([nome, item]);
+      if (pendente.current?.assinatura !== assinatura) pendente.current = { assinatura, chave: novaChave() };
+      return api.adicionarAoCarrinho(origem, eu, nome, item, pendente.current.chave).then((l) => {
+        pendente.current = null;
         juntar(l);
         aviso.ok('Adicionado ao carrinho', `${l.quantidade}x ${l.nome}`);
         return true;

@@ -95,6 +95,21 @@ async function barreira(mesaId: number, got: { nome: string; payload: any }[]) {
 }
 
 describe("the table's shared cart", () => {
+  it('stores an add repeated with the same Idempotency-Key once; a new key is a new line', async () => {
+    const via = `mesa/${(await novaMesa()).codigo}`;
+    const corpo = { dispositivo: 'celular-da-ana', cliente_nome: 'Ana', item: await item('Suco Natural') };
+    const chave = { 'idempotency-key': randomUUID() };
+    const [a, b] = [
+      await publico('POST', `${via}/carrinho`, corpo, chave),
+      await publico('POST', `${via}/carrinho`, corpo, chave),
+    ];
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().id).toBe(a.json().id);
+    expect(json<CarrinhoDTO>(await publico('GET', `${via}/carrinho`)).linhas).toHaveLength(1);
+    await publico('POST', `${via}/carrinho`, corpo, { 'idempotency-key': randomUUID() });
+    expect(json<CarrinhoDTO>(await publico('GET', `${via}/carrinho`)).linhas).toHaveLength(2);
+  });
+
   it('adds, changes and removes lines; only the phone that added a line may change it', async () => {
     const mesa = await novaMesa();
     const via = `mesa/${mesa.codigo}`;

@@ -135,6 +135,9 @@ export function mesaPublicaRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       `${via.prefixo}/carrinho`,
       {
         config: limite(60),
+        // optional here: the diner's page sends one, kept across a repeated tap after a lost answer
+        preValidation: (req, reply) =>
+          idempotenciaPublica(ctx, req, reply, ref(req.params as Record<string, string>), false),
         schema: {
           ...doc(`adicionarCarrinho${via.nome}`, `Adiciona um item ao carrinho da mesa ${via.de}`),
           params: via.params,
@@ -192,11 +195,21 @@ export function mesaPublicaRoutes(fastify: FastifyInstance, ctx: AppContext): vo
 }
 
 /**
- * A diner's order must carry an Idempotency-Key: a double tap or a retry then stores it once. The key is kept per
- * company (the code or token names it) under the pseudo-user 0, through the staff writes' own plugin.
+ * A diner's order must carry an Idempotency-Key (`obrigatoria`; a cart add may): a double tap or a retry then stores it
+ * once. The key is kept per company (the code or token names it) under the pseudo-user 0, through the staff writes'
+ * own plugin.
  */
-async function idempotenciaPublica(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, ref: Referencia) {
-  if (req.headers['idempotency-key'] === undefined) throw badRequest(MSG_PEDIDOS.chaveObrigatoria);
+async function idempotenciaPublica(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ref: Referencia,
+  obrigatoria = true,
+) {
+  if (req.headers['idempotency-key'] === undefined) {
+    if (obrigatoria) throw badRequest(MSG_PEDIDOS.chaveObrigatoria);
+    return;
+  }
   const { empresaId } = await resolverAlvo(ctx.db, ref);
   return aplicarIdempotencia(ctx, req, reply, { empresaId, id: 0 });
 }
