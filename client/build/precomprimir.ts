@@ -11,7 +11,7 @@ const PAGINAS = [
   // the table map, the staff's first screen (sent for /): its entry, the staff app with the map, its early requests
   {
     html: 'mapa.html',
-    modulos: ['src/app/staff-entry.tsx', 'src/app/staff-app.tsx', 'src/app/pre-carga-mapa.ts'],
+    modulos: ['src/app/staff-entry.tsx', 'src/app/staff-app.tsx', 'src/app/pre-carga-staff.ts'],
     semApp: false,
   },
   // the production board (sent for /cozinha): without it, four levels of chunks (entry, staff app, board) chain
@@ -21,7 +21,7 @@ const PAGINAS = [
     modulos: [
       'src/app/staff-entry.tsx',
       'src/app/staff-app.tsx',
-      'src/app/pre-carga-mapa.ts',
+      'src/app/pre-carga-staff.ts',
       'src/features/cozinha/cozinha-page.tsx',
     ],
     semApp: false,

@@ -10,8 +10,9 @@ const sets = {
 };
 
 const set = routeSetDe(window.location.pathname);
-// the table map's data is asked for as soon as this small chunk is in, while the staff chunks download (issue 17)
-if (set === 'staff') void import('./app/pre-carga-mapa').then((m) => m.preCarregarMapa());
+// the table map's (or the production board's) data is asked for as soon as this small chunk is in, while the staff
+// chunks download (issue 17)
+if (set === 'staff') void import('./app/pre-carga-staff').then((m) => m.preCarregarStaff());
 // and a diner's bill and menu (issue 22)
 if (set === 'publico') void import('./app/pre-carga-publico').then((m) => m.preCarregarPublico());
 void sets[set]().then((m) => m.montar(document.getElementById('root')!));

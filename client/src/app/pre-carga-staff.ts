@@ -6,7 +6,7 @@ import { STORAGE } from '../lib/storage';
  * At the page's start: the map's requests, when this path is the map and the signed-in profile sees it; the
  * production board's, on /cozinha.
  */
-export function preCarregarMapa(): void {
+export function preCarregarStaff(): void {
   const caminho = window.location.pathname.replace(/\/$/, '') || '/';
   if (caminho !== '/' && caminho !== '/cozinha') return;
   const token = localStorage.getItem(STORAGE.userToken);
