@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const DOCS = '/api/docs';
+export const DOCS = '/api/docs';
 
 /** The body of every error answer (plugins/errors.ts), as the document states it. */
 const ERRO = {

@@ -22,8 +22,8 @@ async function tokenPublico(app: typeof t) {
 }
 
 describe('security headers', () => {
-  it('sends a strict CSP, no framing, same-origin referrers and no HSTS over plain HTTP', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'bar.local:3000' } });
+  it('sends a page a strict CSP, no framing, same-origin referrers and no HSTS over plain HTTP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mesas', headers: { host: 'bar.local:3000' } });
     const csp = String(res.headers['content-security-policy']);
     const diretivas = Object.fromEntries(
       csp
@@ -43,6 +43,28 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("sends the API's JSON answers the API set (nothing loads or frames them), without the page-only headers", async () => {
+    const auth = await t.loginAs('garcom');
+    for (const url of ['/api/health', '/api/mesas']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...auth, host: 'bar.local:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pagina of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ])
+        expect(res.headers[pagina]).toBeUndefined();
+    }
+    // the documentation UI is a page
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: { host: 'bar.local:3000' } });
+    expect(String(ui.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('ignores X-Forwarded-Proto from an untrusted client, honours it from the trusted proxy', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest } from '../errors';
+import { DOCS } from './contratos';
 
 /** The diner's token is a bearer secret: never write it to access logs. */
 export function redigirUrl(url: string): string {
@@ -70,6 +71,10 @@ export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
     return h;
   };
   app.addHook('onRequest', (req, reply, next) => {
+    if (ehApi(req.url)) {
+      reply.headers(DA_API);
+      return next();
+    }
     const h = doHost(req.raw);
     if (h) reply.headers(h);
     else porRequisicao(req.raw, reply.raw, () => {});
@@ -80,6 +85,21 @@ export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
     done(null, payload);
   });
 }
+
+/**
+ * The API's JSON answers are never rendered as a page, so they carry the headers OWASP's REST cheat sheet lists for an
+ * API instead of the page set: nothing may load or frame them, no sniffing, no cross-origin reads. The page-only ones
+ * (COOP, Origin-Agent-Cluster, DNS prefetch, the IE and Flash relics, the full CSP) are ~700 bytes on every answer to
+ * a phone, and each header is parsed by every client (issue 24). The API's documentation UI is a page: it keeps them.
+ */
+const DA_API: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'same-origin',
+};
+const ehApi = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS);
 
 /** The headers a Helmet middleware sets when its options take nothing from the request (it runs synchronously). */
 function cabecalhosDe(middleware: ReturnType<typeof helmet>): Record<string, string> {
