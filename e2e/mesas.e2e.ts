@@ -87,6 +87,50 @@ describe('tables and tabs in the browser', () => {
     }
   });
 
+  it("draws the map with its components' CSS alone; Mantine's whole stylesheet comes at the first touch, before a dialog shows", async () => {
+    const { page } = await e.newPage({ width: 390, height: 844 });
+    await e.login(page, 'garcom@demo.com.br');
+    const acoes = page.getByRole('button', { name: 'Ações da mesa 01' });
+    await acoes.waitFor();
+    const folhaCompleta = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/assets\/styles-[^/]+\.css$/.test(r.name)),
+      );
+    // style rules, counted inside @layer and @media blocks too
+    const regras = () =>
+      page.evaluate(() => {
+        const contar = (lista: CSSRuleList): number =>
+          [...lista].reduce(
+            (n, r) =>
+              n + (r instanceof CSSStyleRule ? 1 : 0) + ('cssRules' in r ? contar((r as CSSGroupingRule).cssRules) : 0),
+            0,
+          );
+        return [...document.styleSheets].reduce((n, folha) => n + contar(folha.cssRules), 0);
+      });
+    expect(await folhaCompleta()).toBe(false);
+    const primeiraTela = await regras();
+    expect(primeiraTela).toBeLessThan(600);
+    // the first screen's Mantine components are styled by their own files (estilos-staff.ts): an unstyled <button>
+    // would be inline-block with the browser's border
+    const botao = await acoes.evaluate((el) => {
+      const c = getComputedStyle(el);
+      return { display: c.display, borda: c.borderTopStyle, largura: el.clientWidth, altura: el.clientHeight };
+    });
+    expect(botao.display).toMatch(/flex/);
+    expect(botao.largura).toBe(botao.altura);
+    expect(botao.borda).not.toBe('outset');
+
+    await acoes.click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByRole('button', { name: 'Reservar' }).waitFor();
+    expect(await folhaCompleta()).toBe(true);
+    // Mantine's whole stylesheet (some 1,400 more style rules) was not there before
+    expect(await regras()).toBeGreaterThan(primeiraTela + 1000);
+    // drawn by Mantine's Modal CSS, which only the whole stylesheet has: over the map, not in the page's flow
+    const caixa = await dialogo.evaluate((el) => getComputedStyle(el.closest('.mantine-Modal-inner')!).position);
+    expect(caixa).toBe('fixed');
+  });
+
   it('filters the map by number and by client name', async () => {
     const { page } = await e.newPage();
     await e.login(page, 'garcom@demo.com.br');

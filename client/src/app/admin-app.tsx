@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 

@@ -1,8 +1,8 @@
 import { StrictMode, Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader } from '@mantine/core';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { useNotifications } from '@mantine/notifications';
 import { STORAGE } from '../lib/storage';
 import { Providers } from './providers';

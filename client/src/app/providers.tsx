@@ -1,7 +1,7 @@
-// Base Mantine CSS only: the login imports its components' CSS, the staff and admin apps the full stylesheet.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's base CSS, in Mantine's layer like all of its CSS (app/estilos-staff.ts says why); each app adds its components'.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import type { ReactNode } from 'react';

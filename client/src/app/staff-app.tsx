@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { Suspense, lazy, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { SemConexaoBar } from '../components/sem-conexao-bar';
 import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { encerrarSessao } from '../components/api';
 import { useImpressaoTempoReal } from '../lib/impressao-tempo-real';
+import { estilosNoPrimeiroToque } from './estilos-staff';
 
 // reached only after signing out: the table map does not download the login page
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -89,6 +89,8 @@ function LoginRota() {
 }
 
 export default function StaffApp() {
+  // the first screen has its components' CSS (estilos-staff.ts); the rest of Mantine's comes with the first touch
+  useEffect(estilosNoPrimeiroToque, []);
   return (
     <BrowserRouter>
       <Routes>

@@ -2,24 +2,34 @@ import { lazy, type ReactNode } from 'react';
 import { ROTAS_STAFF, type TelaStaff } from '@comanda/shared';
 import { MesasPage } from '../features/mesas/mesas-page';
 import { ExigePermissao, Inicio } from '../components/exige-permissao';
+import { comEstilos } from './estilos-staff';
 
-// The map is the first screen; every other screen is its own chunk, loaded when opened.
-const CardapioPage = lazy(() =>
-  import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage })),
+// The map is the first screen; every other screen is its own chunk, loaded when opened, with Mantine's whole
+// stylesheet (estilos-staff.ts). The production board is drawn with its own CSS and does not wait for it.
+const CardapioPage = lazy(
+  comEstilos(() => import('../features/cardapio/cardapio-page').then((m) => ({ default: m.CardapioPage }))),
 );
-const VendasPage = lazy(() => import('../features/vendas/vendas-page').then((m) => ({ default: m.VendasPage })));
-const ComandaPage = lazy(() => import('../features/comanda/comanda-page').then((m) => ({ default: m.ComandaPage })));
-const RelatoriosPage = lazy(() =>
-  import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage })),
+const VendasPage = lazy(
+  comEstilos(() => import('../features/vendas/vendas-page').then((m) => ({ default: m.VendasPage }))),
 );
-const ConfiguracoesPage = lazy(() =>
-  import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
+const ComandaPage = lazy(
+  comEstilos(() => import('../features/comanda/comanda-page').then((m) => ({ default: m.ComandaPage }))),
+);
+const RelatoriosPage = lazy(
+  comEstilos(() => import('../features/relatorios/relatorios-page').then((m) => ({ default: m.RelatoriosPage }))),
+);
+const ConfiguracoesPage = lazy(
+  comEstilos(() =>
+    import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
+  ),
 );
 // the bill preview (with its number input) and the cash desk are not on a waiter's first screen either
-const PreContaPage = lazy(() =>
-  import('../features/comanda/pagamento/pre-conta-page').then((m) => ({ default: m.PreContaPage })),
+const PreContaPage = lazy(
+  comEstilos(() => import('../features/comanda/pagamento/pre-conta-page').then((m) => ({ default: m.PreContaPage }))),
 );
-const CaixaPage = lazy(() => import('../features/caixa/caixa-page').then((m) => ({ default: m.CaixaPage })));
+const CaixaPage = lazy(
+  comEstilos(() => import('../features/caixa/caixa-page').then((m) => ({ default: m.CaixaPage }))),
+);
 // the production screen too: waiters' phones never download it
 const CozinhaPage = lazy(() => import('../features/cozinha/cozinha-page'));
 

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
+import { comEstilos } from '../app/estilos-staff';
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 
 // the menu and its floating-ui layer are not part of the first screen: they load on the first click
-const ThemeMenu = lazy(() => import('./theme-menu'));
+const ThemeMenu = lazy(comEstilos(() => import('./theme-menu')));
 
 /** Claro / Escuro / Sistema, kept under vite-ui-theme by the color scheme manager. */
 export function ThemeToggle() {

@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { comEstilos } from '../../app/estilos-staff';
 import { Link, useNavigate } from 'react-router-dom';
 import { temPermissao, type EstacaoDTO } from '@comanda/shared';
 import { encerrarSessao } from '../../components/api';
@@ -9,7 +10,7 @@ import { ImpressaoStatus } from './impressao-status';
 import s from './cozinha.module.css';
 
 // the sold-out list (and its Mantine dialog) loads when first opened: the board itself stays light
-const EsgotadosDialog = lazy(() => import('./esgotados-dialog'));
+const EsgotadosDialog = lazy(comEstilos(() => import('./esgotados-dialog')));
 
 interface Props {
   estacoes: EstacaoDTO[];

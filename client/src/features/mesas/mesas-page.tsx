@@ -1,4 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
+import { comEstilos } from '../../app/estilos-staff';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { atendimentoPrimeiro, temPermissao, type MesaDTO } from '@comanda/shared';
@@ -13,10 +14,10 @@ import { useMesasTempoReal } from './realtime';
 import { ImpressaoStatus } from './impressao-status';
 
 // the QR dialog (Mantine's Modal, scroll lock, focus trap) loads when first opened, not with the map
-const MesaAcoesDialog = lazy(() =>
-  import('../../components/mesa-acoes-dialog').then((m) => ({ default: m.MesaAcoesDialog })),
+const MesaAcoesDialog = lazy(
+  comEstilos(() => import('../../components/mesa-acoes-dialog').then((m) => ({ default: m.MesaAcoesDialog }))),
 );
-const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
+const QrDialog = lazy(comEstilos(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog }))));
 import { mesasOrdenadas, useMesas } from '../../lib/mesas-store';
 
 // 4 columns on phones up to 12 on wide screens (spec 2.4)
