@@ -1,5 +1,6 @@
 // The cold start's floor (bench:rest): a bare Fastify on the app's PGlite data directory, with the same extension
-// loaded, answering /api/health after a query. Bundled by esbuild like server/dist/main.js, libraries left external.
+// loaded, answering /api/health after a query. Bundled by esbuild like server/dist/main.js (fastify in the file, PGlite
+// outside: scripts/empacotar-servidor.ts).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';

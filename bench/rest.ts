@@ -5,7 +5,8 @@
 //   the same 50 tabs (BEGIN; the statements the app sent for one add, captured from it; COMMIT), half of it measured
 //   before the app's adds and half after: target >= 0.6x, and the app's p99 <= 50 ms;
 // - cold start of `npm run serve` on existing PGlite data vs a bare Fastify + PGlite boot on the same data
-//   (bench/partida-base.ts, bundled the same way): target <= 1.5x, and <= 2 s on a 2-core machine.
+//   (bench/partida-base.ts, bundled the same way: scripts/empacotar-servidor.ts): target <= 1.5x, and <= 2 s on a
+//   2-core machine.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +20,7 @@ import { build } from 'esbuild';
 import { bancoDescartavel } from './lib/banco';
 import { alvo, encerrar, maquina, tresVezes } from './lib/medida';
 import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { empacotamento } from '../scripts/empacotar-servidor';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 maquina('bench:rest');
@@ -272,14 +274,9 @@ await banco.descartar();
 const raiz = path.resolve(import.meta.dirname, '..');
 const basePartida = path.join(raiz, 'node_modules/.cache/cv-bench/partida-base.mjs');
 await build({
+  ...empacotamento,
   entryPoints: [path.join(raiz, 'bench/partida-base.ts')],
   outfile: basePartida,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
 });
 const livre = () =>
   new Promise<number>((r) => {
