@@ -100,12 +100,12 @@ describe('tables and tabs in the browser', () => {
     const regras = () =>
       page.evaluate(() => {
         const contar = (lista: CSSRuleList): number =>
-          [...lista].reduce(
+          Array.from(lista).reduce(
             (n, r) =>
               n + (r instanceof CSSStyleRule ? 1 : 0) + ('cssRules' in r ? contar((r as CSSGroupingRule).cssRules) : 0),
             0,
           );
-        return [...document.styleSheets].reduce((n, folha) => n + contar(folha.cssRules), 0);
+        return Array.from(document.styleSheets).reduce((n, folha) => n + contar(folha.cssRules), 0);
       });
     expect(await folhaCompleta()).toBe(false);
     const primeiraTela = await regras();
