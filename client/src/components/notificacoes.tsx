@@ -1,3 +1,7 @@
+// the toast's own Mantine CSS (in Mantine's layer: app/estilos-staff.ts). The staff entry has it today with the login
+// page's, but a toast ('Sem conexão com o servidor') may come before the first touch brings the whole stylesheet, so
+// the toast does not count on the login page for it
+import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
