@@ -97,29 +97,21 @@ describe('tables and tabs in the browser', () => {
       page.evaluate(() =>
         performance.getEntriesByType('resource').some((r) => /\/assets\/styles-[^/]+\.css$/.test(r.name)),
       );
-    // style rules, counted inside @layer and @media blocks too
-    const regras = () =>
+    // the selectors of every style rule in the page, inside @layer and @media blocks too
+    const seletores = () =>
       page.evaluate(() => {
-        const contar = (lista: CSSRuleList): number =>
-          Array.from(lista).reduce(
-            (n, r) =>
-              n + (r instanceof CSSStyleRule ? 1 : 0) + ('cssRules' in r ? contar((r as CSSGroupingRule).cssRules) : 0),
-            0,
-          );
-        return Array.from(document.styleSheets).reduce((n, folha) => n + contar(folha.cssRules), 0);
+        const de = (lista: CSSRuleList): string[] =>
+          Array.from(lista).flatMap((r) => [
+            ...(r instanceof CSSStyleRule ? [r.selectorText] : []),
+            ...('cssRules' in r ? de((r as CSSGroupingRule).cssRules) : []),
+          ]);
+        return Array.from(document.styleSheets).flatMap((folha) => de(folha.cssRules));
       });
+    const regras = async () => (await seletores()).length;
     expect(await folhaCompleta()).toBe(false);
     // a toast before any touch is styled too: its CSS is in without the whole stylesheet
     const toast = /\.(m_[0-9a-f]{8})/.exec(readFileSync(NOTIFICATION_CSS, 'utf8'))![1]!;
-    await page.waitForFunction((classe) => {
-      const tem = (lista: CSSRuleList): boolean =>
-        Array.from(lista).some(
-          (r) =>
-            (r instanceof CSSStyleRule && r.selectorText.includes(classe)) ||
-            ('cssRules' in r && tem((r as CSSGroupingRule).cssRules)),
-        );
-      return Array.from(document.styleSheets).some((folha) => tem(folha.cssRules));
-    }, toast);
+    await expect.poll(async () => (await seletores()).some((s) => s.includes(toast))).toBe(true);
     expect(await folhaCompleta()).toBe(false);
     const primeiraTela = await regras();
     expect(primeiraTela).toBeLessThan(600);
@@ -132,6 +124,13 @@ describe('tables and tabs in the browser', () => {
     expect(botao.display).toMatch(/flex/);
     expect(botao.largura).toBe(botao.altura);
     expect(botao.borda).not.toBe('outset');
+    // the phone's menu button draws its three lines in CSS only (Burger, which the login page does not carry)
+    expect(
+      await page
+        .locator('.mantine-Burger-burger')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBeGreaterThan(0);
 
     await acoes.click();
     const dialogo = page.getByRole('dialog');
