@@ -21,6 +21,8 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/health',
     {
+      // a few bytes, polled by load balancers: no compression hook (it would also load undici on a start's first answer)
+      compress: false,
       schema: {
         ...doc('verificarSaude', 'Saúde da instância e do banco'),
         response: { 200: Saude, 503: Indisponivel },
