@@ -2,11 +2,13 @@ import { lazy, useState, type ComponentType } from 'react';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
+import { carregarCozinha } from './cozinha-sob-demanda';
 
 // The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.
 const StaffAppSobDemanda = lazy(() => import('./staff-app'));
 
-const naLogin = () => window.location.pathname.replace(/\/$/, '') === '/login';
+const caminho = () => window.location.pathname.replace(/\/$/, '');
+const naLogin = () => caminho() === '/login';
 
 /** /login renders the light login page; after signing in the staff app takes over at "/" without a reload. */
 function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
@@ -29,6 +31,9 @@ function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
 export async function montar(el: HTMLElement) {
   // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
   // spinner, a suspended render and a second commit (issue 17)
-  const StaffApp = naLogin() ? StaffAppSobDemanda : (await import('./staff-app')).default;
+  // and the production board's, when the screen starts on it
+  const StaffApp = naLogin()
+    ? StaffAppSobDemanda
+    : (await Promise.all([import('./staff-app'), caminho() === '/cozinha' && carregarCozinha()]))[0].default;
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }

@@ -3,6 +3,7 @@ import { ROTAS_STAFF, type TelaStaff } from '@comanda/shared';
 import { MesasPage } from '../features/mesas/mesas-page';
 import { ExigePermissao, Inicio } from '../components/exige-permissao';
 import { comEstilos } from './estilos-staff';
+import { CozinhaPage } from './cozinha-sob-demanda';
 
 // The map is the first screen; every other screen is its own chunk, loaded when opened, with Mantine's whole
 // stylesheet (estilos-staff.ts). The production board is drawn with its own CSS and does not wait for it.
@@ -30,8 +31,6 @@ const PreContaPage = lazy(
 const CaixaPage = lazy(
   comEstilos(() => import('../features/caixa/caixa-page').then((m) => ({ default: m.CaixaPage }))),
 );
-// the production screen too: waiters' phones never download it
-const CozinhaPage = lazy(() => import('../features/cozinha/cozinha-page'));
 
 const PAGINAS: Record<TelaStaff, ReactNode> = {
   mesas: <MesasPage />,
