@@ -8,6 +8,7 @@ import type { SessoesEmCache } from './modules/auth/sessoes-cache';
 import type { CachePorEmpresa } from './cache/por-empresa';
 import type { MenuDoProduto } from './modules/vendas/vendas.repo';
 import type { Relogio } from './relogio';
+import type { JsonCompactavel } from './plugins/compression';
 import type { CardapioComEtag } from './modules/pedidos-cliente/mesa-publica.service';
 
 /** What every service needs, built once in app.ts. */
@@ -23,7 +24,7 @@ export interface AppContext {
   /** staff sessions checked recently, dropped on every revocation (modules/auth/sessoes-cache.ts) */
   sessoes: SessoesEmCache;
   /** each company's table list as the JSON GET /api/mesas sends, dropped by every table event (cache/invalidacao.ts) */
-  mesas: CachePorEmpresa<Buffer>;
+  mesas: CachePorEmpresa<JsonCompactavel>;
   /** each product's menu entry as item pricing reads it, by product id, dropped by every menu or station change */
   cardapio: CachePorEmpresa<MenuDoProduto>;
   /** each company's diner menu with its ETag (issue 22), dropped with `cardapio` */

@@ -13,8 +13,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { badRequest } from '../../errors';
-import { JSON_UTF8, semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
+import { enviarJsonCompactavel } from '../../plugins/compression';
 import * as service from './mesas.service';
 import * as qrFixo from './qr-fixo';
 
@@ -35,11 +36,11 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   const ver = { preValidation: guards.staff('view_tables') };
   const editar = { preValidation: guards.staff('edit_tables') };
 
-  // the cached list is already JSON, sent as is (so not through the type provider); the schema documents it
+  // the cached list is already JSON (and compressed), sent as is (so not through the type provider); the schema documents it
   fastify.get(
     '/api/mesas',
     { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(MesaDTO) } } },
-    async (req, reply) => reply.type(JSON_UTF8).send(await service.listarJson(ctx, req.staff)),
+    async (req, reply) => enviarJsonCompactavel(req, reply, await service.listarJson(ctx, req.staff)),
   );
   app.get(
     '/api/mesas/status-summary',

@@ -17,6 +17,7 @@ import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { qrCodePng } from '../../qr-code';
 import { tenant } from '../../db/tenant';
+import { JsonCompactavel } from '../../plugins/compression';
 import { conflict, forbidden, notFound } from '../../errors';
 import { abrirComandaNaTransacao } from '../vendas/vendas.service';
 import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
@@ -28,12 +29,12 @@ export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 
 /**
  * The map's list, read by every device on every (re)connection: served from the instance's cache (ctx.mesas) as the
- * JSON itself, so a read costs no query and no serialization.
+ * JSON itself and its compressed forms, so a read costs no query, no serialization and no compression.
  */
-export const listarJson = (ctx: AppContext, s: StaffSession): Promise<Buffer> =>
+export const listarJson = (ctx: AppContext, s: StaffSession): Promise<JsonCompactavel> =>
   ctx.mesas.ler(s.empresaId, async () => {
     const mesas: MesaDTO[] = (await repo.listarMesas(tenant(ctx.db, s.empresaId))).map(presentMesa);
-    return Buffer.from(JSON.stringify(mesas));
+    return new JsonCompactavel(Buffer.from(JSON.stringify(mesas)));
   });
 
 export async function obter(ctx: AppContext, s: StaffSession, id: number): Promise<MesaDTO> {
