@@ -30,10 +30,10 @@ function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
 
 export async function montar(el: HTMLElement) {
   // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
-  // spinner, a suspended render and a second commit (issue 17)
-  // and the production board's, when the screen starts on it
-  const StaffApp = naLogin()
-    ? StaffAppSobDemanda
-    : (await Promise.all([import('./staff-app'), caminho() === '/cozinha' && carregarCozinha()]))[0].default;
+  // spinner, a suspended render and a second commit (issue 17). So is the production board's chunk, on a screen that
+  // starts on it (one that fails to arrive is asked for again by the board's lazy() when it renders).
+  const cozinha = caminho() === '/cozinha' ? carregarCozinha().catch(() => {}) : null;
+  const StaffApp = naLogin() ? StaffAppSobDemanda : (await import('./staff-app')).default;
+  await cozinha;
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }
