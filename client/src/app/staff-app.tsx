@@ -5,6 +5,8 @@ import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { useSession } from '../lib/session-store';
 import { staffPages } from './staff-pages';
+
+export { carregarCozinha } from './cozinha-sob-demanda';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';

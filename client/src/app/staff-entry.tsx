@@ -2,7 +2,6 @@ import { lazy, useState, type ComponentType } from 'react';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
-import { carregarCozinha } from './cozinha-sob-demanda';
 
 // The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.
 const StaffAppSobDemanda = lazy(() => import('./staff-app'));
@@ -32,8 +31,8 @@ export async function montar(el: HTMLElement) {
   // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
   // spinner, a suspended render and a second commit (issue 17). So is the production board's chunk, on a screen that
   // starts on it (one that fails to arrive is asked for again by the board's lazy() when it renders).
-  const cozinha = caminho() === '/cozinha' ? carregarCozinha().catch(() => {}) : null;
-  const StaffApp = naLogin() ? StaffAppSobDemanda : (await import('./staff-app')).default;
-  await cozinha;
+  if (naLogin()) return montarComMantine(el, () => <StaffOuLogin StaffApp={StaffAppSobDemanda} />);
+  const { default: StaffApp, carregarCozinha } = await import('./staff-app');
+  if (caminho() === '/cozinha') await carregarCozinha().catch(() => {});
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }
