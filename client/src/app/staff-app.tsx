@@ -5,8 +5,6 @@ import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { useSession } from '../lib/session-store';
 import { staffPages } from './staff-pages';
-
-export { carregarCozinha } from './cozinha-sob-demanda';
 import { ConexaoIndicator } from '../components/conexao-indicator';
 import { conectarStaff, desconectarStaff, useConexao } from '../lib/socket';
 import { manterSessaoEmUso } from '../lib/sessao';
@@ -17,6 +15,9 @@ import { AlertasBanner, useAlertasDoSalao } from '../components/alertas';
 import { encerrarSessao } from '../components/api';
 import { useImpressaoTempoReal } from '../lib/impressao-tempo-real';
 import { estilosNoPrimeiroToque } from './estilos-staff';
+
+// staff-entry.tsx loads the board's chunk before mounting, on a screen that starts on it
+export { carregarCozinha } from './cozinha-sob-demanda';
 
 // reached only after signing out: the table map does not download the login page
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));

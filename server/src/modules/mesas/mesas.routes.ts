@@ -36,7 +36,8 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
   const ver = { preValidation: guards.staff('view_tables') };
   const editar = { preValidation: guards.staff('edit_tables') };
 
-  // the cached list is already JSON (and compressed), sent as is (so not through the type provider); the schema documents it
+  // the cached list is already JSON (and compressed: plugins/compression.ts), sent as is, not through the type
+  // provider; the schema documents it
   fastify.get(
     '/api/mesas',
     { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(MesaDTO) } } },
