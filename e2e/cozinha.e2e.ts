@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { SCREENSHOTS, spinnersAntesDaTela, useE2E } from './harness';
 
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -219,24 +219,7 @@ describe('kitchen and bar production', () => {
 describe('a screen that starts on the board', () => {
   it('draws the board in its first commit: no loading spinner before it', async () => {
     const { page } = await abrirTela('Todas');
-    // every element the page ever inserts before the board, including a Suspense fallback that is later replaced
-    await page.addInitScript(() => {
-      const w = window as unknown as { antesDaTela: string[] };
-      w.antesDaTela = [];
-      new MutationObserver((mudancas, obs) => {
-        for (const m of mudancas)
-          for (const n of Array.from(m.addedNodes))
-            if (n instanceof Element) {
-              if (n.matches('[data-testid=tela-cozinha]') || n.querySelector('[data-testid=tela-cozinha]'))
-                return obs.disconnect();
-              w.antesDaTela.push(n.className);
-            }
-      }).observe(document, { subtree: true, childList: true });
-    });
-    await page.reload();
-    await page.getByTestId('tela-cozinha').waitFor();
-    const antes = await page.evaluate(() => (window as unknown as { antesDaTela: string[] }).antesDaTela);
-    expect(antes.filter((c) => /Loader|Center/.test(String(c)))).toEqual([]);
+    expect(await spinnersAntesDaTela(page, 'tela-cozinha')).toEqual([]);
     await page.getByTestId('ativar-som').waitFor();
   });
 });

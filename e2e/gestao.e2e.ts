@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, spinnersAntesDaTela, useE2E } from './harness';
 
 const e = useE2E();
 
@@ -20,6 +20,16 @@ const caixaDe = (page: Page, testId: string) =>
   );
 
 describe('manager screens in the browser', () => {
+  it('the cash desk opened on /caixa draws the page in its first commit, with no spinner before it', async () => {
+    const { page } = await e.newPage();
+    await e.login(page, 'caixa@demo.com.br');
+    await page.goto('/caixa');
+    await page.getByTestId('page-caixa').waitFor();
+    expect(await spinnersAntesDaTela(page, 'page-caixa')).toEqual([]);
+    // the shell came with it
+    await page.getByTestId('nav-mesas').waitFor();
+  });
+
   it('the admin creates tables 20 to 29 in one batch and they appear on the map', async () => {
     const { page } = await e.newPage();
     await e.login(page, 'admin@demo.com.br');

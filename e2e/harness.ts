@@ -30,6 +30,29 @@ export async function apiOk(page: Page, method: string, url: string, body?: unkn
   return r.json;
 }
 
+/**
+ * Reloads the page and returns the Mantine loaders and centred boxes (a Suspense fallback's spinner) it inserted before
+ * the screen marked `testId` appeared: a screen the browser starts on renders in its first commit (issue 24).
+ */
+export async function spinnersAntesDaTela(page: Page, testId: string): Promise<string[]> {
+  await page.addInitScript((alvo) => {
+    const w = window as unknown as { antesDaTela: string[] };
+    w.antesDaTela = [];
+    new MutationObserver((mudancas, obs) => {
+      for (const m of mudancas)
+        for (const n of Array.from(m.addedNodes))
+          if (n instanceof Element) {
+            if (n.matches(`[data-testid=${alvo}]`) || n.querySelector(`[data-testid=${alvo}]`)) return obs.disconnect();
+            w.antesDaTela.push(String(n.className));
+          }
+    }).observe(document, { subtree: true, childList: true });
+  }, testId);
+  await page.reload();
+  await page.getByTestId(testId).waitFor();
+  const antes = await page.evaluate(() => (window as unknown as { antesDaTela: string[] }).antesDaTela);
+  return antes.filter((c) => /Loader|Center/.test(c));
+}
+
 export function chromiumPath(): string {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(p))

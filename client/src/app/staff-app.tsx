@@ -16,8 +16,8 @@ import { encerrarSessao } from '../components/api';
 import { useImpressaoTempoReal } from '../lib/impressao-tempo-real';
 import { estilosNoPrimeiroToque } from './estilos-staff';
 
-// staff-entry.tsx loads the board's chunk before mounting, on a screen that starts on it
-export { carregarCozinha } from './cozinha-sob-demanda';
+// staff-entry.tsx loads the chunk of the screen the browser starts on before mounting
+export { precarregarTela } from './staff-pages';
 
 // reached only after signing out: the table map does not download the login page
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));

@@ -6,8 +6,7 @@ import { montarComMantine } from './mantine-root';
 // The staff app (router, shell, screens, full Mantine CSS) loads only once someone is signed in.
 const StaffAppSobDemanda = lazy(() => import('./staff-app'));
 
-const caminho = () => window.location.pathname.replace(/\/$/, '');
-const naLogin = () => caminho() === '/login';
+const naLogin = () => window.location.pathname.replace(/\/$/, '') === '/login';
 
 /** /login renders the light login page; after signing in the staff app takes over at "/" without a reload. */
 function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
@@ -29,10 +28,10 @@ function StaffOuLogin({ StaffApp }: { StaffApp: ComponentType }) {
 
 export async function montar(el: HTMLElement) {
   // off the login page the staff app is needed at once: mounting with it, rather than through lazy(), avoids a
-  // spinner, a suspended render and a second commit (issue 17). So is the production board's chunk, on a screen that
-  // starts on it (one that fails to arrive is asked for again by the board's lazy() when it renders).
+  // spinner, a suspended render and a second commit (issue 17). So is the chunk of the screen the browser starts on
+  // (one that fails to arrive is asked for again by the screen's lazy() when it renders).
   if (naLogin()) return montarComMantine(el, () => <StaffOuLogin StaffApp={StaffAppSobDemanda} />);
-  const { default: StaffApp, carregarCozinha } = await import('./staff-app');
-  if (caminho() === '/cozinha') await carregarCozinha().catch(() => {});
+  const { default: StaffApp, precarregarTela } = await import('./staff-app');
+  await precarregarTela(window.location.pathname).catch(() => {});
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }
