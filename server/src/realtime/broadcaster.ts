@@ -1,5 +1,6 @@
 import type { DomainEvent, PublicDomainEvent, StaffDomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
+import { criarEntregaLocal } from './difusao';
 import type { SocketServer } from './io';
 import type { PortasTempoReal } from './portas';
 import {
@@ -18,14 +19,20 @@ import {
 const ABREM_OU_ENCERRAM = new Set<DomainEvent['nome']>(['venda:aberta', 'venda:fechada', 'venda:cancelada']);
 
 /**
- * The only caller of io.to(): turns committed domain events into socket.io messages. Fan-out runs on the next turn of
- * the event loop, so the writer's HTTP reply goes out first and never waits on thousands of sockets.
+ * The only place that sends to rooms: turns committed domain events into socket.io messages. Fan-out runs on the next
+ * turn of the event loop, so the writer's HTTP reply goes out first and never waits on thousands of sockets.
  */
 export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
   // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
   const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
-  const emitir = (salas: string | string[], nome: string, payload: unknown) =>
-    (io.to(salas).emit as (ev: string, p: unknown) => boolean)(nome, payload);
+  const entregarLocal = criarEntregaLocal(io);
+  // the other instances deliver to their own sockets (below); through the adapter's request channel, the same one its
+  // disconnectSockets and socketsJoin take, so a bill's end still reaches a diner before the disconnect does
+  const emitir = (salas: string | string[], nome: string, payload: unknown) => {
+    const lista = typeof salas === 'string' ? [salas] : salas;
+    entregarLocal(lista, nome, payload);
+    if (ctx.config.redisUrl) io.serverSideEmit('difusao', lista, nome, payload);
+  };
 
   /** The table card's first answer again, to its table's room, when a tab opened or closed there (issue 22). */
   const publicarMesa = async (e: StaffDomainEvent) => {
@@ -33,7 +40,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     const mesaId = e.payload.venda.mesa_id;
     if (mesaId == null || salaVazia(salaMesaPublica(e.empresaId, mesaId))) return;
     const mesa = await portas.mesaPublica(e.empresaId, mesaId);
-    if (mesa) io.to(salaMesaPublica(e.empresaId, mesaId)).emit('mesa-publica:atualizada', mesa);
+    if (mesa) emitir(salaMesaPublica(e.empresaId, mesaId), 'mesa-publica:atualizada', mesa);
   };
 
   const publicarParaDiner = async (e: StaffDomainEvent) => {
@@ -45,7 +52,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       io.in(sala).socketsJoin(salaComanda(juntada));
       io.in(sala).socketsLeave(sala);
       const projecao = await portas.projecaoPublica(e.empresaId, juntada);
-      if (projecao) io.to(salaComanda(juntada)).emit('comanda:atualizada', projecao.comanda);
+      if (projecao) emitir(salaComanda(juntada), 'comanda:atualizada', projecao.comanda);
       return;
     }
     if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
@@ -60,7 +67,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       };
       // the table card's phones hear it too, but stay connected: the card goes on showing the menu
       const mesa = v.mesa_id != null ? [salaMesaPublica(e.empresaId, v.mesa_id)] : [];
-      io.to([sala, ...mesa]).emit('comanda:encerrada', {
+      emitir([sala, ...mesa], 'comanda:encerrada', {
         situacao: v.situacao as 'F' | 'C',
         ...(v.situacao === 'F' && { resumo }),
       });
@@ -71,7 +78,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     if (salaVazia(sala) && salaVazia(salaCardapioPublico(e.empresaId))) return;
     const projecao = await portas.projecaoPublica(e.empresaId, e.vendaId);
     if (projecao && projecao.comanda.venda.situacao === 'A')
-      io.to([sala, salaMesaPublica(e.empresaId, projecao.mesaId)]).emit('comanda:atualizada', projecao.comanda);
+      emitir([sala, salaMesaPublica(e.empresaId, projecao.mesaId)], 'comanda:atualizada', projecao.comanda);
   };
 
   /** Diner-only events (issue 22): one table's room, or every diner page of the company. */
@@ -97,7 +104,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
           : e.usuarioId != null
             ? salaUsuario(e.usuarioId)
             : salaEmpresa(e.empresaId);
-      io.to(sala).emit('sessao:encerrada', e.payload);
+      emitir(sala, 'sessao:encerrada', e.payload);
       io.in(sala).disconnectSockets(true);
       return;
     }
@@ -106,7 +113,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     emitir(salas, e.nome, e.payload);
     // a product sold out, edited or removed: every diner page of the company refetches its menu (with its ETag)
     if (e.nome === 'cardapio:alterado' || e.nome === 'estacao:alterada')
-      io.to(salaCardapioPublico(e.empresaId)).emit('cardapio:atualizado', {});
+      emitir(salaCardapioPublico(e.empresaId), 'cardapio:atualizado', {});
     // the bill first (comanda:encerrada before the card hears its table is free)
     publicarParaDiner(e)
       .then(() => publicarMesa(e))
@@ -115,5 +122,11 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       });
   };
 
-  return ctx.bus.subscribe((e) => setImmediate(entregar, e));
+  const deOutraInstancia = (salas: string[], nome: string, payload: unknown) => entregarLocal(salas, nome, payload);
+  if (ctx.config.redisUrl) io.on('difusao', deOutraInstancia);
+  const desligar = ctx.bus.subscribe((e) => setImmediate(entregar, e));
+  return () => {
+    desligar();
+    io.off('difusao', deOutraInstancia);
+  };
 }

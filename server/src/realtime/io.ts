@@ -13,6 +13,8 @@ import type { Invalidacao, PortasTempoReal } from './portas';
 /** between instances, through the Redis adapter */
 interface ServerSideEvents {
   'cache:invalidar': (inv: Invalidacao) => void;
+  /** a room event for the receiving instance's own sockets (broadcaster.ts) */
+  difusao: (salas: string[], nome: string, payload: unknown) => void;
 }
 
 export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents, ServerSideEvents>;
