@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/transaction';
+import type { DomainEvent } from '../../realtime/bus';
 import type { Mesa } from '../../db/tables';
 import { presentMesa } from './mesas.presenter';
 
@@ -12,5 +13,12 @@ export function emitirMesa(
   mesa: Mesa,
   nome: 'mesa:atualizada' | 'mesa:criada' = 'mesa:atualizada',
 ) {
-  tx.emit({ empresaId, nome, payload: { mesa: presentMesa(mesa) } });
+  tx.emit(eventoMesa(empresaId, mesa, nome));
 }
+
+/** The table event itself, for a write that is its own transaction (one statement) and publishes once it returns. */
+export const eventoMesa = (
+  empresaId: number,
+  mesa: Mesa,
+  nome: 'mesa:atualizada' | 'mesa:criada' = 'mesa:atualizada',
+): DomainEvent => ({ empresaId, nome, payload: { mesa: presentMesa(mesa) } });

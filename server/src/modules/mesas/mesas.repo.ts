@@ -1,5 +1,5 @@
 import { resumirMesas, type ResumoMesas } from '@comanda/shared';
-import type { MesaUpdate } from '../../db/tables';
+import type { Mesa, MesaUpdate } from '../../db/tables';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 
 export const listarMesas = (t: Tenant) => t.selectFrom('mesas').selectAll().orderBy('numero').execute();
@@ -31,6 +31,16 @@ export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
 
 export const atualizarMesa = (t: Tenant, id: number, set: MesaUpdate) =>
   t.updateTable('mesas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** The same change, applied only while the table is still in the state it was read in (undefined if it moved on). */
+export const atualizarMesaSeAinda = (t: Tenant, id: number, situacaoLida: Mesa['situacao'], set: MesaUpdate) =>
+  t
+    .updateTable('mesas')
+    .set(set)
+    .where('id', '=', id)
+    .where('situacao', '=', situacaoLida)
+    .returningAll()
+    .executeTakeFirst();
 
 /** A new permanent card code for the table (issue 22): the old one stops answering at once. */
 export const renovarCodigo = (t: Tenant, id: number, codigo: string) =>

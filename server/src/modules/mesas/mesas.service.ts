@@ -12,7 +12,9 @@ import {
   type MesaDTO,
   type SituacaoMesa,
   type StatusMesaInput,
+  type AcaoMesa,
 } from '@comanda/shared';
+import type { Mesa, MesaUpdate } from '../../db/tables';
 import type { AppContext, StaffSession } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { qrCodePng } from '../../qr-code';
@@ -22,7 +24,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { abrirComandaNaTransacao } from '../vendas/vendas.service';
 import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
 import { presentMesa } from './mesas.presenter';
-import { emitirMesa } from './mesas.events';
+import { emitirMesa, eventoMesa } from './mesas.events';
 import * as repo from './mesas.repo';
 
 export const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -102,9 +104,46 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
   });
 }
 
+/** Status moves that change the table's row alone (no tab, no history): one conditional UPDATE is the whole write. */
+const SO_A_MESA: ReadonlySet<AcaoMesa> = new Set(['reservar', 'cancelar_reserva', 'bloquear', 'desbloquear']);
+
+/**
+ * What the status call does to a table as it stands: the move and the row's new values. Refuses as the shared rules
+ * say: 409 for a move the table's state does not allow, 403 for one the user's role does not.
+ */
+function planoDoStatus(mesa: Mesa, s: StaffSession, input: StatusMesaInput): { acao: AcaoMesa; set: MesaUpdate } {
+  if (input.situacao === 'O' && podeTransicionar('abrir_comanda', mesa.situacao)) {
+    if (!acoesPermitidas(mesa.situacao, s.perfil).includes('abrir_comanda')) throw forbidden();
+    return { acao: 'abrir_comanda', set: {} };
+  }
+  const acao = acaoDoStatus(mesa.situacao, input.situacao);
+  if (!acao) {
+    if (mesa.situacao === input.situacao)
+      throw conflict(`Mesa já está ${SITUACAO_MESA_LABEL[input.situacao as SituacaoMesa].toLowerCase()}`);
+    if (input.situacao === 'L' && (mesa.situacao === 'O' || mesa.situacao === 'P')) {
+      throw conflict('Use Finalizar Conta ou Cancelar Mesa para liberar a mesa');
+    }
+    throw conflict(motivoTransicaoInvalida(input.situacao === 'O' ? 'abrir_comanda' : 'pedir_conta', mesa.situacao));
+  }
+  if (!acoesPermitidas(mesa.situacao, s.perfil).includes(acao)) throw forbidden();
+  const reserva =
+    acao === 'reservar'
+      ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
+      : acao === 'cancelar_reserva'
+        ? { cliente_reserva: null, data_reserva: null }
+        : acao === 'bloquear' || acao === 'desbloquear'
+          ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
+          : {};
+  return { acao, set: { situacao: TRANSICOES_MESA[acao].para, ...reserva } };
+}
+
 /**
  * The generic status call. Moves follow TRANSICOES_MESA; O from L or R opens a tab (the reserved guest sits down);
  * freeing an occupied table goes through closing or cancelling its tab.
+ *
+ * Reserving, blocking and their undoing touch the table's row alone: the row is read, the move decided, and written
+ * by one UPDATE that applies only if the table is still in the state read (two round trips, no lock held between
+ * them). If it moved on meanwhile, the move is decided again under the row lock, like every other move.
  */
 export async function alterarStatus(
   ctx: AppContext,
@@ -112,34 +151,27 @@ export async function alterarStatus(
   id: number,
   input: StatusMesaInput,
 ): Promise<MesaDTO> {
+  if (input.situacao === 'R' || input.situacao === 'X' || input.situacao === 'L') {
+    const t = tenant(ctx.db, s.empresaId);
+    const mesa = await repo.buscarMesa(t, id);
+    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
+    const { acao, set } = planoDoStatus(mesa, s, input);
+    const atualizada = SO_A_MESA.has(acao) ? await repo.atualizarMesaSeAinda(t, id, mesa.situacao, set) : undefined;
+    if (atualizada) {
+      ctx.bus.publish(eventoMesa(s.empresaId, atualizada));
+      return presentMesa(atualizada);
+    }
+  }
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const mesa = await repo.travarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
-    if (input.situacao === 'O' && podeTransicionar('abrir_comanda', mesa.situacao)) {
-      if (!acoesPermitidas(mesa.situacao, s.perfil).includes('abrir_comanda')) throw forbidden();
+    const { acao, set } = planoDoStatus(mesa, s, input);
+    if (acao === 'abrir_comanda') {
       const { mesa: aberta } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
       return presentMesa(aberta);
     }
-    const acao = acaoDoStatus(mesa.situacao, input.situacao);
-    if (!acao) {
-      if (mesa.situacao === input.situacao)
-        throw conflict(`Mesa já está ${SITUACAO_MESA_LABEL[input.situacao as SituacaoMesa].toLowerCase()}`);
-      if (input.situacao === 'L' && (mesa.situacao === 'O' || mesa.situacao === 'P')) {
-        throw conflict('Use Finalizar Conta ou Cancelar Mesa para liberar a mesa');
-      }
-      throw conflict(motivoTransicaoInvalida(input.situacao === 'O' ? 'abrir_comanda' : 'pedir_conta', mesa.situacao));
-    }
-    if (!acoesPermitidas(mesa.situacao, s.perfil).includes(acao)) throw forbidden();
-    const reserva =
-      acao === 'reservar'
-        ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
-        : acao === 'cancelar_reserva'
-          ? { cliente_reserva: null, data_reserva: null }
-          : acao === 'bloquear' || acao === 'desbloquear'
-            ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
-            : {};
-    const atualizada = await repo.atualizarMesa(t, id, { situacao: TRANSICOES_MESA[acao].para, ...reserva });
+    const atualizada = await repo.atualizarMesa(t, id, set);
     if (acao === 'pedir_conta' || acao === 'cancelar_pedido_conta') {
       const venda = await vendaAbertaDaMesa(t, id);
       if (venda)

@@ -475,6 +475,38 @@ describe('table and tab transitions', () => {
     expect(again.json().message).toBe('Comanda já está cancelada');
   });
 
+  it('simultaneous moves of one table: exactly one wins, the others are 409, one event per change', async () => {
+    const criada = await t.injectAs('gerente', {
+      method: 'POST',
+      url: '/api/mesas',
+      payload: { numero: 91, nome: 'Mesa 91', capacidade: 4 },
+    });
+    expect(criada.statusCode).toBe(201);
+    const id = criada.json().id as number;
+    const eventos: string[] = [];
+    const parar = t.ctx.bus.subscribe((e) => {
+      if (e.nome === 'mesa:atualizada' && e.payload.mesa.id === id) eventos.push(e.payload.mesa.situacao);
+    });
+    try {
+      const mover = (situacao: string) =>
+        t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao } });
+      // eight reservations and two blocks of the same free table at once: only one move can apply to L
+      const respostas = await Promise.all(['R', 'X', 'R', 'R', 'X', 'R', 'R', 'R', 'R', 'R'].map(mover));
+      const ok = respostas.filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(1);
+      expect(respostas.filter((r) => r.statusCode === 409)).toHaveLength(9);
+      const vencedora = ok[0]!.json().situacao as string;
+      expect(eventos).toEqual([vencedora]);
+      expect((await t.injectAs('gerente', { method: 'GET', url: `/api/mesas/${id}` })).json().situacao).toBe(vencedora);
+      // and back: the undo moves race the same way
+      const volta = await Promise.all(Array.from({ length: 5 }, () => mover('L')));
+      expect(volta.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(eventos).toEqual([vencedora, 'L']);
+    } finally {
+      parar();
+    }
+  });
+
   it('reserve, unreserve, block and unblock; invalid moves are 409', async () => {
     const id = await mesaId(11);
     const reservar = await t.injectAs('garcom', {
