@@ -1,6 +1,6 @@
 import type { DomainEvent, PublicDomainEvent, StaffDomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
-import { criarEntregaLocal } from './difusao';
+import type { Emitir } from './difusao';
 import type { SocketServer } from './io';
 import type { PortasTempoReal } from './portas';
 import {
@@ -19,20 +19,13 @@ import {
 const ABREM_OU_ENCERRAM = new Set<DomainEvent['nome']>(['venda:aberta', 'venda:fechada', 'venda:cancelada']);
 
 /**
- * The only place that sends to rooms: turns committed domain events into socket.io messages. Fan-out runs on the next
- * turn of the event loop, so the writer's HTTP reply goes out first and never waits on thousands of sockets.
+ * Turns committed domain events into socket.io messages, the only caller of the room fan-out (difusao.ts). Fan-out
+ * runs on the next turn of the event loop, so the writer's HTTP reply goes out first and never waits on thousands of
+ * sockets.
  */
-export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal): () => void {
+export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal, emitir: Emitir) {
   // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
   const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
-  const entregarLocal = criarEntregaLocal(io);
-  // the other instances deliver to their own sockets (below); through the adapter's request channel, the same one its
-  // disconnectSockets and socketsJoin take, so a bill's end still reaches a diner before the disconnect does
-  const emitir = (salas: string | string[], nome: string, payload: unknown) => {
-    const lista = typeof salas === 'string' ? [salas] : salas;
-    entregarLocal(lista, nome, payload);
-    if (ctx.config.redisUrl) io.serverSideEmit('difusao', lista, nome, payload);
-  };
 
   /** The table card's first answer again, to its table's room, when a tab opened or closed there (issue 22). */
   const publicarMesa = async (e: StaffDomainEvent) => {
@@ -122,11 +115,5 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       });
   };
 
-  const deOutraInstancia = (salas: string[], nome: string, payload: unknown) => entregarLocal(salas, nome, payload);
-  if (ctx.config.redisUrl) io.on('difusao', deOutraInstancia);
-  const desligar = ctx.bus.subscribe((e) => setImmediate(entregar, e));
-  return () => {
-    desligar();
-    io.off('difusao', deOutraInstancia);
-  };
+  return ctx.bus.subscribe((e) => setImmediate(entregar, e));
 }

@@ -59,3 +59,23 @@ export function criarEntregaLocal(io: SocketServer) {
     }
   };
 }
+
+/** Sends an event to rooms (one or several; a socket in more than one gets it once). */
+export type Emitir = (salas: string | string[], nome: string, payload: unknown) => void;
+
+/**
+ * Sends to rooms across the cluster: this instance's sockets at once, and with the Redis adapter the other instances
+ * deliver to theirs. It goes through serverSideEmit, the adapter's request channel, the same one disconnectSockets and
+ * socketsJoin take, so a bill's end still reaches a diner on another instance before the disconnect that follows it.
+ */
+export function ligarDifusao(io: SocketServer, variasInstancias: boolean) {
+  const entregarLocal = criarEntregaLocal(io);
+  const deOutraInstancia = (salas: string[], nome: string, payload: unknown) => entregarLocal(salas, nome, payload);
+  if (variasInstancias) io.on('difusao', deOutraInstancia);
+  const emitir: Emitir = (salas, nome, payload) => {
+    const lista = typeof salas === 'string' ? [salas] : salas;
+    entregarLocal(lista, nome, payload);
+    if (variasInstancias) io.serverSideEmit('difusao', lista, nome, payload);
+  };
+  return { emitir, desligar: () => void io.off('difusao', deOutraInstancia) };
+}

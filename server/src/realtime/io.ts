@@ -5,6 +5,7 @@ import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/ev
 import type { AppContext } from '../context';
 import { autenticarSocket, varrerSessoesVencidas } from './connection';
 import { ligarBroadcaster } from './broadcaster';
+import { ligarDifusao } from './difusao';
 import { ligarAgentes } from './agentes';
 import { NAMESPACE_AGENTES } from './rooms';
 import { ligarRedis, type LigacaoRedis } from './redis';
@@ -62,7 +63,8 @@ export async function iniciarTempoReal(
   }
   io.use(autenticarSocket(ctx, portas));
   const pararVarredura = varrerSessoesVencidas(() => io.of('/').sockets.values());
-  const desligar = ligarBroadcaster(io, ctx, portas);
+  const difusao = ligarDifusao(io, Boolean(redis));
+  const desligar = ligarBroadcaster(io, ctx, portas, difusao.emitir);
   // after the adapter: the agents' namespace shares rooms across instances too
   const desligarAgentes = ligarAgentes(io, ctx, portas.impressao, app.log);
   const desligarInvalidacoes = redis ? repassarInvalidacoes(io, ctx, portas) : () => {};
@@ -81,6 +83,7 @@ export async function iniciarTempoReal(
   app.addHook('onClose', async () => {
     pararVarredura();
     desligar();
+    difusao.desligar();
     desligarAgentes();
     desligarInvalidacoes();
     if (!redis) return;
