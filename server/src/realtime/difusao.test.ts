@@ -88,6 +88,16 @@ describe('room fan-out (criarEntregaLocal)', () => {
     expect(a.pelaFila).toHaveLength(3);
   });
 
+  it('gives a socket with an onAnyOutgoing listener to socket.emit, so the listener hears the event', async () => {
+    const a = await cliente(['empresa:6']);
+    const ouvidos: string[] = [];
+    a.servidor.onAnyOutgoing((nome: string) => ouvidos.push(nome));
+    entregar(['empresa:6'], 'mesa:atualizada', { id: 6 });
+    await ate(() => a.recebidos.length === 1);
+    expect(ouvidos).toEqual(['mesa:atualizada']);
+    expect(a.pelaFila).toHaveLength(1);
+  });
+
   it('gives a long-polling client and an event with binary data to socket.io, which delivers them', async () => {
     const polling = await cliente(['empresa:5'], ['polling']);
     const ws = await cliente(['empresa:5']);

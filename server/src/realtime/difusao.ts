@@ -16,9 +16,12 @@ interface ConexaoEngine {
 /**
  * The frame goes straight to the socket's WebSocket when engine.io has nothing of its own in flight for it: on the
  * WebSocket transport, open, no write pending and nothing queued, the WebSocket's own order is engine.io's order.
- * Anything else (long-polling, an upgrade under way, a write not yet done, a closing socket) answers false.
+ * Anything else (long-polling, an upgrade under way, a write not yet done, a closing socket, a socket with an
+ * onAnyOutgoing listener) answers false.
  */
 function escreverDireto(socket: Socket, quadro: Buffer): boolean {
+  // socket.emit also tells the socket's onAnyOutgoing listeners
+  if (socket.listenersAnyOutgoing().length > 0) return false;
   const conn = socket.conn as unknown as ConexaoEngine;
   const transporte = conn.transport;
   const ws = transporte.socket;
