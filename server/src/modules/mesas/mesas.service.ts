@@ -106,6 +106,8 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
 
 /** Status moves that change the table's row alone (no tab, no history): one conditional UPDATE is the whole write. */
 const SO_A_MESA: ReadonlySet<AcaoMesa> = new Set(['reservar', 'cancelar_reserva', 'bloquear', 'desbloquear']);
+/** The statuses those moves lead to (R, X, L): a call asking for another one takes the locking path at once. */
+const PARA_SO_A_MESA: ReadonlySet<string> = new Set([...SO_A_MESA].map((a) => TRANSICOES_MESA[a].para));
 
 /**
  * What the status call does to a table as it stands: the move and the row's new values. Refuses as the shared rules
@@ -151,7 +153,7 @@ export async function alterarStatus(
   id: number,
   input: StatusMesaInput,
 ): Promise<MesaDTO> {
-  if (input.situacao === 'R' || input.situacao === 'X' || input.situacao === 'L') {
+  if (PARA_SO_A_MESA.has(input.situacao)) {
     const t = tenant(ctx.db, s.empresaId);
     const mesa = await repo.buscarMesa(t, id);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
