@@ -65,12 +65,16 @@ beforeAll(async () => {
   expect(chamada.status).toBeLessThan(300);
 });
 
-/** axe-core with the WCAG 2.1 A/AA rules; the message names each rule and the elements that break it. */
-async function violacoes(page: Page, tela: string): Promise<string[]> {
-  // colours are measured once the transitions (a dialog fading in) are over; the endless pulses do not count
-  await page.waitForFunction(() =>
+/** Until the transitions (a dialog fading or sliding in) are over; the endless pulses and spinners do not count. */
+const transicoesTerminadas = (page: Page) =>
+  page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+
+/** axe-core with the WCAG 2.1 A/AA rules; the message names each rule and the elements that break it. */
+async function violacoes(page: Page, tela: string): Promise<string[]> {
+  // colours are measured once the transitions are over
+  await transicoesTerminadas(page);
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return r.violations.map(
     (v) => `${tela}: ${v.id} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
@@ -78,10 +82,25 @@ async function violacoes(page: Page, tela: string): Promise<string[]> {
 }
 
 /**
- * Every visible interactive element whose touch target is under 44×44 px. An input's target includes its <label>
- * (tapping the label toggles it). Excluded, per WCAG 2.5.8's inline exception: links inside a sentence (an <a> in a <p>).
+ * Every visible interactive element whose touch target is under 44×44 px, once the screen has settled: after the
+ * transitions, measured again every 100 ms until two measures agree to a tenth of a pixel (a CI run caught the
+ * picker's 'Mais pedidos' buttons a fraction of a pixel short, 165×44 once rounded, while the dialog came in). An
+ * input's target includes its <label> (tapping the label toggles it). Excluded, per WCAG 2.5.8's inline exception:
+ * links inside a sentence (an <a> in a <p>).
  */
 async function alvosPequenos(page: Page, escopo = 'body'): Promise<string[]> {
+  await transicoesTerminadas(page);
+  let antes = await medirAlvos(page, escopo);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const agora = await medirAlvos(page, escopo);
+    if (agora.join() === antes.join()) return agora;
+    antes = agora;
+  }
+  return antes;
+}
+
+function medirAlvos(page: Page, escopo: string): Promise<string[]> {
   return page.evaluate((escopo) => {
     const seletor =
       'a, button, input, select, textarea, [role=button], [role=checkbox], [role=switch], [role=radio], [tabindex="0"]';
@@ -103,7 +122,7 @@ async function alvosPequenos(page: Page, escopo = 'body'): Promise<string[]> {
       const maior = caixas.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
       if (maior.width === 0 || maior.height === 0) continue;
       if (maior.width < 44 || maior.height < 44)
-        pequenos.push(`${nome(el)} (${Math.round(maior.width)}×${Math.round(maior.height)})`);
+        pequenos.push(`${nome(el)} (${maior.width.toFixed(1)}×${maior.height.toFixed(1)})`);
     }
     return pequenos;
   }, escopo);
