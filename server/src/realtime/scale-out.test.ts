@@ -67,6 +67,41 @@ describe('scale-out', () => {
     expect((await received).mesa).toMatchObject({ id: mesas[0].id, situacao: 'O' });
   });
 
+  it('a tab cancelled on instance A: its diner on instance B hears the end, then is disconnected', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const headers = { authorization: `Bearer ${await entrar('gerente@demo.com.br')}` };
+    const livre = (await a.inject({ method: 'GET', url: '/api/mesas', headers }))
+      .json()
+      .find((m: any) => m.situacao === 'L');
+    const venda = (
+      await a.inject({ method: 'POST', url: '/api/vendas', headers, payload: { mesa_id: livre.id } })
+    ).json();
+    const { url } = (await a.inject({ method: 'GET', url: `/api/mesa/${livre.id}/qrcode`, headers })).json();
+    const port = (b.server.address() as { port: number }).port;
+    const diner = connect(`http://127.0.0.1:${port}`, {
+      auth: { comanda: url.split('/comanda/')[1] },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => diner.once('connect', resolve).once('connect_error', reject));
+      const ordem: string[] = [];
+      diner.on('comanda:encerrada', (p: { situacao: string }) => ordem.push(`encerrada ${p.situacao}`));
+      const fim = new Promise<void>((resolve) => diner.on('disconnect', (motivo) => (ordem.push(motivo), resolve())));
+      const res = await a.inject({
+        method: 'PATCH',
+        url: `/api/vendas/${venda.id}`,
+        headers,
+        payload: { situacao: 'C' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await fim;
+      expect(ordem).toEqual(['encerrada C', 'io server disconnect']);
+    } finally {
+      diner.disconnect();
+    }
+  });
+
   it('a logout on instance A is refused at once on instance B, which had the session cached', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const headers = { authorization: `Bearer ${await entrar('caixa@demo.com.br')}` };
