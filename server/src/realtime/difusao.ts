@@ -73,12 +73,11 @@ export type Emitir = (salas: string | string[], nome: string, payload: unknown) 
  */
 export function ligarDifusao(io: SocketServer, variasInstancias: boolean) {
   const entregarLocal = criarEntregaLocal(io);
-  const deOutraInstancia = (salas: string[], nome: string, payload: unknown) => entregarLocal(salas, nome, payload);
-  if (variasInstancias) io.on('difusao', deOutraInstancia);
+  if (variasInstancias) io.on('difusao', entregarLocal);
   const emitir: Emitir = (salas, nome, payload) => {
     const lista = typeof salas === 'string' ? [salas] : salas;
     entregarLocal(lista, nome, payload);
     if (variasInstancias) io.serverSideEmit('difusao', lista, nome, payload);
   };
-  return { emitir, desligar: () => void io.off('difusao', deOutraInstancia) };
+  return { emitir, desligar: () => void io.off('difusao', entregarLocal) };
 }

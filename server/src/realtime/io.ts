@@ -14,7 +14,7 @@ import type { Invalidacao, PortasTempoReal } from './portas';
 /** between instances, through the Redis adapter */
 interface ServerSideEvents {
   'cache:invalidar': (inv: Invalidacao) => void;
-  /** a room event for the receiving instance's own sockets (broadcaster.ts) */
+  /** a room event for the receiving instance's own sockets (difusao.ts) */
   difusao: (salas: string[], nome: string, payload: unknown) => void;
 }
 
