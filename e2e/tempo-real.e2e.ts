@@ -38,6 +38,8 @@ describe('realtime between devices', () => {
     // the diner calls the waiter: the map shows the icon at once
     await garcom.goto('/');
     await garcom.getByTestId('mesa-6').waitFor();
+    // the map draws from its early requests before its socket is in: the call is timed from a connected map
+    await garcom.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
     await diner.getByRole('button', { name: 'Chamar Garçom' }).click();
     await diner.getByText('Garçom Chamado', { exact: true }).waitFor();
     await diner.getByText(/Garçom notificado às \d\d:\d\d/).waitFor();
