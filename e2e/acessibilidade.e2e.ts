@@ -254,6 +254,19 @@ describe('accessibility of the staff and diner screens', () => {
     expect(await menu.getAttribute('inert')).not.toBeNull();
   });
 
+  it('desktop shell: 73 px header across, 256 px menu beside the page, the page clear of both', async () => {
+    const { page } = await e.newPage();
+    await entrar(page);
+    const caixa = async (sel: string) => (await page.locator(sel).boundingBox())!;
+    expect(await caixa('header')).toEqual({ x: 0, y: 0, width: 1280, height: 73 });
+    expect(await caixa('[data-testid="menu-lateral"]')).toEqual({ x: 0, y: 73, width: 256, height: 800 - 73 });
+    expect(await page.locator('[data-testid="menu-lateral"]').getAttribute('inert')).toBeNull();
+    expect(await page.getByTestId('menu-overlay').count()).toBe(0);
+    // the page's title starts after the menu and below the header, with the md padding (16 px)
+    const titulo = await caixa('main h2');
+    expect([titulo.x, titulo.y]).toEqual([256 + 16, 73 + 16]);
+  });
+
   it('picker: keyboard focus moves to the heading of each new step (category, product with flavours, back)', async () => {
     const { page } = await e.newPage(CELULAR);
     await entrar(page);

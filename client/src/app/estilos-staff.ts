@@ -17,7 +17,6 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { PERFIL_LABEL, normalizarPerfil } from '@comanda/shared';
@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './logo';
 import { itemAtual, itensPermitidos } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import s from './app-layout.module.css';
 
 interface Props {
   user: { nome: string; perfil: string };
@@ -26,12 +27,9 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
   // below 'sm' the menu is a drawer: while closed it is off screen, so it must leave the Tab order too
   const gaveta = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <AppShell
-      header={{ height: 73 }}
-      navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !aberto } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={s.raiz}>
+      {/* react-remove-scroll's class: while a dialog locks the page's scroll, the header keeps clear of the scrollbar */}
+      <header className={`${s.cabecalho} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={aberto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
@@ -68,9 +66,9 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
             </ActionIcon>
           </Group>
         </Group>
-      </AppShell.Header>
-      {/* 256 px on phones too (spec 2.2), over a dark overlay; Mantine would make the open drawer full width */}
-      <AppShell.Navbar p="sm" w={256} inert={gaveta && !aberto} data-testid="menu-lateral">
+      </header>
+      {/* 256 px on phones too (spec 2.2), over a dark overlay */}
+      <nav className={s.menu} data-aberto={aberto || undefined} inert={gaveta && !aberto} data-testid="menu-lateral">
         <MenuLateral
           nome={user.nome}
           perfil={user.perfil}
@@ -78,17 +76,9 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
           atual={atual?.path}
           onIr={close}
         />
-      </AppShell.Navbar>
-      {/* dark overlay behind the open mobile menu; tapping it closes the menu */}
-      {aberto && (
-        <Box
-          hiddenFrom="sm"
-          onClick={close}
-          style={{ position: 'fixed', inset: '73px 0 0 0', background: 'rgba(0,0,0,.55)', zIndex: 99 }}
-          data-testid="menu-overlay"
-        />
-      )}
-      <AppShell.Main>
+      </nav>
+      {aberto && <div className={s.fundo} onClick={close} data-testid="menu-overlay" />}
+      <main className={s.principal}>
         {atual && (
           <Box mb="md">
             {/* smaller on phones, so the content (the table map) starts higher */}
@@ -101,8 +91,8 @@ export function AppLayout({ user, onSair, extraHeader, children }: Props) {
           </Box>
         )}
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 
