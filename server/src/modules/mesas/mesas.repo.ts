@@ -1,5 +1,6 @@
-import { resumirMesas, type ResumoMesas } from '@comanda/shared';
-import type { Mesa, MesaUpdate } from '../../db/tables';
+import { sql } from 'kysely';
+import { resumirMesas, type ResumoMesas, type SituacaoMesa } from '@comanda/shared';
+import type { MesaUpdate } from '../../db/tables';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 
 export const listarMesas = (t: Tenant) => t.selectFrom('mesas').selectAll().orderBy('numero').execute();
@@ -32,15 +33,41 @@ export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
 export const atualizarMesa = (t: Tenant, id: number, set: MesaUpdate) =>
   t.updateTable('mesas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-/** The same change, applied only while the table is still in the state it was read in (undefined if it moved on). */
-export const atualizarMesaSeAinda = (t: Tenant, id: number, situacaoLida: Mesa['situacao'], set: MesaUpdate) =>
-  t
+/** A change that applies to a table in one of the states `de`. */
+export interface Movimento {
+  de: readonly SituacaoMesa[];
+  set: MesaUpdate;
+}
+
+/**
+ * Moves the table by whichever of these changes starts from the state it is in, in one UPDATE: a column that the
+ * changes set alike is set plainly, one they set differently is a CASE on the state (left as it is where a change does
+ * not set it). Undefined when the table is in none of those states (or not this company's).
+ */
+export function moverMesa(t: Tenant, id: number, movimentos: readonly Movimento[]) {
+  const colunas = [...new Set(movimentos.flatMap((m) => Object.keys(m.set) as (keyof MesaUpdate)[]))];
+  const set = Object.fromEntries(
+    colunas.map((c) => {
+      const valores = movimentos.map((m) => (c in m.set ? m.set[c] : undefined));
+      if (valores.every((v) => v !== undefined && v === valores[0])) return [c, valores[0]];
+      const ramos = movimentos.flatMap((m, i) =>
+        valores[i] === undefined ? [] : [sql`WHEN situacao IN (${sql.join(m.de)}) THEN ${valores[i]}`],
+      );
+      return [c, sql`CASE ${sql.join(ramos, sql` `)} ELSE ${sql.ref(c)} END`];
+    }),
+  ) as MesaUpdate;
+  return t
     .updateTable('mesas')
     .set(set)
     .where('id', '=', id)
-    .where('situacao', '=', situacaoLida)
+    .where(
+      'situacao',
+      'in',
+      movimentos.flatMap((m) => m.de),
+    )
     .returningAll()
     .executeTakeFirst();
+}
 
 /** A new permanent card code for the table (issue 22): the old one stops answering at once. */
 export const renovarCodigo = (t: Tenant, id: number, codigo: string) =>

@@ -6,6 +6,7 @@ import {
   acoesPermitidas,
   motivoTransicaoInvalida,
   podeTransicionar,
+  temPermissao,
   type CriarLoteInput,
   type CriarMesaInput,
   type EditarMesaInput,
@@ -106,8 +107,6 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number): Pro
 
 /** Status moves that change the table's row alone (no tab, no history): one conditional UPDATE is the whole write. */
 const SO_A_MESA: ReadonlySet<AcaoMesa> = new Set(['reservar', 'cancelar_reserva', 'bloquear', 'desbloquear']);
-/** The statuses those moves lead to (R, X, L): a call asking for another one takes the locking path at once. */
-const PARA_SO_A_MESA: ReadonlySet<string> = new Set([...SO_A_MESA].map((a) => TRANSICOES_MESA[a].para));
 
 /**
  * What the status call does to a table as it stands: the move and the row's new values. Refuses as the shared rules
@@ -128,24 +127,27 @@ function planoDoStatus(mesa: Mesa, s: StaffSession, input: StatusMesaInput): { a
     throw conflict(motivoTransicaoInvalida(input.situacao === 'O' ? 'abrir_comanda' : 'pedir_conta', mesa.situacao));
   }
   if (!acoesPermitidas(mesa.situacao, s.perfil).includes(acao)) throw forbidden();
-  const reserva =
-    acao === 'reservar'
-      ? { cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null }
-      : acao === 'cancelar_reserva'
-        ? { cliente_reserva: null, data_reserva: null }
-        : acao === 'bloquear' || acao === 'desbloquear'
-          ? { motivo_bloqueio: acao === 'bloquear' ? input.motivo_bloqueio || null : null }
-          : {};
-  return { acao, set: { situacao: TRANSICOES_MESA[acao].para, ...reserva } };
+  return { acao, set: setDoMovimento(acao, input) };
+}
+
+/** The row's new values for a status-call move. */
+function setDoMovimento(acao: AcaoMesa, input: StatusMesaInput): MesaUpdate {
+  const situacao = TRANSICOES_MESA[acao].para;
+  if (acao === 'reservar')
+    return { situacao, cliente_reserva: input.cliente_reserva ?? null, data_reserva: input.data_reserva ?? null };
+  if (acao === 'cancelar_reserva') return { situacao, cliente_reserva: null, data_reserva: null };
+  if (acao === 'bloquear') return { situacao, motivo_bloqueio: input.motivo_bloqueio || null };
+  if (acao === 'desbloquear') return { situacao, motivo_bloqueio: null };
+  return { situacao };
 }
 
 /**
  * The generic status call. Moves follow TRANSICOES_MESA; O from L or R opens a tab (the reserved guest sits down);
  * freeing an occupied table goes through closing or cancelling its tab.
  *
- * Reserving, blocking and their undoing touch the table's row alone: the row is read, the move decided, and written
- * by one UPDATE that applies only if the table is still in the state read (two round trips, no lock held between
- * them). If it moved on meanwhile, the move is decided again under the row lock, like every other move.
+ * Reserving, blocking and their undoing touch the table's row alone, and each starts from its own state: the moves to
+ * the asked status that this role may make are one conditional UPDATE, one round trip and no lock held. A table in
+ * none of their states takes the locking path, which decides the move and answers why it is refused.
  */
 export async function alterarStatus(
   ctx: AppContext,
@@ -153,15 +155,14 @@ export async function alterarStatus(
   id: number,
   input: StatusMesaInput,
 ): Promise<MesaDTO> {
-  if (PARA_SO_A_MESA.has(input.situacao)) {
-    const t = tenant(ctx.db, s.empresaId);
-    const mesa = await repo.buscarMesa(t, id);
-    if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
-    const { acao, set } = planoDoStatus(mesa, s, input);
-    const atualizada = SO_A_MESA.has(acao) ? await repo.atualizarMesaSeAinda(t, id, mesa.situacao, set) : undefined;
-    if (atualizada) {
-      ctx.bus.publish(eventoMesa(s.empresaId, atualizada));
-      return presentMesa(atualizada);
+  const movimentos = [...SO_A_MESA]
+    .filter((a) => TRANSICOES_MESA[a].para === input.situacao && temPermissao(s.perfil, TRANSICOES_MESA[a].permissao))
+    .map((a) => ({ de: TRANSICOES_MESA[a].de, set: setDoMovimento(a, input) }));
+  if (movimentos.length) {
+    const movida = await repo.moverMesa(tenant(ctx.db, s.empresaId), id, movimentos);
+    if (movida) {
+      ctx.bus.publish(eventoMesa(s.empresaId, movida));
+      return presentMesa(movida);
     }
   }
   return withTransaction(ctx.db, ctx.bus, async (tx) => {

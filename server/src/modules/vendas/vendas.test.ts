@@ -534,9 +534,13 @@ describe('table and tab transitions', () => {
     ).toBe(403);
     expect(
       (
-        await t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'X' } })
-      ).json().situacao,
-    ).toBe('X');
+        await t.injectAs('gerente', {
+          method: 'PATCH',
+          url: `/api/mesas/${id}/status`,
+          payload: { situacao: 'X', motivo_bloqueio: 'Cadeira quebrada' },
+        })
+      ).json(),
+    ).toMatchObject({ situacao: 'X', motivo_bloqueio: 'Cadeira quebrada' });
     expect(
       (await t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'P' } }))
         .statusCode,
@@ -546,11 +550,17 @@ describe('table and tab transitions', () => {
         await t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'X' } })
       ).json().message,
     ).toBe('Mesa já está bloqueada');
-    expect(
-      (
-        await t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'L' } })
-      ).json().situacao,
-    ).toBe('L');
+    // a manager may both unblock and unreserve: L clears what the move from the table's own state clears
+    const liberar = () =>
+      t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'L' } });
+    expect((await liberar()).json()).toMatchObject({ situacao: 'L', motivo_bloqueio: null });
+    await t.injectAs('gerente', {
+      method: 'PATCH',
+      url: `/api/mesas/${id}/status`,
+      payload: { situacao: 'R', cliente_reserva: 'Dona Rosa', data_reserva: '2026-12-24T22:00:00Z' },
+    });
+    expect((await liberar()).json()).toMatchObject({ situacao: 'L', cliente_reserva: null, data_reserva: null });
+    expect([(await liberar()).statusCode, (await liberar()).json().message]).toEqual([409, 'Mesa já está livre']);
     expect(
       (await t.injectAs('gerente', { method: 'PATCH', url: `/api/mesas/${id}/status`, payload: { situacao: 'Q' } }))
         .statusCode,
