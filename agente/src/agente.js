@@ -27,7 +27,8 @@ const esperar = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, m
  * The print agent: connects to the server's /impressao namespace with its device token, receives its company's jobs
  * and prints each exactly once. Per printer, jobs print in id order from one queue; a printer that fails is retried
  * with exponential backoff (the queue waits, in order). A job is acknowledged only after its printer took every byte,
- * and its id is remembered first, so a job sent again after a reconnect is acknowledged without printing.
+ * and its id is remembered first, so a job sent again after a reconnect is acknowledged without printing. Only a crash
+ * between the printer taking a job's bytes and its id being written prints that job again (the printer answers nothing).
  * @param {OpcoesAgente} o
  */
 export function iniciarAgente(o) {

@@ -68,7 +68,8 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
     autenticar: (token) => entregaImpressao.autenticarAgente(ctx, token),
     conectar: (empresaId, agenteId, socketId) => entregaImpressao.conectar(ctx, empresaId, agenteId, socketId),
     desconectar: (empresaId, agenteId, socketId) => entregaImpressao.desconectar(ctx, empresaId, agenteId, socketId),
-    proximos: (empresaId, agenteId, reenviar) => entregaImpressao.proximos(ctx, empresaId, agenteId, reenviar),
+    proximos: (empresaId, agenteId, socketId, reenviar) =>
+      entregaImpressao.proximos(ctx, empresaId, agenteId, socketId, reenviar),
     confirmar: (empresaId, id) => entregaImpressao.confirmar(ctx, empresaId, id),
     registrarErro: (empresaId, id, erro) => entregaImpressao.registrarErro(ctx, empresaId, id, erro),
     expirar: (empresaId, id) => entregaImpressao.expirar(ctx, empresaId, id),

@@ -86,7 +86,7 @@ export function ligarAgentes(
       try {
         do {
           denovo = false;
-          const { trabalhos, mudou } = await portas.proximos(empresaId, agenteId, reenviar);
+          const { trabalhos, mudou } = await portas.proximos(empresaId, agenteId, socket.id, reenviar);
           reenviar = false;
           for (const job of trabalhos) socket.emit('impressao:job', job);
           if (mudou) publicarEstado(empresaId);

@@ -53,10 +53,14 @@ export interface PortasImpressao {
   conectar(empresaId: number, agenteId: number, socketId: string): Promise<boolean>;
   /** the agent's name when this was its live socket and it was not revoked (its drop then raises an alert) */
   desconectar(empresaId: number, agenteId: number, socketId: string): Promise<string | null>;
-  /** the agent's next jobs in order (with `reenviar`, first those it never acknowledged); mudou: a queue changed */
+  /**
+   * the agent's next jobs in order (with `reenviar`, first those it never acknowledged); new ones only for its live
+   * socket (the one `conectar` recorded last); mudou: a queue changed
+   */
   proximos(
     empresaId: number,
     agenteId: number,
+    socketId: string,
     reenviar: boolean,
   ): Promise<{ trabalhos: TrabalhoImpressao[]; mudou: boolean }>;
   confirmar(empresaId: number, id: number): Promise<boolean>;

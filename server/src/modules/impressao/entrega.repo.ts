@@ -16,13 +16,25 @@ export const vencerAntigas = (t: Tenant, limite: Date) =>
 
 /**
  * Claims every waiting job of the company for one agent. Two agents claiming at once: the row lock makes the second
- * re-read `situacao` and skip what the first took, so a job goes to one agent.
+ * re-read `situacao` and skip what the first took, so a job goes to one agent. Only the agent's live socket claims: an
+ * old one the server has not yet seen die (its ping timeout) would take jobs that no one resends to the new one. The
+ * share lock on the agent's row orders the claim against that connect (whose resend then sees it) and a revocation.
  */
-export const reivindicar = (t: Tenant, agenteId: number) =>
+export const reivindicar = (t: Tenant, agenteId: number, socketId: string) =>
   t
     .updateTable('impressoes')
     .set({ situacao: 'enviada', agente_id: agenteId, enviada_em: new Date() })
     .where('situacao', '=', 'pendente')
+    .where(({ exists }) =>
+      exists(
+        t
+          .selectFrom('impressao_agentes')
+          .select('id')
+          .where('id', '=', agenteId)
+          .where('socket_id', '=', socketId)
+          .forShare(),
+      ),
+    )
     .returning('id')
     .execute();
 

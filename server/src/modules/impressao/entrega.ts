@@ -37,12 +37,14 @@ export async function desconectar(ctx: AppContext, empresaId: number, agenteId: 
 
 /**
  * The agent's next jobs, in id order: on (re)connect the ones it was sent and never acknowledged, then every job
- * still waiting, claimed for it. Jobs past the age limit go to a person's decision instead. `mudou`: a queue changed.
+ * still waiting, claimed for it if `socketId` is its live socket. Jobs past the age limit go to a person's decision
+ * instead. `mudou`: a queue changed.
  */
 export async function proximos(
   ctx: AppContext,
   empresaId: number,
   agenteId: number,
+  socketId: string,
   reenviar: boolean,
 ): Promise<{ trabalhos: TrabalhoImpressao[]; mudou: boolean }> {
   const t = tenant(ctx.db, empresaId);
@@ -51,7 +53,7 @@ export async function proximos(
   const agora = ctx.relogio.agora().getTime();
   const vencidas = await entrega.vencerAntigas(t, new Date(agora - idadeMax));
   const antigas = reenviar ? await entrega.naoConfirmadas(t, agenteId) : [];
-  const novas = await entrega.reivindicar(t, agenteId);
+  const novas = await entrega.reivindicar(t, agenteId, socketId);
   const linhas = await entrega.trabalhos(
     t,
     [...antigas, ...novas].map((j) => j.id),
