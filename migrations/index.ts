@@ -12,6 +12,7 @@ import * as chavesCompostas from './2026_11_23_0010_chaves_compostas';
 import * as resumoTaxaDesconto from './2026_11_23_0600_resumo_taxa_desconto';
 import * as pedidosCliente from './2026_11_25_1000_pedidos_cliente';
 import * as impressao from './2026_11_25_2000_impressao';
+import * as indicesTicket from './2026_11_26_1800_indices_ticket';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0600_resumo_taxa_desconto': resumoTaxaDesconto,
   '2026_11_25_1000_pedidos_cliente': pedidosCliente,
   '2026_11_25_2000_impressao': impressao,
+  '2026_11_26_1800_indices_ticket': indicesTicket,
 };

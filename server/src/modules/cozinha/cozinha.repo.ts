@@ -1,5 +1,5 @@
 import type { StatusProducao } from '@comanda/shared';
-import type { NovaLinha, Tenant } from '../../db/tenant';
+import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 
 export interface LinhaProducao {
   id: number;
@@ -120,9 +120,20 @@ export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuar
 
 /** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
 export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
-  // one statement: the tab's last item at this station, and whether its ticket has been started
-  const ultimo = await t
-    .selectFrom('venda_itens as u')
+  // one statement: the tab's last item at this station, then whether its ticket has been started; the last item is
+  // picked first (a subquery with LIMIT) so the started check probes one ticket (venda_itens_ticket_iniciado) instead
+  // of hashing every started item of the company
+  const ultimo = await t.db
+    .with('u', (db) =>
+      tenant(db, t.empresaId)
+        .selectFrom('venda_itens')
+        .select(['ticket_id', 'created_at'])
+        .where('venda_id', '=', vendaId)
+        .where('estacao_id', '=', estacaoId)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .selectFrom('u')
     .select((eb) => [
       'u.ticket_id',
       'u.created_at',
@@ -137,10 +148,6 @@ export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number
         )
         .as('iniciado'),
     ])
-    .where('u.venda_id', '=', vendaId)
-    .where('u.estacao_id', '=', estacaoId)
-    .orderBy('u.id', 'desc')
-    .limit(1)
     .executeTakeFirst();
   if (!ultimo?.ticket_id || ultimo.created_at < desde || ultimo.iniciado) return null;
   return ultimo.ticket_id;

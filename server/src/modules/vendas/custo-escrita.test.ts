@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import type { ItemDTO, VendaDTO } from '@comanda/shared';
 import type { Database } from '../../db/tables';
+import { tenant } from '../../db/tenant';
+import { ticketAberto } from '../cozinha/cozinha.repo';
 import { json, useTestApp } from '../../../test/helpers';
 
 // The write path's cost in SQL statements (issue 17): an item add is the busiest write of a Friday night, and each
@@ -24,6 +26,9 @@ async function adicionar(vendaId: number, payload: unknown) {
   expect(res.statusCode, res.body).toBe(201);
   return json<ItemDTO>(res);
 }
+
+/** Carries a query plan out of a transaction that must roll back. */
+class Plano extends Error {}
 
 describe('item add cost', () => {
   it('a plain item runs 3 statements, a kitchen pizza with a flavour and an add-on 11 (its menu read first), and both reply in full', async () => {
@@ -95,5 +100,53 @@ describe('item add cost', () => {
     });
     expect([inativo.statusCode, inativo.json().message]).toEqual([400, 'Produto inativo']);
     await t.injectAs('gerente', { method: 'PATCH', url: `/api/produtos/${agua}`, payload: { ativo: 'S' } });
+  });
+
+  it("finds the tab's open kitchen ticket with two index probes, never a pass over the company's items", async () => {
+    const venda = json<VendaDTO>(
+      await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(7) } }),
+    );
+    const pizza = await t.produtoId('Pizza Grande');
+    const menu = (await t.injectAs('garcom', { url: `/api/produtos/${pizza}` })).json();
+    const { id } = await adicionar(venda.id, { produto_id: pizza, quantidade: 1, sabores: [menu.sabores[0].id] });
+    const item = await t.ctx.db
+      .selectFrom('venda_itens')
+      .select(['estacao_id', 'ticket_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(item.ticket_id).not.toBeNull();
+    let consulta: { node: RootOperationNode; queryId: QueryId } | undefined;
+    const gravador: KyselyPlugin = {
+      transformQuery: (a) => ((consulta = a), a.node),
+      transformResult: async (a) => a.result,
+    };
+    // a night's worth of items (this ticket still pending, then many delivered tickets of another tab), planned with
+    // their statistics, then rolled back
+    const outra = json<VendaDTO>(
+      await t.injectAs('garcom', { method: 'POST', url: '/api/vendas', payload: { mesa_id: await t.mesaId(6) } }),
+    );
+    const plano = await t.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`INSERT INTO venda_itens (empresa_id, venda_id, produto_nome, quantidade, preco_unitario, total,
+                    estacao_id, ticket_id, status_producao)
+                  SELECT 1, ${venda.id}::int, 'x', 1, 1, 1, ${item.estacao_id}::int, ${item.ticket_id}::int, 'pendente'
+                  FROM generate_series(1, 300)
+                  UNION ALL
+                  SELECT 1, ${outra.id}::int, 'x', 1, 1, 1, ${item.estacao_id}::int, -k, 'entregue'
+                  FROM generate_series(1, 5000) k`.execute(trx);
+        await sql`ANALYZE venda_itens`.execute(trx);
+        const db = trx.withPlugin(gravador);
+        expect(await ticketAberto(tenant(db, 1), venda.id, item.estacao_id!, new Date(0))).toBe(item.ticket_id);
+        const { sql: texto, parameters } = db.getExecutor().compileQuery(consulta!.node, consulta!.queryId);
+        const r = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN ${texto}`, [...parameters]),
+        );
+        throw new Plano(r.rows.map((l) => l['QUERY PLAN']).join('\n'));
+      })
+      .catch((e: unknown) => (e instanceof Plano ? e.message : Promise.reject(e)));
+    expect(plano).toContain('venda_itens_venda_estacao');
+    expect(plano).toContain('venda_itens_ticket_iniciado');
+    expect(plano).not.toMatch(/Seq Scan|Hashed SubPlan/);
   });
 });
