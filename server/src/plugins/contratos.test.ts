@@ -5,8 +5,12 @@ describe('route contracts outside production', () => {
   const t = useTestApp();
 
   it('/api/docs/json lists the routes with their params, query, body and response schemas', async () => {
+    // built on its first request, in an instance of its own: the app starts without @fastify/swagger
+    expect(t.app.hasDecorator('swagger')).toBe(false);
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/docs/json' });
+    expect([head.statusCode, head.headers['content-length']]).toEqual([200, String(res.rawPayload.length)]);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const mesa = doc.paths['/api/mesas/{id}'];

@@ -1,13 +1,12 @@
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  FastifySchema,
-  FastifySchemaCompiler,
-  FastifyServerOptions,
-  RouteOptions,
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type FastifySchemaCompiler,
+  type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -169,19 +168,47 @@ export const compiladoresZod = {
  * Route contracts: each route's `schema` names zod schemas for params, querystring, body and response; Fastify
  * validates with them before the handler (handlers get typed, already parsed input), and @fastify/swagger turns them
  * into the OpenAPI document at /api/docs/json (with a browsable UI at /api/docs outside production).
+ * The document and its UI are built on their first request, in a Fastify instance of their own given every route
+ * this app registered: @fastify/swagger, its UI and their dependencies cost ~90 ms of a cold start (issue 24) that no
+ * other request needs.
  */
 export async function registrarContratos(
   app: FastifyInstance,
   opts: { ui: boolean; publicUrl?: string },
 ): Promise<void> {
+  const rotas: RouteOptions[] = [];
   // every documented route states its operationId, summary and tag: a route without them fails at start-up
   app.addHook('onRoute', (route) => {
     const s = route.schema as { hide?: boolean; operationId?: string; summary?: string; tags?: string[] } | undefined;
+    if (route.method !== 'HEAD') rotas.push(route);
     if (!route.url.startsWith('/api/') || s?.hide || route.method === 'HEAD') return;
     if (!s?.operationId || !s.summary || !s.tags?.length)
       throw new Error(`${String(route.method)} ${route.url}: o schema da rota precisa de operationId, summary e tags`);
   });
-  await app.register(fastifySwagger, {
+  let documentacao: Promise<FastifyInstance> | undefined;
+  const docs = () => (documentacao ??= montarDocumentacao(rotas, opts));
+  if (opts.ui) {
+    const encaminhar = async (req: FastifyRequest, reply: FastifyReply) => {
+      // a HEAD is answered by Fastify from this GET's answer
+      const res = await (await docs()).inject({ method: 'GET', url: req.url, headers: req.headers });
+      const cabecalhos = Object.entries(res.headers).filter(([nome]) => !SALTO_A_SALTO.has(nome));
+      return reply.status(res.statusCode).headers(Object.fromEntries(cabecalhos)).send(res.rawPayload);
+    };
+    app.get(DOCS, { schema: { hide: true } }, encaminhar);
+    app.get(`${DOCS}/*`, { schema: { hide: true } }, encaminhar);
+  } else {
+    app.get(`${DOCS}/json`, { schema: { hide: true } }, async () => (await docs()).swagger());
+  }
+}
+
+/** Headers of the docs instance's answer that the app's own reply sets for itself. */
+const SALTO_A_SALTO = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/** The instance that serves the document (and the UI): @fastify/swagger given each of the app's routes, unrun. */
+async function montarDocumentacao(rotas: RouteOptions[], opts: { ui: boolean; publicUrl?: string }) {
+  const docs = Fastify({ schemaController: compiladoresZod });
+  const { default: fastifySwagger } = await import('@fastify/swagger');
+  await docs.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -204,11 +231,26 @@ export async function registrarContratos(
     transformObject: transformarDocumento,
   });
   if (opts.ui) {
+    const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');
     // the UI's page and assets live under the prefix and load nothing inline, so the app-wide CSP fits them
-    await app.register(fastifySwaggerUi, { routePrefix: DOCS, uiConfig: { validatorUrl: null } });
-  } else {
-    app.get(`${DOCS}/json`, { schema: { hide: true } }, () => app.swagger());
+    await docs.register(fastifySwaggerUi, { routePrefix: DOCS, uiConfig: { validatorUrl: null } });
   }
+  // what the document reads of a route (transformar): its contract, guards and rate limit; the handler never runs
+  for (const r of rotas)
+    if (!r.url.startsWith(DOCS))
+      docs.route({
+        method: r.method,
+        url: r.url,
+        schema: r.schema,
+        config: r.config,
+        constraints: r.constraints,
+        onRequest: r.onRequest,
+        preValidation: r.preValidation,
+        preHandler: r.preHandler,
+        handler: async () => undefined,
+      });
+  await docs.ready();
+  return docs;
 }
 
 /**
