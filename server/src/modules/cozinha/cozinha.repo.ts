@@ -1,4 +1,5 @@
 import type { StatusProducao } from '@comanda/shared';
+import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 
 export interface LinhaProducao {
@@ -118,18 +119,17 @@ export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuar
     .execute();
 }
 
-/** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
-export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
-  // one statement: the tab's last item at this station, then whether its ticket has been started; the last item is
-  // picked first (a subquery with LIMIT) so the started check probes one ticket (venda_itens_ticket_iniciado) instead
-  // of hashing every started item of the company
-  const ultimo = await t.db
+// the tab's last item at this station, then whether its ticket has been started; the last item is picked first (a
+// subquery with LIMIT) so the started check probes one ticket (venda_itens_ticket_iniciado) instead of hashing every
+// started item of the company
+const ultimoDaEstacao = consultaFixa((t, p: { vendaId: number; estacaoId: number }) =>
+  t.db
     .with('u', (db) =>
       tenant(db, t.empresaId)
         .selectFrom('venda_itens')
         .select(['ticket_id', 'created_at'])
-        .where('venda_id', '=', vendaId)
-        .where('estacao_id', '=', estacaoId)
+        .where('venda_id', '=', p.vendaId)
+        .where('estacao_id', '=', p.estacaoId)
         .orderBy('id', 'desc')
         .limit(1),
     )
@@ -147,8 +147,12 @@ export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number
             .where('i.status_producao', '<>', 'pendente'),
         )
         .as('iniciado'),
-    ])
-    .executeTakeFirst();
+    ]),
+);
+
+/** The tab's latest ticket at a station, if a new item may still join it (see JANELA_TICKET_MS). */
+export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number, desde: Date): Promise<number | null> {
+  const [ultimo] = await ultimoDaEstacao(t, { vendaId, estacaoId });
   if (!ultimo?.ticket_id || ultimo.created_at < desde || ultimo.iniciado) return null;
   return ultimo.ticket_id;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SituacaoImpressao, TipoImpressao } from '@comanda/shared';
+import { consultaFixa } from '../../db/consulta-fixa';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 import type { Impressora } from '../../db/tables';
 
@@ -68,17 +69,19 @@ export async function definirEstacoes(t: Tenant, impressoraId: number, estacaoId
 export const estacoesExistentes = async (t: Tenant, ids: number[]) =>
   ids.length ? (await t.selectFrom('estacoes').select('id').where('id', 'in', ids).execute()).map((e) => e.id) : [];
 
-/** The active printers that print this kind of job for a station (or, without one, any active printer of the kind). */
-export const impressorasPara = (t: Tenant, tipo: TipoImpressao, estacaoId: number) =>
+const impressorasParaFixa = consultaFixa((t, p: { tipo: TipoImpressao; estacaoId: number }) =>
   t
     .selectFrom('impressoras as i')
     .innerJoin('impressora_estacoes as ie', 'ie.impressora_id', 'i.id')
     .select(['i.id'])
-    .where('ie.estacao_id', '=', estacaoId)
+    .where('ie.estacao_id', '=', p.estacaoId)
     .where('i.ativa', '=', true)
-    .where(sql<boolean>`${tipo} = any(i.tipos)`)
-    .orderBy('i.id')
-    .execute();
+    .where(sql<boolean>`${p.tipo} = any(i.tipos)`)
+    .orderBy('i.id'),
+);
+/** The active printers that print this kind of job for a station (or, without one, any active printer of the kind). */
+export const impressorasPara = (t: Tenant, tipo: TipoImpressao, estacaoId: number) =>
+  impressorasParaFixa(t, { tipo, estacaoId });
 
 export const impressoraAtiva = (t: Tenant, id: number) =>
   t.selectFrom('impressoras').select(['id', 'tipos', 'ativa']).where('id', '=', id).executeTakeFirst();

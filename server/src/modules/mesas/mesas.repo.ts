@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { resumirMesas, type ResumoMesas, type SituacaoMesa } from '@comanda/shared';
 import type { MesaUpdate } from '../../db/tables';
+import { consultaFixa } from '../../db/consulta-fixa';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 
 export const listarMesas = (t: Tenant) => t.selectFrom('mesas').selectAll().orderBy('numero').execute();
@@ -12,8 +13,7 @@ export const buscarMesa = (t: Tenant, id: number) =>
 export const travarMesa = (t: Tenant, id: number) =>
   t.selectFrom('mesas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-/** Locks the table a tab is on, found by the tab in the same statement (the tab itself is locked next). */
-export const travarMesaDaVenda = (t: Tenant, vendaId: number) =>
+const travarMesaDaVendaFixa = consultaFixa((t, p: { vendaId: number }) =>
   t
     .selectFrom('mesas')
     .selectAll()
@@ -21,11 +21,13 @@ export const travarMesaDaVenda = (t: Tenant, vendaId: number) =>
       eb
         .selectFrom('vendas')
         .select('mesa_id')
-        .where('vendas.id', '=', vendaId)
+        .where('vendas.id', '=', p.vendaId)
         .where('vendas.empresa_id', '=', t.empresaId),
     )
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate(),
+);
+/** Locks the table a tab is on, found by the tab in the same statement (the tab itself is locked next). */
+export const travarMesaDaVenda = async (t: Tenant, vendaId: number) => (await travarMesaDaVendaFixa(t, { vendaId }))[0];
 
 export const inserirMesa = (t: Tenant, mesa: NovaLinha<'mesas'>) =>
   t.insertInto('mesas', mesa).returningAll().executeTakeFirstOrThrow();

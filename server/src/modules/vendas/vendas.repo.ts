@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais, type TotaisConta } from '@comanda/shared';
 import type { VendasTable } from '../../db/tables';
+import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
 import { nomeDoAutor, type AutorHistorico } from './vendas.historico';
@@ -8,9 +9,11 @@ import { nomeDoAutor, type AutorHistorico } from './vendas.historico';
 export const buscarVenda = (t: Tenant, id: number) =>
   t.selectFrom('vendas').selectAll().where('id', '=', id).executeTakeFirst();
 
+const travarVendaFixa = consultaFixa((t, p: { id: number }) =>
+  t.selectFrom('vendas').selectAll().where('id', '=', p.id).forUpdate(),
+);
 /** Locks the tab row (after its table: see vendas.service travarVendaEMesa). */
-export const travarVenda = (t: Tenant, id: number) =>
-  t.selectFrom('vendas').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const travarVenda = async (t: Tenant, id: number) => (await travarVendaFixa(t, { id }))[0];
 
 /** The company's current service charge percent (a new tab keeps the one of its opening time). */
 export const taxaServicoDaEmpresa = async (t: Tenant) =>
@@ -76,42 +79,74 @@ export const vendaComTotais = <V extends Selectable<VendasTable>>(venda: V, tota
 export const gravarTotais = (t: Tenant, vendaId: number, totais: TotaisConta) =>
   atualizarVenda(t, vendaId, colunasDosTotais(totais));
 
+/** The columns an added item is written with: all of them, always (one fixed statement, db/consulta-fixa.ts). */
+const COLUNAS_ITEM = [
+  'venda_id',
+  'produto_id',
+  'produto_nome',
+  'quantidade',
+  'preco_unitario',
+  'total',
+  'observacoes',
+  'usuario_id',
+  'cliente_nome',
+  'estacao_id',
+  'ticket_id',
+  'status_producao',
+  'entregue_em',
+] as const;
+export type ItemNovo = Required<Pick<NovaLinha<'venda_itens'>, (typeof COLUNAS_ITEM)[number]>>;
+const COLUNAS_TOTAIS = ['subtotal', 'acrescimo', 'desconto', 'total', 'valor_pago', 'troco'] as const;
+
+const inserirItemComTotaisFixa = consultaFixa(
+  (t, p: { item: ItemNovo; totais: ReturnType<typeof colunasDosTotais>; autorId: number | null; autorNome: string }) =>
+    t.db
+      .with('item', (db) =>
+        tenant(db, t.empresaId)
+          .insertInto('venda_itens', Object.fromEntries(COLUNAS_ITEM.map((c) => [c, p.item[c]])) as ItemNovo)
+          .returningAll(),
+      )
+      .with('totais', (db) =>
+        tenant(db, t.empresaId)
+          .updateTable('vendas')
+          .set(Object.fromEntries(COLUNAS_TOTAIS.map((c) => [c, p.totais[c]])))
+          .where('id', '=', p.item.venda_id),
+      )
+      .with('historico', (db) =>
+        // eslint-disable-next-line no-restricted-syntax -- INSERT … SELECT: empresa_id is the scoped item row's
+        db
+          .insertInto('venda_historico')
+          .columns(['empresa_id', 'venda_id', 'usuario_id', 'usuario_nome', 'tipo', 'depois'])
+          .expression((eb) =>
+            eb.selectFrom('item').select([
+              'item.empresa_id',
+              'item.venda_id',
+              sql<number | null>`${p.autorId}::int`.as('usuario_id'),
+              sql<string>`${p.autorNome}::text`.as('usuario_nome'),
+              sql<string>`'item_adicionado'`.as('tipo'),
+              sql<string>`jsonb_build_object('item_id', item.id, 'produto_nome', item.produto_nome,
+                'quantidade', item.quantidade, 'total', item.total)`.as('depois'),
+            ]),
+          ),
+      )
+      .selectFrom('item')
+      .selectAll(),
+);
+
 /**
  * An item add's writes in one statement (data-modifying CTEs all run, in one snapshot): the item, the tab's new totals
  * and the 'item_adicionado' history line built from the inserted row. The table's lock is then held for one round
  * trip instead of three. Returns the item row.
  */
-export const inserirItemComTotais = (
-  t: Tenant,
-  item: NovaLinha<'venda_itens'>,
-  totais: TotaisConta,
-  autor: AutorHistorico,
-) =>
-  t.db
-    .with('item', (db) => tenant(db, t.empresaId).insertInto('venda_itens', item).returningAll())
-    .with('totais', (db) =>
-      tenant(db, t.empresaId).updateTable('vendas').set(colunasDosTotais(totais)).where('id', '=', item.venda_id),
-    )
-    .with('historico', (db) =>
-      // eslint-disable-next-line no-restricted-syntax -- INSERT … SELECT: empresa_id is the scoped item row's
-      db
-        .insertInto('venda_historico')
-        .columns(['empresa_id', 'venda_id', 'usuario_id', 'usuario_nome', 'tipo', 'depois'])
-        .expression((eb) =>
-          eb.selectFrom('item').select([
-            'item.empresa_id',
-            'item.venda_id',
-            sql<number | null>`${autor.id}::int`.as('usuario_id'),
-            sql<string>`${nomeDoAutor(autor)}::text`.as('usuario_nome'),
-            sql<string>`'item_adicionado'`.as('tipo'),
-            sql<string>`jsonb_build_object('item_id', item.id, 'produto_nome', item.produto_nome,
-                'quantidade', item.quantidade, 'total', item.total)`.as('depois'),
-          ]),
-        ),
-    )
-    .selectFrom('item')
-    .selectAll()
-    .executeTakeFirstOrThrow();
+export const inserirItemComTotais = async (t: Tenant, item: ItemNovo, totais: TotaisConta, autor: AutorHistorico) =>
+  (
+    await inserirItemComTotaisFixa(t, {
+      item,
+      totais: colunasDosTotais(totais),
+      autorId: autor.id,
+      autorNome: nomeDoAutor(autor),
+    })
+  )[0]!;
 
 type SaborDoItem = Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>;
 type AdicionalDoItem = Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>;
