@@ -1,5 +1,5 @@
 import { apiDe, origemDoCaminho } from '../features/publico/caminhos';
-import { preCarregar } from '../lib/pre-carga';
+import { aquecerIntl, preCarregar } from '../lib/pre-carga';
 
 /**
  * At the page's start: a diner's link asks for the table (or the bill) and the menu at once, in parallel with the
@@ -10,4 +10,5 @@ export function preCarregarPublico(): void {
   if (!origem) return;
   preCarregar(apiDe(origem), null);
   preCarregar(`${apiDe(origem)}/cardapio`, null);
+  aquecerIntl();
 }

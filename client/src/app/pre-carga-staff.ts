@@ -1,5 +1,5 @@
 import { temPermissao } from '@comanda/shared/rules/permissoes';
-import { CAMINHO_COZINHA, CAMINHOS_MAPA, preCarregar } from '../lib/pre-carga';
+import { aquecerIntl, CAMINHO_COZINHA, CAMINHOS_MAPA, preCarregar } from '../lib/pre-carga';
 import { STORAGE } from '../lib/storage';
 
 /**
@@ -26,7 +26,5 @@ export function preCarregarStaff(): void {
   preCarregar(CAMINHOS_MAPA.vendas, token);
   preCarregar(CAMINHOS_MAPA.resumo, token);
   if (temPermissao(perfil, 'deliver_items')) preCarregar(CAMINHOS_MAPA.prontos, token);
-  // a page's first Intl formatter costs tens of milliseconds (the locale data, once per page): paid now, while the CPU
-  // waits for the chunks, not inside the map's first render (shared/text/format.ts builds its own when its chunk is evaluated)
-  setTimeout(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0));
+  aquecerIntl();
 }

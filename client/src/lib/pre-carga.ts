@@ -74,3 +74,12 @@ export function preCargasProntas(caminhos: readonly string[], token: string): un
   caminhos.forEach((c) => cargas.delete(c));
   return prontas.map((r) => JSON.parse(r!.texto) as unknown);
 }
+
+/**
+ * A page's first Intl formatter costs ~100 ms on a phone (the locale data, once per page): paid now, while the CPU
+ * waits for the chunks and the data, not inside the first render (shared/text/format.ts builds its own when its
+ * chunk is evaluated).
+ */
+export function aquecerIntl(): void {
+  setTimeout(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0));
+}
