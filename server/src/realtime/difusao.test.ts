@@ -72,6 +72,24 @@ describe('room fan-out (criarEntregaLocal)', () => {
       ]);
   });
 
+  it('encodes an event once for all its sockets, and not at all for rooms nobody here is in', async () => {
+    const a = await cliente(['empresa:4']);
+    const b = await cliente(['empresa:4']);
+    const encode = io.encoder.encode.bind(io.encoder);
+    let codificados = 0;
+    io.encoder.encode = (pacote) => ((codificados += 1), encode(pacote));
+    try {
+      entregar(['empresa:404', 'estacao:404:1'], 'mesa:atualizada', { id: 1 });
+      expect(codificados).toBe(0);
+      entregar(['empresa:4'], 'mesa:atualizada', { id: 2 });
+      expect(codificados).toBe(1);
+    } finally {
+      io.encoder.encode = encode;
+    }
+    for (const c of [a, b]) await ate(() => c.recebidos.length === 1);
+    expect([a.recebidos, b.recebidos]).toEqual([[['mesa:atualizada', { id: 2 }]], [['mesa:atualizada', { id: 2 }]]]);
+  });
+
   it("keeps engine.io's order: while a packet is in its queue, the next events queue behind it", async () => {
     const a = await cliente(['empresa:4']);
     // socket.emit hands its frame to the WebSocket and marks the transport busy until the write completes: the

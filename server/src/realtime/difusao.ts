@@ -43,9 +43,13 @@ function escreverDireto(socket: Socket, quadro: Buffer): boolean {
 export function criarEntregaLocal(io: SocketServer) {
   const nsp = io.of('/');
   return (salas: readonly string[], nome: string, payload: unknown) => {
-    const partes = io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: [nome, payload] });
-    // '4' is Engine.IO's "message" packet; an event with binary attachments has more parts and takes socket.emit
-    const quadro = partes.length === 1 && typeof partes[0] === 'string' ? Buffer.from(`4${partes[0]}`) : undefined;
+    // encoded at the first socket found: a change nobody here watches (no screen open on this instance) costs nothing
+    let quadro: Buffer | undefined | null = null;
+    const codificar = () => {
+      const partes = io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: [nome, payload] });
+      // '4' is Engine.IO's "message" packet; an event with binary attachments has more parts and takes socket.emit
+      return partes.length === 1 && typeof partes[0] === 'string' ? Buffer.from(`4${partes[0]}`) : undefined;
+    };
     const vistos = salas.length > 1 ? new Set<string>() : undefined;
     for (const sala of salas) {
       const ids = nsp.adapter.rooms.get(sala);
@@ -56,7 +60,9 @@ export function criarEntregaLocal(io: SocketServer) {
           vistos.add(id);
         }
         const socket = nsp.sockets.get(id);
-        if (socket && !(quadro && escreverDireto(socket, quadro)))
+        if (!socket) continue;
+        if (quadro === null) quadro = codificar();
+        if (!(quadro && escreverDireto(socket, quadro)))
           (socket.emit as (ev: string, p: unknown) => boolean)(nome, payload);
       }
     }
