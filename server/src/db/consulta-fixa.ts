@@ -31,13 +31,22 @@ type Montada<R> = Compilable<R> & { execute(): Promise<R[]> };
  * executed as usual, so the plugin sees it; the SQL is the same.
  */
 export function consultaFixa<P extends object, R>(montar: (t: Tenant, p: P) => Montada<R>) {
-  let compilada: { sql: string; parameters: readonly unknown[] } | undefined;
+  let compilada: { sql: string; parametros: ((valores: P, empresaId: number) => unknown)[] } | undefined;
   return async (t: Tenant, valores: P): Promise<R[]> => {
     if (t.db.getExecutor().plugins.length > 0) return montar(t, valores).execute();
-    compilada ??= montar(tenant(t.db, marcador([EMPRESA]) as number), marcador([]) as P).compile();
-    const parametros = compilada.parameters.map((v) =>
-      v instanceof Valor ? (v.caminho[0] === EMPRESA ? t.empresaId : valorEm(valores, v.caminho)) : v,
-    );
+    compilada ??= compilar(t, montar);
+    const parametros = compilada.parametros.map((p) => p(valores, t.empresaId));
     return (await t.db.executeQuery<R>(CompiledQuery.raw(compilada.sql, parametros))).rows;
   };
+}
+
+/** The statement's SQL, and for each parameter how a call finds its value (its field, the company, or a constant). */
+function compilar<P extends object, R>(t: Tenant, montar: (t: Tenant, p: P) => Montada<R>) {
+  const { sql, parameters } = montar(tenant(t.db, marcador([EMPRESA]) as number), marcador([]) as P).compile();
+  const parametros = parameters.map((v): ((valores: P, empresaId: number) => unknown) => {
+    if (!(v instanceof Valor)) return () => v;
+    const caminho = [...v.caminho];
+    return caminho[0] === EMPRESA ? (_, empresaId) => empresaId : (valores) => valorEm(valores, caminho);
+  });
+  return { sql, parametros };
 }
