@@ -135,7 +135,7 @@ export async function buildApp(
     if (inv) aplicarInvalidacao(ctx, inv);
   });
 
-  // before the routes: swagger collects each route's schema as it is added
+  // before the routes: it records each route, as it is added, for the OpenAPI document
   await registrarContratos(app, { ui: !config.production, publicUrl: config.publicUrl });
   registrarIdempotencia(app, ctx);
   const guards = buildGuards(ctx);
