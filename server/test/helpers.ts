@@ -42,6 +42,20 @@ export async function freshDatabase(
 }
 
 /** The demo users by the part of their e-mail before @demo.com.br. */
+/** Two new companies, A and B, each with tables numbered `numeros` (named `M<numero>`); returns their ids. */
+export async function duasEmpresasComMesas(db: Db['db'], numeros: number[]): Promise<[number, number]> {
+  const ids: number[] = [];
+  for (const fantasia of ['A', 'B']) {
+    const { id } = await db.insertInto('empresas').values({ fantasia }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('mesas')
+      .values(numeros.map((numero) => ({ empresa_id: id, numero, nome: `M${numero}`, capacidade: 4 })))
+      .execute();
+    ids.push(id);
+  }
+  return [ids[0]!, ids[1]!];
+}
+
 export type Demo = 'admin' | 'gerente' | 'garcom' | 'caixa' | 'cozinha';
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Requisicao {

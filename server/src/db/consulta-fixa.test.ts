@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type KyselyPlugin } from 'kysely';
-import { freshDatabase } from '../../test/helpers';
+import { duasEmpresasComMesas, freshDatabase } from '../../test/helpers';
 import { consultaFixa } from './consulta-fixa';
 import { migrateToLatest, type Db } from './database';
 import { tenant, type Tenant } from './tenant';
@@ -15,15 +15,7 @@ describe('a statement compiled once', () => {
     fresh = await freshDatabase();
     db = fresh.database.db;
     await migrateToLatest(db);
-    const novaEmpresa = async (fantasia: string) =>
-      (await db.insertInto('empresas').values({ fantasia }).returning('id').executeTakeFirstOrThrow()).id;
-    a = await novaEmpresa('A');
-    b = await novaEmpresa('B');
-    for (const empresa_id of [a, b])
-      await db
-        .insertInto('mesas')
-        .values([1, 2, 3].map((numero) => ({ empresa_id, numero, nome: `M${numero} de ${empresa_id}`, capacidade: 4 })))
-        .execute();
+    [a, b] = await duasEmpresasComMesas(db, [1, 2, 3]);
   }, 60_000);
   afterAll(() => fresh?.drop());
 
@@ -35,7 +27,7 @@ describe('a statement compiled once', () => {
       .with('m', (q) =>
         tenant(q, t.empresaId)
           .selectFrom('mesas')
-          .select(['numero', sql<string>`nome || ${p.sufixo}::text`.as('nome')])
+          .select(['numero', sql<string>`nome || ' de ' || empresa_id || ${p.sufixo}::text`.as('nome')])
           .where('numero', '>=', p.faixa.de)
           .where('numero', '<=', p.faixa.ate)
           .where('capacidade', '=', 4),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/helpers';
+import { duasEmpresasComMesas, freshDatabase } from '../../test/helpers';
 import { migrateToLatest, type Db } from './database';
 import { tenant } from './tenant';
 
@@ -15,16 +15,7 @@ describe('tenant handle', () => {
     fresh = await freshDatabase();
     db = fresh.database.db;
     await migrateToLatest(db);
-    const novaEmpresa = async (fantasia: string) =>
-      (await db.insertInto('empresas').values({ fantasia }).returning('id').executeTakeFirstOrThrow()).id;
-    a = await novaEmpresa('A');
-    b = await novaEmpresa('B');
-    for (const empresa_id of [a, b]) {
-      await db
-        .insertInto('mesas')
-        .values([1, 2].map((numero) => ({ empresa_id, numero, nome: `M${numero}`, capacidade: 4 })))
-        .execute();
-    }
+    [a, b] = await duasEmpresasComMesas(db, [1, 2]);
   }, 60_000);
   afterAll(() => fresh?.drop());
 
