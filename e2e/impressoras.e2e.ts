@@ -172,7 +172,15 @@ describe('printers and the print agent', () => {
     await impressora.esperar('Pizza Broto', 2);
     await foto(cozinha, 'cozinha-1280');
 
-    // the agent dies: managers get the alert, the map's indicator turns
+    // the agent dies: managers get the alert, the map's indicator turns. Killed only once the server has the reprint's
+    // acknowledgement: a ticket caught between the paper and its ack would, aged on the agent's return, wait for a
+    // person too (a second 'Mesa 09 — Cozinha' below)
+    const emCurso = async () =>
+      [
+        ...(await apiOk(gerente, 'GET', '/api/impressoes?situacao=enviada')),
+        ...(await apiOk(gerente, 'GET', '/api/impressoes?situacao=pendente')),
+      ].length;
+    await expect.poll(emCurso, { timeout: 15_000 }).toBe(0);
     agente.kill('SIGKILL');
     await gerente.getByTestId('alerta').getByText('Agente de impressão "PC Cozinha" desconectado').waitFor();
     await agenteNaLista.getByTestId('agente-estado').getByText('Desconectado').waitFor();
