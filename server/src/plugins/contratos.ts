@@ -186,7 +186,16 @@ export async function registrarContratos(
       throw new Error(`${String(route.method)} ${route.url}: o schema da rota precisa de operationId, summary e tags`);
   });
   let documentacao: Promise<FastifyInstance> | undefined;
-  const docs = () => (documentacao ??= montarDocumentacao(rotas, opts));
+  // a failed build is tried again by the next request
+  const docs = () =>
+    (documentacao ??= montarDocumentacao(rotas, opts).catch((e: unknown) => {
+      documentacao = undefined;
+      throw e;
+    }));
+  app.addHook('onClose', async () => {
+    const d = await documentacao?.catch(() => undefined);
+    await d?.close();
+  });
   if (opts.ui) {
     const encaminhar = async (req: FastifyRequest, reply: FastifyReply) => {
       // a HEAD is answered by Fastify from this GET's answer
