@@ -59,16 +59,24 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
   return gravarTotais(t, vendaId, totaisDaComanda(venda, toCents(itens?.s), pagos));
 }
 
-/** Stores a tab's money as the shared rule computed it. */
+/** Each money column of a tab and the shared rule's total it stores. */
+const COLUNA_DO_TOTAL = {
+  subtotal: 'subtotal',
+  acrescimo: 'taxa_servico',
+  desconto: 'desconto',
+  total: 'total',
+  valor_pago: 'total_pago',
+  troco: 'troco',
+} as const satisfies Record<string, keyof TotaisConta>;
+type ColunaDosTotais = keyof typeof COLUNA_DO_TOTAL;
+const COLUNAS_TOTAIS = Object.keys(COLUNA_DO_TOTAL) as ColunaDosTotais[];
+
 /** The tab's money columns as stored, from totals computed by the shared rule. */
-export const colunasDosTotais = (totais: TotaisConta) => ({
-  subtotal: fromCents(totais.subtotal),
-  acrescimo: fromCents(totais.taxa_servico),
-  desconto: fromCents(totais.desconto),
-  total: fromCents(totais.total),
-  valor_pago: fromCents(totais.total_pago),
-  troco: fromCents(totais.troco),
-});
+export const colunasDosTotais = (totais: TotaisConta) =>
+  Object.fromEntries(COLUNAS_TOTAIS.map((c) => [c, fromCents(totais[COLUNA_DO_TOTAL[c]])])) as Record<
+    ColunaDosTotais,
+    number
+  >;
 
 /** The locked tab row as an UPDATE of these totals leaves it (numeric(12,2) reads back as text with two decimals). */
 export const vendaComTotais = <V extends Selectable<VendasTable>>(venda: V, totais: TotaisConta): V => ({
@@ -96,7 +104,6 @@ const COLUNAS_ITEM = [
   'entregue_em',
 ] as const;
 export type ItemNovo = Required<Pick<NovaLinha<'venda_itens'>, (typeof COLUNAS_ITEM)[number]>>;
-const COLUNAS_TOTAIS = ['subtotal', 'acrescimo', 'desconto', 'total', 'valor_pago', 'troco'] as const;
 
 const inserirItemComTotaisFixa = consultaFixa(
   (t, p: { item: ItemNovo; totais: ReturnType<typeof colunasDosTotais>; autorId: number | null; autorNome: string }) =>
