@@ -5,7 +5,7 @@
 // Every figure is printed with Lighthouse's benchmarkIndex of the host for that run (lhr.environment.benchmarkIndex:
 // how fast this machine ran Lighthouse's reference loop; a quiet 2-core EPYC gives ~1,000-1,500), so a score can be
 // read against the machine that produced it; the machine and its load before and after come from lib/medida.
-// LH_RUNS=n changes the number of runs; LH_DEBUG=1 prints the heaviest audits and keeps the last report in the temp dir; LH_PAGINAS=map (or diner, login; comma
+// LH_RUNS=n changes the number of runs; LH_DEBUG=1 prints the heaviest audits and keeps the last report and trace in the temp dir; LH_PAGINAS=map (or diner, login; comma
 // separated) runs only the pages whose name contains one of those words, and skips the slow-4G load unless it has diner.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,8 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
     if (process.env.LH_DEBUG) {
       const arquivo = path.join(tmpdir(), `cv-lh-${p.caminho === '/' ? 'mapa' : p.caminho.split('/')[1]}.json`);
       writeFileSync(arquivo, JSON.stringify(lhr));
-      console.error(`  [${p.nome}] report: ${arquivo}`);
+      writeFileSync(arquivo.replace(/\.json$/, '.trace.json'), JSON.stringify(r!.artifacts.Trace));
+      console.error(`  [${p.nome}] report: ${arquivo} (and its trace beside it)`);
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
         const a = lhr.audits[ref.id]!;
         if (ref.weight > 0 && a.score !== null && a.score < 1)

@@ -1,7 +1,8 @@
 // Diagnostic for issue 17: cold loads of the table map as GARCOM in Chromium at 4x CPU throttling (no network throttling).
 // Prints per run FCP, LCP, the blocking time of the long tasks after FCP and the long tasks; with a file argument, also
 // saves the first run's CPU profile there and ranks self time by script and by function.
-// PERFIL_RUNS=n (default 3), PERFIL_LARGURA=px (default 390), PERFIL_CPU=slowdown (default 4). node --import tsx bench/perfil-mapa.ts [saida.cpuprofile]
+// PERFIL_RUNS=n (default 3), PERFIL_LARGURA=px (default 390), PERFIL_CPU=slowdown (default 4); another staff screen with
+// PERFIL_ROTA=/cozinha PERFIL_USUARIO=cozinha@demo.com.br. node --import tsx bench/perfil-mapa.ts [saida.cpuprofile]
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import type { Protocol } from 'playwright-core/types/protocol';
@@ -11,6 +12,8 @@ import { encerrar, maquina } from './lib/medida';
 const RUNS = Number(process.env.PERFIL_RUNS ?? 3);
 const LARGURA = Number(process.env.PERFIL_LARGURA ?? 390);
 const CPU = Number(process.env.PERFIL_CPU ?? 4);
+const ROTA = process.env.PERFIL_ROTA ?? '/';
+const USUARIO = process.env.PERFIL_USUARIO ?? 'garcom@demo.com.br';
 
 async function carregar(browser: Browser, baseUrl: string, sessao: Record<string, string>, perfilar: boolean) {
   const ctx = await browser.newContext({ viewport: { width: LARGURA, height: 844 } });
@@ -38,7 +41,7 @@ async function carregar(browser: Browser, baseUrl: string, sessao: Record<string
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}${ROTA}`);
     // no polling from here (Playwright's own evaluation would show up in the long tasks)
     await page.waitForTimeout(6000);
     const profile = perfilar ? (await cdp.send('Profiler.stop')).profile : undefined;
@@ -89,11 +92,11 @@ maquina('bench/perfil-mapa');
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const garcom = await loginApi(app.baseUrl, 'garcom@demo.com.br');
+  const login = await loginApi(app.baseUrl, USUARIO);
   const sessao = {
-    userToken: garcom.token,
-    userData: JSON.stringify(garcom.user),
-    empresaData: JSON.stringify(garcom.empresa),
+    userToken: login.token,
+    userData: JSON.stringify(login.user),
+    empresaData: JSON.stringify(login.empresa),
   };
   const tbts: number[] = [];
   for (let i = 0; i < RUNS; i++) {

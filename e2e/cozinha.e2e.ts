@@ -222,6 +222,58 @@ describe('a screen that starts on the board', () => {
     expect(await spinnersAntesDaTela(page, 'tela-cozinha')).toEqual([]);
     await page.getByTestId('ativar-som').waitFor();
   });
+
+  it('draws its tickets in that commit, from the early request; what changed before its socket joined still comes', async () => {
+    const { page: gerente } = await e.newPage();
+    await e.login(gerente, 'gerente@demo.com.br');
+    const api = await apiDe(gerente);
+    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
+      (p) => p.nome === 'Calabresa Acebolada',
+    )!.id;
+    const [antes, durante] = await abrirMesasNovas(api, 61, 2);
+    await api('POST', `/api/vendas/${antes!.id}/itens`, { produto_id: produto, quantidade: 1 });
+
+    // the board's socket is held back until the test lets it through
+    let liberar!: () => void;
+    const liberado = new Promise<void>((r) => (liberar = r));
+    const { page } = await abrirTela('Todas', undefined, (c) =>
+      c.routeWebSocket(/socket\.io/, async (ws) => {
+        await liberado;
+        ws.connectToServer();
+      }),
+    );
+    // the tickets inside the board at the moment the board enters the page
+    await page.addInitScript(() => {
+      const w = window as unknown as { ticketsNoPrimeiroCommit?: string[] };
+      new MutationObserver((mudancas, obs) => {
+        for (const m of mudancas)
+          for (const n of Array.from(m.addedNodes)) {
+            const tela =
+              n instanceof Element &&
+              (n.matches('[data-testid=tela-cozinha]') ? n : n.querySelector('[data-testid=tela-cozinha]'));
+            if (!tela) continue;
+            w.ticketsNoPrimeiroCommit = Array.from(tela.querySelectorAll('[data-testid=ticket]')).map((t) =>
+              t.getAttribute('data-mesa')!,
+            );
+            return obs.disconnect();
+          }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.reload();
+    await page.getByTestId('tela-cozinha').waitFor();
+    const noPrimeiro = await page.evaluate(
+      () => (window as unknown as { ticketsNoPrimeiroCommit?: string[] }).ticketsNoPrimeiroCommit,
+    );
+    expect(noPrimeiro).toContain(String(antes!.numero));
+
+    // an order while the board has no socket: its event is not heard, the reload on connecting brings it
+    await api('POST', `/api/vendas/${durante!.id}/itens`, { produto_id: produto, quantidade: 1 });
+    await page.waitForTimeout(300);
+    await expect(ticketDaMesa(page, durante!.numero).count()).resolves.toBe(0);
+    liberar();
+    await ticketDaMesa(page, durante!.numero).waitFor({ timeout: 5000 });
+    await expect(ticketDaMesa(page, antes!.numero).count()).resolves.toBe(1);
+  });
 });
 
 describe('long-running screen', () => {

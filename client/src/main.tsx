@@ -10,9 +10,12 @@ const sets = {
 };
 
 const set = routeSetDe(window.location.pathname);
-// the table map's (or the production board's) data is asked for as soon as this small chunk is in, while the staff
-// chunks download (issue 17)
-if (set === 'staff') void import('./app/pre-carga-staff').then((m) => m.preCarregarStaff());
-// and a diner's bill and menu (issue 22)
-if (set === 'publico') void import('./app/pre-carga-publico').then((m) => m.preCarregarPublico());
-void sets[set]().then((m) => m.montar(document.getElementById('root')!));
+// A page's first data is asked for as soon as its small chunk is in, while the app's chunks download: the table map's
+// or the production board's (issue 17), a diner's bill and menu (issue 22). The app mounts once it has been asked, so
+// it can wait for those answers; a chunk that fails to arrive only costs the early request.
+const preCargas = {
+  staff: () => import('./app/pre-carga-staff').then((m) => m.preCarregarStaff()),
+  publico: () => import('./app/pre-carga-publico').then((m) => m.preCarregarPublico()),
+};
+const pedidos = set === 'staff' || set === 'publico' ? preCargas[set]().catch(() => {}) : undefined;
+void Promise.all([sets[set](), pedidos]).then(([m]) => m.montar(document.getElementById('root')!));

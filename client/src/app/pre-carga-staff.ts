@@ -18,7 +18,9 @@ export function preCarregarStaff(): void {
     return;
   }
   if (caminho === '/cozinha') {
-    if (temPermissao(perfil, 'view_kitchen')) preCarregar(CAMINHO_COZINHA, token);
+    if (!temPermissao(perfil, 'view_kitchen')) return;
+    preCarregar(CAMINHO_COZINHA, token);
+    aquecerIntl();
     return;
   }
   if (!temPermissao(perfil, 'view_tables')) return;

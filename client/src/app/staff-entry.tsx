@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { LoginPage } from '../features/auth/login-page';
+import { preCargasRespondidas } from '../lib/pre-carga';
 import { useSession } from '../lib/session-store';
 import { montarComMantine } from './mantine-root';
 
@@ -32,6 +33,10 @@ export async function montar(el: HTMLElement) {
   // (one that fails to arrive is asked for again by the screen's lazy() when it renders).
   if (naLogin()) return montarComMantine(el, () => <StaffOuLogin StaffApp={StaffAppSobDemanda} />);
   const { default: StaffApp, precarregarTela } = await import('./staff-app');
+  // the screen's store takes the entry's early answers when its chunk is evaluated (the map's, the board's): they are
+  // waited for first, so the first render has the data even when the network is slower than the chunks. Bounded: a
+  // slow server gets the screen with its own loading state.
+  await preCargasRespondidas(2500);
   await precarregarTela(window.location.pathname).catch(() => {});
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }

@@ -76,6 +76,15 @@ export function preCargasProntas(caminhos: readonly string[], token: string): un
 }
 
 /**
+ * Settles once every early request asked so far has its answer (or failed), or after `limiteMs`: a screen whose chunk
+ * is evaluated after this starts with its data (its store reads it at evaluation), on a slow phone as on a fast one.
+ */
+export function preCargasRespondidas(limiteMs: number): Promise<void> {
+  const todas = Promise.allSettled([...cargas.values()].map((c) => c.promessa)).then(() => undefined);
+  return Promise.race([todas, new Promise<void>((r) => setTimeout(r, limiteMs))]);
+}
+
+/**
  * A page's first Intl formatter costs ~100 ms on a phone (the locale data, once per page): paid now, while the CPU
  * waits for the chunks and the data, not inside the first render (shared/text/format.ts builds its own when its
  * chunk is evaluated).

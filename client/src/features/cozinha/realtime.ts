@@ -5,12 +5,29 @@ import { useCozinha } from './store';
 
 const POLL_MS = 10_000;
 
-/** Keeps the board current: one snapshot, then events; a fresh snapshot after every reconnect; polling while offline. */
+/**
+ * Keeps the board current: one snapshot, then events; a fresh snapshot after every reconnect; polling while offline.
+ * The connection state is followed by subscription, not read in render: the whole board does not re-render when the
+ * socket connects.
+ */
 export function useCozinhaTempoReal() {
-  const estado = useConexao((s) => s.estado);
   useEffect(() => {
-    void useCozinha.getState().carregar();
+    // a board from the entry's early request is current, but changes made before this device's socket joined were
+    // not heard: its first connection loads once more (as the map does, features/mesas/realtime.ts)
+    let recarregarAoConectar = useCozinha.getState().daPreCarga;
+    if (!recarregarAoConectar) void useCozinha.getState().carregar();
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const seguir = ({ estado }: { estado: string }) => {
+      if (estado === 'conectado') {
+        clearInterval(poll);
+        poll = undefined;
+        if (recarregarAoConectar) void useCozinha.getState().carregar();
+        recarregarAoConectar = false;
+      } else poll ??= setInterval(() => void useCozinha.getState().carregar(), POLL_MS);
+    };
+    seguir(useConexao.getState());
     const offs = [
+      useConexao.subscribe(seguir),
       onStaffEvent('cozinha:ticket', ({ itens }) => {
         const st = useCozinha.getState();
         const ticketId = itens[0]?.ticket_id;
@@ -26,12 +43,9 @@ export function useCozinhaTempoReal() {
       onStaffEvent('estacao:alterada', () => void useCozinha.getState().carregar()),
       onReconectar(() => void useCozinha.getState().carregar()),
     ];
-    return () => offs.forEach((off) => off());
+    return () => {
+      clearInterval(poll);
+      offs.forEach((off) => off());
+    };
   }, []);
-
-  useEffect(() => {
-    if (estado === 'conectado') return;
-    const t = setInterval(() => void useCozinha.getState().carregar(), POLL_MS);
-    return () => clearInterval(t);
-  }, [estado]);
 }

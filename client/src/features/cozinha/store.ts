@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import type { EstacaoDTO, ItemProducaoDTO } from '@comanda/shared';
+import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO } from '@comanda/shared';
+import { CAMINHO_COZINHA, preCargasProntas } from '../../lib/pre-carga';
+import { STORAGE } from '../../lib/storage';
 import { aplicarItem, remover, type ItensPorId } from './producao';
 import { buscarEstado } from './api';
 
@@ -13,6 +15,8 @@ interface CozinhaState {
   erro: string | null;
   /** tickets that arrived live in the last seconds: their card flashes */
   novos: Record<number, true>;
+  /** the board came from the entry's early request (lib/pre-carga.ts), before the socket joined */
+  daPreCarga: boolean;
   carregar(): Promise<void>;
   aplicar(itens: ItemProducaoDTO[], removidos?: number[]): void;
   marcarNovo(ticketId: number): void;
@@ -24,21 +28,45 @@ let pendentes: Mudanca[] = [];
 
 const reduzir = (mapa: ItensPorId, m: Mudanca) => remover(m.itens.reduce(aplicarItem, mapa), m.removidos);
 
+const porId = (itens: ItemProducaoDTO[]): ItensPorId => Object.fromEntries(itens.map((i) => [i.id, i]));
+
+/**
+ * The board's first state: the early answer when it is in by the time the screen starts, so the first render (a
+ * transition, in time slices) already has the tickets instead of a second, synchronous render when they arrive.
+ */
+function inicial() {
+  const token = localStorage.getItem(STORAGE.userToken);
+  const [estado] = (token && (preCargasProntas([CAMINHO_COZINHA], token) as [EstadoCozinha] | undefined)) || [];
+  if (!estado)
+    return { itens: {}, estacoes: [], limites: { amarelo: 10, vermelho: 20 }, carregado: false, daPreCarga: false };
+  return {
+    itens: porId(estado.itens),
+    estacoes: estado.estacoes,
+    limites: estado.limites,
+    carregado: true,
+    daPreCarga: true,
+  };
+}
+
 /** The production board: REST snapshot on load and on every reconnect, then socket events, all keyed by item id. */
 export const useCozinha = create<CozinhaState>((set, get) => ({
-  itens: {},
-  estacoes: [],
-  limites: { amarelo: 10, vermelho: 20 },
-  carregado: false,
+  ...inicial(),
   erro: null,
   novos: {},
   async carregar() {
     carregando += 1;
     try {
       const estado = await buscarEstado();
-      let mapa: ItensPorId = Object.fromEntries(estado.itens.map((i) => [i.id, i]));
+      let mapa = porId(estado.itens);
       for (const m of pendentes) mapa = reduzir(mapa, m);
-      set({ itens: mapa, estacoes: estado.estacoes, limites: estado.limites, carregado: true, erro: null });
+      set({
+        itens: mapa,
+        estacoes: estado.estacoes,
+        limites: estado.limites,
+        carregado: true,
+        daPreCarga: false,
+        erro: null,
+      });
     } catch (e) {
       set({ carregado: true, erro: e instanceof Error ? e.message : 'Erro ao carregar' });
     } finally {
