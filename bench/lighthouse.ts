@@ -64,6 +64,8 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
       onlyCategories: ['performance', 'accessibility'],
       // keeps the session; the profile is new, so the HTTP cache is cold anyway
       disableStorageReset: !!p.sessao,
+      // LH_DEBUG: the JS samples in the kept trace (which functions make up a long task)
+      ...(process.env.LH_DEBUG && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     const lhr = r!.lhr;
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { resumirMesas, type MesaDTO, type ResumoMesas, type VendaDTO } from '@comanda/shared';
 import { api, type ApiError } from './api-client';
+import { manter, mesmoSeIgual } from './manter';
 import { CAMINHOS_MAPA, preCargasProntas } from './pre-carga';
 import { STORAGE } from './storage';
 
@@ -14,23 +15,6 @@ const RESUMO_ZERO: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada
 const porMesa = (mesas: MesaDTO[]) => Object.fromEntries(mesas.map((m) => [m.id, m]));
 const vendaPorMesa = (vendas: VendaDTO[]) =>
   Object.fromEntries(vendas.filter((v) => v.mesa_id != null).map((v) => [v.mesa_id!, v]));
-
-/**
- * Keeps the objects that did not change (same content), so a reload that brings nothing new re-renders no table card
- * (the cards are memoized on their table and tab).
- */
-function manter<T>(antes: Record<number, T>, depois: Record<number, T>): Record<number, T> {
-  let igual = Object.keys(antes).length === Object.keys(depois).length;
-  const out: Record<number, T> = {};
-  for (const [k, v] of Object.entries(depois)) {
-    const a = antes[Number(k)];
-    const mesmo = a !== undefined && JSON.stringify(a) === JSON.stringify(v);
-    out[Number(k)] = mesmo ? a : v;
-    igual &&= mesmo;
-  }
-  return igual ? antes : out;
-}
-const mesmoResumo = (a: ResumoMesas, b: ResumoMesas) => JSON.stringify(a) === JSON.stringify(b);
 
 interface MesasState {
   mesas: Record<number, MesaDTO>;
@@ -90,9 +74,7 @@ export const useMesas = create<MesasState>((set) => ({
       // a failed summary is recounted from the tables on this device (last known when offline)
       resumo:
         resumo.status === 'fulfilled'
-          ? mesmoResumo(s.resumo, resumo.value)
-            ? s.resumo
-            : resumo.value
+          ? mesmoSeIgual(s.resumo, resumo.value)
           : mesas.status === 'fulfilled'
             ? resumirMesas(mesas.value)
             : Object.keys(s.mesas).length

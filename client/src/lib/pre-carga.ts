@@ -1,3 +1,5 @@
+import { FUSO_PADRAO } from '@comanda/shared/text/fuso';
+
 /**
  * A page's first data, asked for by the entry (main.tsx) as the page starts, in parallel with its chunks: the table
  * map's (issue 17) and the diner's bill and menu (issue 22). Otherwise the requests wait for the chunks, React and
@@ -85,10 +87,14 @@ export function preCargasRespondidas(limiteMs: number): Promise<void> {
 }
 
 /**
- * A page's first Intl formatter costs ~100 ms on a phone (the locale data, once per page): paid now, while the CPU
- * waits for the chunks and the data, not inside the first render (shared/text/format.ts builds its own when its
- * chunk is evaluated).
+ * A page's first Intl formatters cost ~100 ms on a phone (the locale's number data; then its date patterns and the
+ * time zone's rules, once per page): paid now, each in a task of its own, while the CPU waits for the chunks and the
+ * data, not inside the first render (shared/text/format.ts builds its own when its chunk is evaluated and on first use;
+ * the map's cards and the kitchen's tickets show times).
  */
 export function aquecerIntl(): void {
   setTimeout(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0));
+  setTimeout(() =>
+    new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: FUSO_PADRAO }).format(0),
+  );
 }

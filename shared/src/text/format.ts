@@ -1,3 +1,5 @@
+import { FUSO_PADRAO } from './fuso';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** BRL in pt-BR format, e.g. "R$ 1.234,50". Accepts numbers or numeric strings. */
@@ -11,7 +13,7 @@ export function padMesa(numero: number | string): string {
   return String(numero).padStart(2, '0');
 }
 
-export const FUSO_PADRAO = 'America/Sao_Paulo';
+export { FUSO_PADRAO };
 
 type Estilo = 'dataHora' | 'data' | 'hora';
 const ESTILOS: Record<Estilo, Intl.DateTimeFormatOptions> = {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useImprimeTipo } from '../../lib/impressao-store';
 import { lerEstacaoCozinha, STORAGE } from '../../lib/storage';
 import { contarPorStatus, listarProntos, montarTickets } from './producao';
@@ -14,7 +15,16 @@ import s from './cozinha.module.css';
 /** /cozinha: the live production board of one station (or all), remembered per device. */
 export default function CozinhaPage() {
   useCozinhaTempoReal();
-  const { itens, limites, estacoes, carregado, novos } = useCozinha();
+  // only what the board draws: the reload on the first connection re-renders nothing when nothing changed
+  const { itens, limites, estacoes, carregado, novos } = useCozinha(
+    useShallow((st) => ({
+      itens: st.itens,
+      limites: st.limites,
+      estacoes: st.estacoes,
+      carregado: st.carregado,
+      novos: st.novos,
+    })),
+  );
   const [estacaoId, setEstacaoId] = useState<number | null>(lerEstacaoCozinha);
   const [claro, setClaro] = useState(() => localStorage.getItem(STORAGE.cozinhaTema) === 'claro');
   const [agora, setAgora] = useState(Date.now());

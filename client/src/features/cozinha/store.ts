@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { EstacaoDTO, EstadoCozinha, ItemProducaoDTO } from '@comanda/shared';
+import { manter, mesmoSeIgual } from '../../lib/manter';
 import { CAMINHO_COZINHA, preCargasProntas } from '../../lib/pre-carga';
 import { STORAGE } from '../../lib/storage';
 import { aplicarItem, remover, type ItensPorId } from './producao';
@@ -59,14 +60,15 @@ export const useCozinha = create<CozinhaState>((set, get) => ({
       const estado = await buscarEstado();
       let mapa = porId(estado.itens);
       for (const m of pendentes) mapa = reduzir(mapa, m);
-      set({
-        itens: mapa,
-        estacoes: estado.estacoes,
-        limites: estado.limites,
+      // what did not change keeps its object: a reload that brings nothing new re-renders nothing
+      set((s) => ({
+        itens: manter(s.itens, mapa),
+        estacoes: mesmoSeIgual(s.estacoes, estado.estacoes),
+        limites: mesmoSeIgual(s.limites, estado.limites),
         carregado: true,
         daPreCarga: false,
         erro: null,
-      });
+      }));
     } catch (e) {
       set({ carregado: true, erro: e instanceof Error ? e.message : 'Erro ao carregar' });
     } finally {

@@ -31,7 +31,12 @@ interface Props {
 
 /** 'Filtros de Busca' (spec 2.4); on phones a compact bar: the summary line, a search toggle and the refresh. */
 export function FiltrosPanel({ numero, nome, onNumero, onNome, onLimpar, onAtualizar, resultado, resumo }: Props) {
-  const [aberto, setAberto] = useLocalStorage({ key: STORAGE.filtrosExpandidos, defaultValue: false });
+  const [aberto, setAberto] = useLocalStorage({
+    key: STORAGE.filtrosExpandidos,
+    defaultValue: false,
+    // read in the first render, not in an effect that renders the panel twice (no server rendering here)
+    getInitialValueInEffect: false,
+  });
   const ativos = [numero, nome].filter((v) => v.trim()).length;
   return (
     <Card withBorder radius="md" p={{ base: 'xs', sm: 'sm' }}>

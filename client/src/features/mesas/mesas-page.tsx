@@ -1,4 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { comEstilos } from '../../app/estilos-staff';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -34,7 +35,11 @@ async function cancelarChamada(m: MesaDTO) {
 
 export function MesasPage() {
   useMesasTempoReal();
-  const { mesas, vendas, carregando, erro } = useMesas();
+  // only what the page draws: the reload on the first connection (which keeps unchanged tables and tabs as they were)
+  // re-renders nothing when nothing changed
+  const { mesas, vendas, carregando, erro } = useMesas(
+    useShallow((s) => ({ mesas: s.mesas, vendas: s.vendas, carregando: s.carregando, erro: s.erro })),
+  );
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
   const [qr, setQr] = useState<MesaDTO | null>(null);

@@ -39,7 +39,12 @@ export function ResumoLinha() {
 
 /** The summary cards (spec 2.4); phones show `ResumoLinha` in the filter bar instead. */
 export function ResumoPanel() {
-  const [aberto, setAberto] = useLocalStorage({ key: STORAGE.statusExpandido, defaultValue: true });
+  const [aberto, setAberto] = useLocalStorage({
+    key: STORAGE.statusExpandido,
+    defaultValue: true,
+    // read in the first render, not in an effect that renders the panel twice (no server rendering here)
+    getInitialValueInEffect: false,
+  });
   const resumo = useMesas((s) => s.resumo);
   const carregando = useMesas((s) => s.carregandoResumo);
   return (
