@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { SCREENSHOTS, spinnersAntesDaTela, useE2E } from './harness';
+import { SCREENSHOTS, itensNoPrimeiroCommit, spinnersAntesDaTela, useE2E } from './harness';
 
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -242,28 +242,7 @@ describe('a screen that starts on the board', () => {
         ws.connectToServer();
       }),
     );
-    // the tickets inside the board at the moment the board enters the page
-    await page.addInitScript(() => {
-      const w = window as unknown as { ticketsNoPrimeiroCommit?: string[] };
-      new MutationObserver((mudancas, obs) => {
-        for (const m of mudancas)
-          for (const n of Array.from(m.addedNodes)) {
-            const tela =
-              n instanceof Element &&
-              (n.matches('[data-testid=tela-cozinha]') ? n : n.querySelector('[data-testid=tela-cozinha]'));
-            if (!tela) continue;
-            w.ticketsNoPrimeiroCommit = Array.from(tela.querySelectorAll('[data-testid=ticket]')).map((t) =>
-              t.getAttribute('data-mesa')!,
-            );
-            return obs.disconnect();
-          }
-      }).observe(document, { subtree: true, childList: true });
-    });
-    await page.reload();
-    await page.getByTestId('tela-cozinha').waitFor();
-    const noPrimeiro = await page.evaluate(
-      () => (window as unknown as { ticketsNoPrimeiroCommit?: string[] }).ticketsNoPrimeiroCommit,
-    );
+    const noPrimeiro = await itensNoPrimeiroCommit(page, 'tela-cozinha', '[data-testid=ticket]', 'data-mesa');
     expect(noPrimeiro).toContain(String(antes!.numero));
 
     // an order while the board has no socket: its event is not heard, the reload on connecting brings it

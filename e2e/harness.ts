@@ -53,6 +53,33 @@ export async function spinnersAntesDaTela(page: Page, testId: string): Promise<s
   return antes.filter((c) => /Loader|Center/.test(c));
 }
 
+/**
+ * Reloads the page and gives, for the screen `testId` at the moment it enters the page (its first commit), the
+ * `atributo` of every `item` inside it: what the screen drew before any second render.
+ */
+export async function itensNoPrimeiroCommit(page: Page, testId: string, item: string, atributo: string) {
+  await page.addInitScript(
+    ([alvo, sel, attr]) => {
+      const w = window as unknown as { noPrimeiroCommit?: string[] };
+      new MutationObserver((mudancas, obs) => {
+        for (const m of mudancas)
+          for (const n of Array.from(m.addedNodes)) {
+            const tela =
+              n instanceof Element &&
+              (n.matches(`[data-testid=${alvo}]`) ? n : n.querySelector(`[data-testid=${alvo}]`));
+            if (!tela) continue;
+            w.noPrimeiroCommit = Array.from(tela.querySelectorAll(sel)).map((x) => x.getAttribute(attr)!);
+            return obs.disconnect();
+          }
+      }).observe(document, { subtree: true, childList: true });
+    },
+    [testId, item, atributo] as const,
+  );
+  await page.reload();
+  await page.getByTestId(testId).waitFor();
+  return page.evaluate(() => (window as unknown as { noPrimeiroCommit?: string[] }).noPrimeiroCommit ?? []);
+}
+
 export function chromiumPath(): string {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(p))

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useE2E } from './harness';
+import { SCREENSHOTS, itensNoPrimeiroCommit, useE2E } from './harness';
 
 const e = useE2E();
 const NOTIFICATION_CSS = new URL('../node_modules/@mantine/core/styles/Notification.css', import.meta.url);
@@ -159,5 +159,24 @@ describe('tables and tabs in the browser', () => {
     await page.reload();
     // the filter panel's open state is remembered
     await page.getByLabel('Número da mesa').waitFor();
+  });
+});
+
+describe('a waiter who starts on the map', () => {
+  it('sees every table in the first commit, from the early requests, when the network is slower than the chunks', async () => {
+    const { page } = await e.newPage({ width: 390, height: 844 });
+    await e.login(page, 'garcom@demo.com.br');
+    await page.getByTestId('page-mesas').waitFor();
+    // the tables' answer comes after the (cached) staff chunks are in: the app waits for it instead of drawing twice
+    await page.route('**/api/mesas', async (rota) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await rota.continue();
+    });
+    const noPrimeiro = await itensNoPrimeiroCommit(page, 'page-mesas', '[data-situacao]', 'data-testid');
+    const mesas = await page
+      .locator('[data-situacao]')
+      .evaluateAll((els) => els.map((x) => x.getAttribute('data-testid')));
+    expect(mesas.length).toBeGreaterThan(0);
+    expect(noPrimeiro).toEqual(mesas);
   });
 });

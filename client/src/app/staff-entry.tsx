@@ -32,11 +32,12 @@ export async function montar(el: HTMLElement) {
   // spinner, a suspended render and a second commit (issue 17). So is the chunk of the screen the browser starts on
   // (one that fails to arrive is asked for again by the screen's lazy() when it renders).
   if (naLogin()) return montarComMantine(el, () => <StaffOuLogin StaffApp={StaffAppSobDemanda} />);
-  const { default: StaffApp, precarregarTela } = await import('./staff-app');
-  // the screen's store takes the entry's early answers when its chunk is evaluated (the map's, the board's): they are
-  // waited for first, so the first render has the data even when the network is slower than the chunks. Bounded: a
-  // slow server gets the screen with its own loading state.
+  // the screen's store takes the entry's early answers when its module is evaluated (the map's comes with the staff
+  // app, the board's with its chunk): they are waited for first, so the first render has the data even when the
+  // network is slower than the chunks (which are downloading meanwhile). Bounded: a slow server gets the screen with
+  // its own loading state.
   await preCargasRespondidas(2500);
+  const { default: StaffApp, precarregarTela } = await import('./staff-app');
   await precarregarTela(window.location.pathname).catch(() => {});
   montarComMantine(el, () => <StaffOuLogin StaffApp={StaffApp} />);
 }
