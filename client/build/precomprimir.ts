@@ -6,8 +6,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 const TEXTO = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Pages whose chunks the HTML names up front, so they download with the entry instead of one round trip after it. */
 const PAGINAS = [
-  // the diner's page (sent for /comanda/*): no installable app, so no manifest or home-screen icon to fetch
-  { html: 'comanda.html', modulos: ['src/app/public-app.tsx'], semApp: true },
+  // the diner's page (sent for /comanda/*): no installable app, so no manifest or home-screen icon to fetch; its early
+  // requests' chunk too, or the bill and the menu are asked for one round trip after the entry
+  { html: 'comanda.html', modulos: ['src/app/public-app.tsx', 'src/app/pre-carga-publico.ts'], semApp: true },
   // the table map, the staff's first screen (sent for /): its entry, the staff app with the map, its early requests
   {
     html: 'mapa.html',
