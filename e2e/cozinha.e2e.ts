@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { SCREENSHOTS, itensNoPrimeiroCommit, spinnersAntesDaTela, useE2E } from './harness';
+import { SCREENSHOTS, itensNoPrimeiroCommit, sobrepostos, spinnersAntesDaTela, useE2E } from './harness';
 
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -206,6 +206,8 @@ describe('kitchen and bar production', () => {
         .getByTestId('ticket')
         .evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
       expect(rolando).toBe(0);
+      // and no card is cut short by the next one
+      expect(await sobrepostos(page, 'ticket')).toBe(0);
     }
 
     // the kitchen profile sees nothing else: another screen is refused and sends it back to the board

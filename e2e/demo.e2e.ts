@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CELULAR, SCREENSHOTS, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, sobrepostos, useE2E } from './harness';
 
 // started as `npm start` starts it: the demo with its evening (SEED_DEMO=true)
 const e = useE2E({ noite: true });
@@ -43,6 +43,8 @@ describe('the demo as a newcomer first sees it', () => {
       // what is ready waits for its waiter in the side column
       expect(await cozinha.getByTestId('pronto-item').count()).toBeGreaterThan(0);
       await cozinha.screenshot({ path: path.join(SCREENSHOTS, `demo-cozinha-${nome}.png`), fullPage: true });
+      // an evening's board is taller than the screen: every ticket whole, none under the next
+      expect(await sobrepostos(cozinha, 'ticket')).toBe(0);
     });
   }
 });

@@ -80,6 +80,16 @@ export async function itensNoPrimeiroCommit(page: Page, testId: string, item: st
   return page.evaluate(() => (window as unknown as { noPrimeiroCommit?: string[] }).noPrimeiroCommit ?? []);
 }
 
+/** How many of the elements `testId` overlap a later one on screen (a card cut short by the next). */
+export function sobrepostos(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluateAll((els) => {
+    const caixas = els.map((c) => c.getBoundingClientRect());
+    return caixas.filter((a, i) =>
+      caixas.some((b, j) => j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+    ).length;
+  });
+}
+
 export function chromiumPath(): string {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(p))
