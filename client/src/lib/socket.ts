@@ -24,8 +24,12 @@ export function conectarStaff(): StaffSocket | null {
     auth: (cb) =>
       cb({ token: localStorage.getItem(STORAGE.userToken), estacoes: [lerEstacaoCozinha()].filter((e) => e != null) }),
     transports: ['websocket', 'polling'],
+    // opened in a task of its own: it is first asked for inside a screen's first effects, and opening it there made
+    // that commit's task a long one on a phone
+    autoConnect: false,
   });
   socket = s;
+  setTimeout(() => socket === s && s.connect());
   // a handshake refused because the short access token just expired (sliding session): renew, then connect again
   s.on('connect_error', (e) => {
     if (e.message !== 'Não autorizado' || s.active) return;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 
 export const LoginInput = z.object({
-  usuario: z.string().trim().min(1, 'Usuário é obrigatório'),
-  senha: z.string().min(1, 'Senha é obrigatória'),
+  // the same message when the field is missing altogether (zod's own default is English)
+  usuario: z.string('Usuário é obrigatório').trim().min(1, 'Usuário é obrigatório'),
+  senha: z.string('Senha é obrigatória').min(1, 'Senha é obrigatória'),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -22,8 +23,8 @@ export const LoginResponse = z
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const AdminLoginInput = z.object({
-  username: z.string().trim().min(1, 'Usuário é obrigatório'),
-  password: z.string().min(1, 'Senha é obrigatória'),
+  username: z.string('Usuário é obrigatório').trim().min(1, 'Usuário é obrigatório'),
+  password: z.string('Senha é obrigatória').min(1, 'Senha é obrigatória'),
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 

@@ -21,7 +21,8 @@ export function useCozinhaTempoReal() {
       if (estado === 'conectado') {
         clearInterval(poll);
         poll = undefined;
-        if (recarregarAoConectar) void useCozinha.getState().carregar();
+        // in a task of its own, not inside the socket's connect handler with the connection's re-renders
+        if (recarregarAoConectar) setTimeout(() => void useCozinha.getState().carregar());
         recarregarAoConectar = false;
       } else poll ??= setInterval(() => void useCozinha.getState().carregar(), POLL_MS);
     };

@@ -20,7 +20,8 @@ export function useMesasTempoReal() {
       if (estado === 'conectado') {
         clearInterval(poll);
         poll = undefined;
-        if (recarregarAoConectar) void useMesas.getState().carregar();
+        // in a task of its own, not inside the socket's connect handler with the connection's re-renders
+        if (recarregarAoConectar) setTimeout(() => void useMesas.getState().carregar());
         recarregarAoConectar = false;
       } else poll ??= setInterval(() => void useMesas.getState().carregar(), POLL_MS);
     };

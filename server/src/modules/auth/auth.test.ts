@@ -33,6 +33,12 @@ describe('staff login', () => {
     const res = await login('', '');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Usuário é obrigatório');
+    // a body without the fields at all says the same, not zod's English default
+    const semCampos = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(semCampos.statusCode).toBe(400);
+    expect(semCampos.json().message).toBe('Usuário é obrigatório');
+    const semSenha = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'x' } });
+    expect(semSenha.json().message).toBe('Senha é obrigatória');
   });
 
   it('refuses an inactive user and an inactive company with 403, and revokes their tokens at once', async () => {
