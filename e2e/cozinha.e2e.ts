@@ -41,6 +41,15 @@ async function apiDe(page: Page) {
   };
 }
 
+/** A manager's API calls, and the id of the product the test orders. */
+async function gerenteEProduto(nome: string) {
+  const { page: gerente } = await e.newPage();
+  await e.login(gerente, 'gerente@demo.com.br');
+  const api = await apiDe(gerente);
+  const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find((p) => p.nome === nome)!.id;
+  return { api, produto };
+}
+
 /** Adds through the picker as a waiter does: it opens on its search right after 'Abrir Comanda', a plain product or
  * the last flavour adds at once, and it stays open until 'Concluir'. */
 async function adicionarNoPicker(garcom: Page, produto: string, sabor?: string) {
@@ -226,12 +235,7 @@ describe('a screen that starts on the board', () => {
   });
 
   it('draws its tickets in that commit, from the early request; what changed before its socket joined still comes', async () => {
-    const { page: gerente } = await e.newPage();
-    await e.login(gerente, 'gerente@demo.com.br');
-    const api = await apiDe(gerente);
-    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
-      (p) => p.nome === 'Calabresa Acebolada',
-    )!.id;
+    const { api, produto } = await gerenteEProduto('Calabresa Acebolada');
     const [antes, durante] = await abrirMesasNovas(api, 61, 2);
     await api('POST', `/api/vendas/${antes!.id}/itens`, { produto_id: produto, quantidade: 1 });
 
@@ -260,12 +264,7 @@ describe('a screen that starts on the board', () => {
 describe('long-running screen', () => {
   it('2,000 ticket events keep the JS heap flat (< 10 MB growth)', async () => {
     const { page } = await abrirTela('Todas');
-    const { page: gerente } = await e.newPage();
-    await e.login(gerente, 'gerente@demo.com.br');
-    const api = await apiDe(gerente);
-    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
-      (p) => p.nome === 'Calabresa Acebolada',
-    )!.id;
+    const { api, produto } = await gerenteEProduto('Calabresa Acebolada');
     const abertas = await abrirMesasNovas(api, 41, 10);
     const vendas = abertas.map((v) => v.id);
     const numeros = abertas.map((v) => v.numero);
@@ -327,13 +326,8 @@ describe('long-running screen', () => {
     const abertos: WebSocketRoute[] = [];
     const { context, page } = await abrirTela('Cozinha', undefined, (c) => cortavel(c, abertos));
 
-    const { page: gerente } = await e.newPage();
-    await e.login(gerente, 'gerente@demo.com.br');
-    const api = await apiDe(gerente);
+    const { api, produto } = await gerenteEProduto('Isca de Frango');
     const vendas = await abrirMesasNovas(api, 51, 3);
-    const produto = (await api<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
-      (p) => p.nome === 'Isca de Frango',
-    )!.id;
 
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {

@@ -64,6 +64,31 @@ export function desconectarStaff() {
   useConexao.setState({ estado: 'desligado' });
 }
 
+/**
+ * Follows the connection for a screen's data, by subscription (the screen does not re-render when it changes): polls
+ * `carregar` every `pollMs` while the socket is not connected; on the first connection, loads once more when the
+ * screen started from the entry's early answers (changes made before this device's socket joined were not heard), in
+ * a task of its own rather than inside the connect handler. Returns the unsubscribe function.
+ */
+export function seguirConexao(carregar: () => void, pollMs: number, recarregarAoConectar: boolean): () => void {
+  let recarregar = recarregarAoConectar;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const seguir = ({ estado }: { estado: string }) => {
+    if (estado === 'conectado') {
+      clearInterval(poll);
+      poll = undefined;
+      if (recarregar) setTimeout(carregar);
+      recarregar = false;
+    } else poll ??= setInterval(carregar, pollMs);
+  };
+  seguir(useConexao.getState());
+  const off = useConexao.subscribe(seguir);
+  return () => {
+    clearInterval(poll);
+    off();
+  };
+}
+
 /** Subscribes to a staff event; returns the unsubscribe function. */
 export function onStaffEvent<K extends StaffEventName>(nome: K, handler: StaffEvents[K]): () => void {
   const s = conectarStaff();

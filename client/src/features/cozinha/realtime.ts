@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
+import { onReconectar, onStaffEvent, seguirConexao } from '../../lib/socket';
 import { tocarNovoTicket } from './som';
 import { useCozinha } from './store';
 
@@ -12,23 +12,11 @@ const POLL_MS = 10_000;
  */
 export function useCozinhaTempoReal() {
   useEffect(() => {
-    // a board from the entry's early request is current, but changes made before this device's socket joined were
-    // not heard: its first connection loads once more (as the map does, features/mesas/realtime.ts)
-    let recarregarAoConectar = useCozinha.getState().daPreCarga;
-    if (!recarregarAoConectar) void useCozinha.getState().carregar();
-    let poll: ReturnType<typeof setInterval> | undefined;
-    const seguir = ({ estado }: { estado: string }) => {
-      if (estado === 'conectado') {
-        clearInterval(poll);
-        poll = undefined;
-        // in a task of its own, not inside the socket's connect handler with the connection's re-renders
-        if (recarregarAoConectar) setTimeout(() => void useCozinha.getState().carregar());
-        recarregarAoConectar = false;
-      } else poll ??= setInterval(() => void useCozinha.getState().carregar(), POLL_MS);
-    };
-    seguir(useConexao.getState());
+    // a board from the entry's early request reloads once on its first connection instead of now
+    const { daPreCarga, carregar } = useCozinha.getState();
+    if (!daPreCarga) void carregar();
     const offs = [
-      useConexao.subscribe(seguir),
+      seguirConexao(() => void useCozinha.getState().carregar(), POLL_MS, daPreCarga),
       onStaffEvent('cozinha:ticket', ({ itens }) => {
         const st = useCozinha.getState();
         const ticketId = itens[0]?.ticket_id;
@@ -44,9 +32,6 @@ export function useCozinhaTempoReal() {
       onStaffEvent('estacao:alterada', () => void useCozinha.getState().carregar()),
       onReconectar(() => void useCozinha.getState().carregar()),
     ];
-    return () => {
-      clearInterval(poll);
-      offs.forEach((off) => off());
-    };
+    return () => offs.forEach((off) => off());
   }, []);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onReconectar, onStaffEvent, useConexao } from '../../lib/socket';
+import { onReconectar, onStaffEvent, seguirConexao } from '../../lib/socket';
 import { useMesas } from '../../lib/mesas-store';
 
 const POLL_MS = 5000;
@@ -10,24 +10,12 @@ const POLL_MS = 5000;
  */
 export function useMesasTempoReal() {
   useEffect(() => {
-    const st = useMesas.getState();
-    // data from the entry's early requests (lib/pre-carga.ts) is current; but changes made before this device's socket
-    // joined were not heard, so its first connection loads once more (only what changed re-renders)
-    let recarregarAoConectar = st.daPreCarga;
-    if (!recarregarAoConectar) void st.carregar();
-    let poll: ReturnType<typeof setInterval> | undefined;
-    const seguir = ({ estado }: { estado: string }) => {
-      if (estado === 'conectado') {
-        clearInterval(poll);
-        poll = undefined;
-        // in a task of its own, not inside the socket's connect handler with the connection's re-renders
-        if (recarregarAoConectar) setTimeout(() => void useMesas.getState().carregar());
-        recarregarAoConectar = false;
-      } else poll ??= setInterval(() => void useMesas.getState().carregar(), POLL_MS);
-    };
-    seguir(useConexao.getState());
+    // data from the entry's early requests (lib/pre-carga.ts) is current, and reloads once on the first connection
+    // (only what changed re-renders)
+    const { daPreCarga, carregar } = useMesas.getState();
+    if (!daPreCarga) void carregar();
     const offs = [
-      useConexao.subscribe(seguir),
+      seguirConexao(() => void useMesas.getState().carregar(), POLL_MS, daPreCarga),
       onStaffEvent('mesa:criada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:atualizada', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onStaffEvent('mesa:removida', ({ id }) => useMesas.getState().removerMesa(id)),
@@ -42,9 +30,6 @@ export function useMesasTempoReal() {
       onStaffEvent('garcom:cancelado', ({ mesa }) => useMesas.getState().aplicarMesa(mesa)),
       onReconectar(() => void useMesas.getState().carregar()),
     ];
-    return () => {
-      clearInterval(poll);
-      offs.forEach((off) => off());
-    };
+    return () => offs.forEach((off) => off());
   }, []);
 }
