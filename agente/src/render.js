@@ -1,4 +1,5 @@
 // @ts-check
+import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 
 /**
@@ -11,6 +12,47 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 
 /** The printer's code page names as the encoder knows them (ESC t n numbers: Epson's table, which most clones follow). */
 const PAGINAS = /** @type {const} */ ({ CP860: 'cp860', CP850: 'cp850', CP858: 'cp858', WINDOWS1252: 'windows1252' });
+
+/** @typedef {(typeof PAGINAS)[keyof typeof PAGINAS]} Pagina */
+
+/** @type {Map<Pagina, Set<number>>} */
+const imprimiveis = new Map();
+
+/**
+ * The code points a page prints as a glyph: those the encoder's own table (`CodepageEncoder.getEncoding(...).codepoints`,
+ * byte -> code point) has at a byte at or above 0x20 other than DEL, and that its `encode` sends as that byte. Below
+ * 0x20 the DOS pages draw pictures (← is ESC, ↔ GS, ► DLE, ☺ 0x01) and WINDOWS1252 has the controls themselves: a
+ * printer reads those bytes as commands. A character a page has twice (¶ and § in CP850 and CP858) is encoded as its
+ * first byte, below 0x20, so it is left out. U+FFFD marks the bytes a page leaves undefined.
+ * @param {Pagina} pagina
+ */
+function imprimiveisDa(pagina) {
+  const feito = imprimiveis.get(pagina);
+  if (feito) return feito;
+  /** @type {Set<number>} */
+  const conjunto = new Set();
+  CodepageEncoder.getEncoding(pagina).codepoints.forEach((ponto, byte) => {
+    if (byte < 0x20 || byte === 0x7f || ponto === 0xfffd) return;
+    const [codigo] = CodepageEncoder.encode(String.fromCodePoint(ponto), pagina);
+    if (codigo === byte) conjunto.add(ponto);
+  });
+  imprimiveis.set(pagina, conjunto);
+  return conjunto;
+}
+
+/**
+ * Text as the page prints it: each character the page has as a glyph at or above 0x20 stays, anything else (controls,
+ * the pictures the page keeps below 0x20, characters it lacks) becomes one '?'. Line breaks (\n, \r\n, \r) stay as \n,
+ * which the encoder turns into its own new line.
+ * @param {string} texto @param {Pagina} pagina
+ */
+export function paraPagina(texto, pagina) {
+  const conjunto = imprimiveisDa(pagina);
+  let saida = '';
+  for (const c of texto.replace(/\r\n?/g, '\n'))
+    saida += c === '\n' || conjunto.has(/** @type {number} */ (c.codePointAt(0))) ? c : '?';
+  return saida;
+}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** @param {number} v */
@@ -38,71 +80,90 @@ export function renderizar(job) {
   const pagina = PAGINAS[job.impressora.pagina_codigo] ?? 'cp860';
   const e = new ReceiptPrinterEncoder({ columns: colunas, codepageMapping: 'epson', newline: '\n' });
   e.initialize().codepage(pagina);
+  /** @type {Texto} every text goes through it, names and notes typed by people above all */
+  const t = (texto) => paraPagina(texto, pagina);
   const c = job.conteudo;
-  if (c.tipo === 'conta') conta(e, c, colunas);
-  else if (c.tipo === 'caixa') caixa(e, c, colunas);
-  else ticket(e, c);
+  if (c.tipo === 'conta') conta(e, t, c, colunas);
+  else if (c.tipo === 'caixa') caixa(e, t, c, colunas);
+  else ticket(e, t, c);
   return e.newline(3).cut('partial').encode();
 }
 
+/** @typedef {(texto: string) => string} Texto text as the printer's page prints it (paraPagina) */
+
 /**
  * A production ticket (or a void) in large type: station, table, waiter and time, then each item.
- * @param {ReceiptPrinterEncoder} e @param {Ticket} t
+ * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {Ticket} k
  */
-function ticket(e, t) {
-  e.align('center').bold(true).size(2, 2).line(t.estacao.toUpperCase());
-  if (t.tipo === 'cancelamento') e.invert(true).line(' CANCELADO ').invert(false);
-  e.line(nomeMesa(t.mesa)).size(1, 1).bold(false);
-  if (t.reimpressao) e.bold(true).line('*** REIMPRESSÃO ***').bold(false);
-  e.line(`${t.garcom} · ${hora(t.hora, t.fuso)}`)
+function ticket(e, t, k) {
+  e.align('center').bold(true).size(2, 2).line(t(k.estacao.toUpperCase()));
+  if (k.tipo === 'cancelamento') e.invert(true).line(' CANCELADO ').invert(false);
+  e.line(t(nomeMesa(k.mesa)))
+    .size(1, 1)
+    .bold(false);
+  if (k.reimpressao) e.bold(true).line(t('*** REIMPRESSÃO ***')).bold(false);
+  e.line(t(`${k.garcom} · ${hora(k.hora, k.fuso)}`))
     .align('left')
     .rule();
-  for (const i of t.itens) {
-    e.bold(true).size(2, 2).line(`${i.quantidade}x ${i.produto}`).size(1, 1).bold(false);
+  for (const i of k.itens) {
+    e.bold(true)
+      .size(2, 2)
+      .line(t(`${i.quantidade}x ${i.produto}`))
+      .size(1, 1)
+      .bold(false);
     if (i.sabores.length)
       e.size(1, 2)
-        .line(`  Sabores: ${i.sabores.join(', ')}`)
+        .line(t(`  Sabores: ${i.sabores.join(', ')}`))
         .size(1, 1);
-    for (const a of i.adicionais) e.size(1, 2).line(`  + ${a.quantidade}x ${a.nome}`).size(1, 1);
-    if (i.observacoes) e.bold(true).size(1, 2).line(`  OBS: ${i.observacoes}`).size(1, 1).bold(false);
+    for (const a of i.adicionais)
+      e.size(1, 2)
+        .line(t(`  + ${a.quantidade}x ${a.nome}`))
+        .size(1, 1);
+    if (i.observacoes)
+      e.bold(true)
+        .size(1, 2)
+        .line(t(`  OBS: ${i.observacoes}`))
+        .size(1, 1)
+        .bold(false);
   }
   e.rule();
 }
 
 /**
- * @param {ReceiptPrinterEncoder} e @param {string} rotulo @param {string} valor @param {number} colunas
+ * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {string} rotulo @param {string} valor @param {number} colunas
  */
-const linhaValor = (e, rotulo, valor, colunas) =>
+const linhaValor = (e, t, rotulo, valor, colunas) =>
   e.table(
     [
       { width: colunas - 16, align: 'left' },
       { width: 16, align: 'right' },
     ],
-    [[rotulo, valor]],
+    [[t(rotulo), t(valor)]],
   );
 
 /**
  * The pre-bill with the PIX QR code of what is still due.
- * @param {ReceiptPrinterEncoder} e @param {Conta} c @param {number} colunas
+ * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {Conta} c @param {number} colunas
  */
-function conta(e, c, colunas) {
-  e.align('center').bold(true).size(2, 2).line(c.empresa).size(1, 1);
-  e.line('PRÉ-CONTA').bold(false).line('Não é documento fiscal');
-  e.line(`${nomeMesa(c.mesa)} · ${c.cliente}`).line(`Abertura: ${hora(c.abertura, c.fuso, true)}`);
+function conta(e, t, c, colunas) {
+  e.align('center').bold(true).size(2, 2).line(t(c.empresa)).size(1, 1);
+  e.line(t('PRÉ-CONTA')).bold(false).line(t('Não é documento fiscal'));
+  e.line(t(`${nomeMesa(c.mesa)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
   e.align('left').rule();
-  for (const i of c.itens) linhaValor(e, `${i.quantidade}x ${i.produto}`, dinheiro(i.total), colunas);
+  for (const i of c.itens) linhaValor(e, t, `${i.quantidade}x ${i.produto}`, dinheiro(i.total), colunas);
   e.rule();
-  linhaValor(e, 'Subtotal', dinheiro(c.subtotal), colunas);
-  if (c.taxa_servico) linhaValor(e, 'Taxa de serviço', dinheiro(c.taxa_servico), colunas);
-  if (c.desconto) linhaValor(e, 'Desconto', `- ${dinheiro(c.desconto)}`, colunas);
+  linhaValor(e, t, 'Subtotal', dinheiro(c.subtotal), colunas);
+  if (c.taxa_servico) linhaValor(e, t, 'Taxa de serviço', dinheiro(c.taxa_servico), colunas);
+  if (c.desconto) linhaValor(e, t, 'Desconto', `- ${dinheiro(c.desconto)}`, colunas);
   e.bold(true);
-  linhaValor(e, 'TOTAL', dinheiro(c.total), colunas);
+  linhaValor(e, t, 'TOTAL', dinheiro(c.total), colunas);
   e.bold(false);
   if (c.pago) {
-    linhaValor(e, 'Pago', dinheiro(c.pago), colunas);
-    linhaValor(e, 'Restante', dinheiro(c.restante), colunas);
+    linhaValor(e, t, 'Pago', dinheiro(c.pago), colunas);
+    linhaValor(e, t, 'Restante', dinheiro(c.restante), colunas);
   }
   if (c.pix) {
+    // the QR code's data is a length-prefixed block of its own command, not text: the payload goes as it is
     e.newline().align('center').bold(true).line('Pague com PIX').bold(false);
     e.qrcode(c.pix, { model: 2, size: colunas === 32 ? 5 : 6, errorlevel: 'm' });
     e.align('left');
@@ -111,19 +172,19 @@ function conta(e, c, colunas) {
 
 /**
  * The cash-up summary.
- * @param {ReceiptPrinterEncoder} e @param {Caixa} c @param {number} colunas
+ * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {Caixa} c @param {number} colunas
  */
-function caixa(e, c, colunas) {
-  e.align('center').bold(true).size(2, 2).line(c.empresa).size(1, 1);
+function caixa(e, t, c, colunas) {
+  e.align('center').bold(true).size(2, 2).line(t(c.empresa)).size(1, 1);
   e.line('FECHAMENTO DE CAIXA')
     .bold(false)
-    .line(c.periodo)
-    .line(`Emitido em ${hora(c.emitido_em, c.fuso, true)}`);
+    .line(t(c.periodo))
+    .line(t(`Emitido em ${hora(c.emitido_em, c.fuso, true)}`));
   e.align('left').rule();
-  for (const l of c.linhas) linhaValor(e, l.rotulo, dinheiro(l.valor), colunas);
+  for (const l of c.linhas) linhaValor(e, t, l.rotulo, dinheiro(l.valor), colunas);
   e.rule();
-  linhaValor(e, 'Comandas fechadas', String(c.comandas), colunas);
+  linhaValor(e, t, 'Comandas fechadas', String(c.comandas), colunas);
   e.bold(true);
-  linhaValor(e, 'TOTAL DE VENDAS', dinheiro(c.total), colunas);
+  linhaValor(e, t, 'TOTAL DE VENDAS', dinheiro(c.total), colunas);
   e.bold(false);
 }

@@ -11,8 +11,9 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerStaticClient } from './plugins/static-client';
 import { registerCompression } from './plugins/compression';
 import { registrarIdempotencia } from './plugins/idempotencia';
-import { recusarNulos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
+import { recusarNulos, redigirSegredos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { registrarAcesso } from './plugins/acesso';
+import { avisarProxySemConfianca } from './plugins/proxy';
 import { compiladoresZod, registrarContratos } from './plugins/contratos';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,14 +32,13 @@ import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.
 import { impressaoRoutes } from './modules/impressao/impressao.routes';
 import * as entregaImpressao from './modules/impressao/entrega';
 import { iniciarTempoReal } from './realtime/io';
-import { VERIFICACAO, criarTokens } from './modules/auth/tokens';
+import { VERIFICACAO, criarTokens } from './sessoes/tokens';
 import { resolveStaff } from './modules/auth/auth.service';
-import { SessoesEmCache } from './modules/auth/sessoes-cache';
+import { SessoesEmCache } from './sessoes/sessoes-cache';
 import { CachePorEmpresa } from './cache/por-empresa';
 import { aplicarInvalidacao, invalidacaoDoEvento } from './cache/invalidacao';
 import { projecaoPublica } from './modules/publico/publico.service';
 import { mesaPorCodigo, vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
-import { mesaPublicaPorId } from './modules/pedidos-cliente/mesa-publica.service';
 import type { PortasTempoReal } from './realtime/portas';
 import { tenant } from './db/tenant';
 import { criarRelogio, rotaDeTesteDoRelogio } from './relogio';
@@ -63,16 +63,16 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
   mesaPorCodigo: (codigo) => mesaPorCodigo(ctx.db, codigo),
-  mesaPublica: (empresaId, mesaId) => mesaPublicaPorId(ctx, empresaId, mesaId),
   impressao: {
     autenticar: (token) => entregaImpressao.autenticarAgente(ctx, token),
     conectar: (empresaId, agenteId, socketId) => entregaImpressao.conectar(ctx, empresaId, agenteId, socketId),
     desconectar: (empresaId, agenteId, socketId) => entregaImpressao.desconectar(ctx, empresaId, agenteId, socketId),
     proximos: (empresaId, agenteId, socketId, reenviar) =>
       entregaImpressao.proximos(ctx, empresaId, agenteId, socketId, reenviar),
-    confirmar: (empresaId, id) => entregaImpressao.confirmar(ctx, empresaId, id),
-    registrarErro: (empresaId, id, erro) => entregaImpressao.registrarErro(ctx, empresaId, id, erro),
-    expirar: (empresaId, id) => entregaImpressao.expirar(ctx, empresaId, id),
+    confirmar: (empresaId, agenteId, id) => entregaImpressao.confirmar(ctx, empresaId, agenteId, id),
+    registrarErro: (empresaId, agenteId, id, erro) =>
+      entregaImpressao.registrarErro(ctx, empresaId, agenteId, id, erro),
+    expirar: (empresaId, agenteId, id) => entregaImpressao.expirar(ctx, empresaId, agenteId, id),
     estadoImpressora: (empresaId, id, online, erro) =>
       entregaImpressao.estadoImpressora(ctx, empresaId, id, online, erro),
     estado: (empresaId) => entregaImpressao.estado(ctx, empresaId),
@@ -92,6 +92,8 @@ export async function buildApp(
       ? {
           level: config.logLevel,
           serializers: { req: serializarRequisicao },
+          // no public credential (a table's code, a tab's token…) in any line: the URL field and any message quoting one
+          hooks: { streamWrite: redigirSegredos },
           stream: opts.logStream ?? pino.destination({ sync: false }),
         }
       : false,
@@ -102,7 +104,10 @@ export async function buildApp(
     bodyLimit: 4 * 1024 * 1024,
     schemaController: compiladoresZod,
   });
-  if (logging) registrarAcesso(app);
+  if (logging) {
+    registrarAcesso(app);
+    avisarProxySemConfianca(app, config.trustProxy);
+  }
   await registrarCabecalhos(app);
   recusarNulos(app);
   registerErrorHandler(app);

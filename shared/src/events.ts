@@ -5,7 +5,7 @@ import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
 import type { EmpresaSessao } from './schemas/auth';
 import type { ComandaPublica } from './schemas/publico';
 import type { ModoPedidoCliente } from './rules/pedidos-cliente';
-import type { CarrinhoDTO, MesaPublicaDTO, PedidoClienteDTO } from './schemas/pedidos';
+import type { CarrinhoDTO, PedidoClienteDTO } from './schemas/pedidos';
 import type { EstadoImpressao } from './schemas/impressao';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
@@ -62,8 +62,11 @@ export interface MesaPublicaEvents {
   'carrinho:atualizado': (p: CarrinhoDTO) => void;
   /** the menu changed (a product sold out, edited, …): refetch it with If-None-Match */
   'cardapio:atualizado': (p: Record<string, never>) => void;
-  /** a tab opened or closed on the table (comanda null after it closed: the card starts clean) */
-  'mesa-publica:atualizada': (p: MesaPublicaDTO) => void;
+  /**
+   * a tab opened, closed or moved on the table: the card asks for its first answer again (GET
+   * /api/public/mesa/:codigo). It carries nothing: a tab's token never travels on a socket (issue 35)
+   */
+  'mesa-publica:atualizada': (p: Record<string, never>) => void;
   /**
    * staff printed a new card for the table: the old code is dead, and every socket of the table's room is dropped
    * right after (a tab link reconnects by its token; the old card's page cannot, and should say the link expired)
@@ -87,6 +90,11 @@ export type StaffDomainEvent = {
     sessaoId?: string;
     /** production stations the change touches: the event also goes to their rooms */
     estacaoIds?: number[];
+    /**
+     * the table the tab (vendaId) just left: its diners' sockets leave that table's public room and join the tab's
+     * new table's before anything else is sent, so they never hear the next party at the old table (issue 35)
+     */
+    mesaDeixada?: number;
     nome: K;
     payload: Parameters<StaffEvents[K]>[0];
   };

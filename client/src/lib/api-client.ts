@@ -41,8 +41,9 @@ export async function request<T>(
   token: string | null,
   renovavel = false,
   chave?: string,
+  extras?: Record<string, string>,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extras };
   if (token) headers.authorization = `Bearer ${token}`;
   else if (!path.startsWith('/api/public/')) console.warn(`Chamada sem token: ${method} ${path}`);
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -77,7 +78,7 @@ export async function request<T>(
     }
     // a staff token that just expired is renewed once (sliding session) and the call repeated
     if (res.status === 401 && token && renovavel && (await renovarSessao()))
-      return request<T>(method, path, body, staffToken(), false, chaveUsada);
+      return request<T>(method, path, body, staffToken(), false, chaveUsada, extras);
     if (res.status === 401 && token) window.dispatchEvent(new CustomEvent('sessao-expirada', { detail: { path } }));
     throw new ApiError(res.status, message, details);
   }
@@ -108,13 +109,17 @@ export const adminApi = {
   delete: <T = void>(path: string) => request<T>('DELETE', path, undefined, adminToken()),
 };
 
-/** Public calls: no token; `chave`: the Idempotency-Key of a write that must be stored once (a diner's order). */
+/**
+ * Public calls: no token; `chave`: the Idempotency-Key of a write that must be stored once (a diner's order);
+ * `cabecalhos`: e.g. the phone's X-Dispositivo, which must not go in a URL (access logs).
+ */
 export const publicApi = {
-  get: <T>(path: string) => request<T>('GET', path, undefined, null),
+  get: <T>(path: string, cabecalhos?: Record<string, string>) =>
+    request<T>('GET', path, undefined, null, false, undefined, cabecalhos),
   post: <T>(path: string, body?: unknown, chave?: string) => request<T>('POST', path, body ?? {}, null, false, chave),
   patch: <T>(path: string, body?: unknown, chave?: string) => request<T>('PATCH', path, body ?? {}, null, false, chave),
-  delete: <T = void>(path: string, body?: unknown, chave?: string) =>
-    request<T>('DELETE', path, body, null, false, chave),
+  delete: <T = void>(path: string, cabecalhos?: Record<string, string>) =>
+    request<T>('DELETE', path, undefined, null, false, undefined, cabecalhos),
 };
 
 /** Downloads a file from a staff endpoint (exports). */

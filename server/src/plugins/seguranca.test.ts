@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helpers';
+import { json, useTestApp } from '../../test/helpers';
+import { redigirSegredos } from './seguranca';
 
 const linhas: string[] = [];
 const log = new Writable({
@@ -177,5 +178,104 @@ describe('access logs', () => {
         '/comanda/<redacted>?x=1',
       ]),
     );
+  });
+
+  it('mask every public credential: table codes, tab tokens, a device secret in the query, in any line', async () => {
+    const auth = await t.loginAs('gerente');
+    const mesa = json<{ id: number }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/mesas',
+        headers: auth,
+        payload: { numero: 700 + Math.floor(Math.random() * 99), nome: 'Mesa', capacidade: 4 },
+      }),
+    );
+    const venda = json<{ id: number }>(
+      await t.app.inject({ method: 'POST', url: '/api/vendas', headers: auth, payload: { mesa_id: mesa.id } }),
+    );
+    const { codigo_publico: codigo } = await t.ctx.db
+      .selectFrom('mesas')
+      .select('codigo_publico')
+      .where('id', '=', mesa.id)
+      .executeTakeFirstOrThrow();
+    const { token_publico: token } = await t.ctx.db
+      .selectFrom('vendas')
+      .select('token_publico')
+      .where('id', '=', venda.id)
+      .executeTakeFirstOrThrow();
+    const dispositivo = 'dispositivo-secreto-0123456789';
+    expect(codigo.length).toBeGreaterThanOrEqual(16);
+    expect(token?.length).toBeGreaterThanOrEqual(16);
+
+    await t.app.inject({ method: 'GET', url: `/api/public/mesa/${codigo}` });
+    await t.app.inject({ method: 'GET', url: `/m/${codigo}` });
+    await t.app.inject({ method: 'GET', url: `/api/public/comanda/${token}` });
+    await t.app.inject({ method: 'POST', url: `/api/public/pedir-conta/${token}` });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/public/mesa/${codigo}/carrinho/1?dispositivo=${dispositivo}`,
+    });
+    // a message or an error that quotes a URL (Fastify's own "Route GET:/m/… not found", "Reply was already sent … in
+    // the "/m/…" route"; an error thrown while serving one) goes out masked too
+    t.app.log.info(`Route GET:/m/${codigo} not found`);
+    t.app.log.error(
+      new Error(`falhou em https://bar.example/api/public/mesa/${codigo}/carrinho?dispositivo=${dispositivo}`),
+    );
+
+    const texto = linhas.join('');
+    for (const segredo of [codigo, token!, dispositivo]) expect(texto).not.toContain(segredo);
+    const urls = linhas
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req?.url)
+      .map((l) => l.req.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/public/mesa/<redacted>',
+        '/m/<redacted>',
+        '/api/public/comanda/<redacted>',
+        '/api/public/pedir-conta/<redacted>',
+        '/api/public/mesa/<redacted>/carrinho/1?dispositivo=<redacted>',
+      ]),
+    );
+    expect(texto).toContain('Route GET:/m/<redacted> not found');
+    expect(texto).toContain('https://bar.example/api/public/mesa/<redacted>/carrinho?dispositivo=<redacted>');
+  });
+
+  it('know the shapes to come (cards, counter orders, the pickup board) and leave other paths alone', () => {
+    const s = 'AbCdEfGhIjKlMnOpQrSt';
+    expect(
+      [
+        `/c/${s}`,
+        `/api/public/cartao/${s}/saldo`,
+        `/pedido/${s}`,
+        `/api/public/pedido/${s}`,
+        `/painel/${s}?tv=1`,
+        `/api/public/painel/${s}`,
+        `/comanda/${s}`,
+        `//m/${s}`,
+        `/api/public/chamar-garcom/${s}`,
+        `/api/public/comanda/${s}/carrinho/2?dispositivo=${s}&x=1`,
+      ].map(redigirSegredos),
+    ).toEqual([
+      '/c/<redacted>',
+      '/api/public/cartao/<redacted>/saldo',
+      '/pedido/<redacted>',
+      '/api/public/pedido/<redacted>',
+      '/painel/<redacted>?tv=1',
+      '/api/public/painel/<redacted>',
+      '/comanda/<redacted>',
+      '//m/<redacted>',
+      '/api/public/chamar-garcom/<redacted>',
+      '/api/public/comanda/<redacted>/carrinho/2?dispositivo=<redacted>&x=1',
+    ]);
+    const comuns = [
+      '/api/mesas/12',
+      '/api/pedidos-cliente/3',
+      '/assets/m/index-abc.js',
+      '/cozinha',
+      '/m',
+      '/api/vendas?x=1',
+    ];
+    expect(comuns.map(redigirSegredos)).toEqual(comuns);
   });
 });

@@ -4,16 +4,53 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest } from '../errors';
 import { DOCS } from './contratos';
 
-/** The diner's token is a bearer secret: never write it to access logs. */
-export function redigirUrl(url: string): string {
-  return url.replace(/(\/(?:api\/public\/comanda|api\/public\/chamar-garcom|comanda)\/)[^/?#]+/g, '$1<redacted>');
+/**
+ * The public credentials that travel in URLs, each a bearer secret: whoever reads one acts as the diner (or the
+ * counter, or the board). The path segment right after each prefix is one: a tab link's token, a printed table
+ * card's code, a card's code, a counter order's token, the pickup board's code (the pages and their API).
+ */
+const CAMINHOS_COM_SEGREDO = [
+  '/comanda', // tab link (diner's page)
+  '/m', // printed table card (QR)
+  '/c', // card
+  '/pedido', // counter order
+  '/painel', // pickup board
+  '/api/public/comanda',
+  '/api/public/chamar-garcom',
+  '/api/public/pedir-conta',
+  '/api/public/mesa',
+  '/api/public/cartao',
+  '/api/public/pedido',
+  '/api/public/painel',
+];
+/** Query parameters that carry one: a diner device's secret (DELETE …/carrinho/:id?dispositivo=…). */
+const PARAMETROS_SECRETOS = ['dispositivo'];
+
+const alternativas = (lista: string[]) => lista.map((s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
+/**
+ * A prefix counts where a path begins: at the start, after a space, quote, bracket, `:` (Fastify's "GET:/m/…"), `=`,
+ * another `/` (`//m/…`) or a scheme and host (`https://bar.com.br/m/…`), never inside a longer path (`/api/x/m/…`).
+ * The secret ends at the next `/`, `?`, `#`, space, quote or backslash (a JSON escape).
+ */
+const CAMINHO = new RegExp(
+  `((?:^|[\\s"'(\\[:=/]|https?://[^/\\s"']+)(?:${alternativas(CAMINHOS_COM_SEGREDO)})/)[^/?#\\s"'\\\\]+`,
+  'gi',
+);
+const PARAMETRO = new RegExp(`([?&](?:${alternativas(PARAMETROS_SECRETOS)})=)[^&#\\s"'\\\\]*`, 'gi');
+
+/**
+ * Masks every public credential in a URL, or in any text that quotes one (a log line, an error message): the one place
+ * that knows them (issue: table codes in the logs). `/m/AbC…?x=1` -> `/m/<redacted>?x=1`.
+ */
+export function redigirSegredos(texto: string): string {
+  return texto.replace(CAMINHO, '$1<redacted>').replace(PARAMETRO, '$1<redacted>');
 }
 
-/** pino serializer for req: Fastify's default fields, with the URL redacted. */
+/** pino serializer for req: Fastify's default fields, with the URL's credentials masked. */
 export function serializarRequisicao(req: FastifyRequest) {
   return {
     method: req.method,
-    url: redigirUrl(req.url),
+    url: redigirSegredos(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 import type { PortasImpressao } from './portas';
 import { NAMESPACE_AGENTES, salaAgente, salaAgentes } from './rooms';
-import type { SocketServer } from './io';
+import type { SocketServer } from './servidor';
 
 /** between instances: a company has new jobs (its agent may be connected to another instance) */
 interface EntreInstancias {
@@ -116,14 +116,15 @@ export function ligarAgentes(
         (mudou) => mudou && publicarEstado(empresaId),
         () => {},
       );
+    // a job's outcome counts only from the agent it was handed to: another agent's report changes nothing
     socket.on('impressao:ok', (p) => {
-      if (idValido(p?.id)) depois(portas.confirmar(empresaId, p.id));
+      if (idValido(p?.id)) depois(portas.confirmar(empresaId, agenteId, p.id));
     });
     socket.on('impressao:erro', (p) => {
-      if (idValido(p?.id)) portas.registrarErro(empresaId, p.id, String(p.erro ?? '')).catch(() => {});
+      if (idValido(p?.id)) portas.registrarErro(empresaId, agenteId, p.id, String(p.erro ?? '')).catch(() => {});
     });
     socket.on('impressao:expirada', (p) => {
-      if (idValido(p?.id)) depois(portas.expirar(empresaId, p.id));
+      if (idValido(p?.id)) depois(portas.expirar(empresaId, agenteId, p.id));
     });
     socket.on('impressao:impressora', (p) => {
       if (idValido(p?.id) && typeof p.online === 'boolean')

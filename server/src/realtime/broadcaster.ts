@@ -1,7 +1,7 @@
 import type { DomainEvent, PublicDomainEvent, StaffDomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import type { Emitir } from './difusao';
-import type { SocketServer } from './io';
+import type { SocketServer } from './servidor';
 import type { PortasTempoReal } from './portas';
 import {
   NAMESPACE_AGENTES,
@@ -17,38 +17,59 @@ import {
 
 /** Events that open or end a tab: the table card's page learns that its table has (or no longer has) one. */
 const ABREM_OU_ENCERRAM = new Set<DomainEvent['nome']>(['venda:aberta', 'venda:fechada', 'venda:cancelada']);
+const ENCERRAM = new Set<DomainEvent['nome']>(['venda:fechada', 'venda:cancelada']);
 
 /**
  * Turns committed domain events into socket.io messages, the only caller of the room fan-out (difusao.ts). Fan-out
  * runs on the next turn of the event loop, so the writer's HTTP reply goes out first and never waits on thousands of
  * sockets.
+ *
+ * A diner's socket follows its tab, never a table's history (issue 35): a tab's sockets (room comanda:{id}) are in
+ * its table's public room only while the tab is open on that table. A move, a merge, a close and a cancellation take
+ * them out (socketsLeave/socketsJoin reach every instance through the adapter) before anything else about the change
+ * is sent, so nothing of the next party at that table ever reaches them.
  */
 export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: PortasTempoReal, emitir: Emitir) {
   // with the Redis adapter a diner may sit on another instance, so only a local adapter can tell an empty room
   const salaVazia = (sala: string) => !ctx.config.redisUrl && !io.sockets.adapter.rooms.get(sala)?.size;
 
-  /** The table card's first answer again, to its table's room, when a tab opened or closed there (issue 22). */
-  const publicarMesa = async (e: StaffDomainEvent) => {
-    if (!ABREM_OU_ENCERRAM.has(e.nome) || !('venda' in e.payload)) return;
-    const mesaId = e.payload.venda.mesa_id;
-    if (mesaId == null || salaVazia(salaMesaPublica(e.empresaId, mesaId))) return;
-    const mesa = await portas.mesaPublica(e.empresaId, mesaId);
-    if (mesa) emitir(salaMesaPublica(e.empresaId, mesaId), 'mesa-publica:atualizada', mesa);
+  /** The table cards' pages ask for their first answer again (it carries no token). */
+  const avisarMesas = (e: StaffDomainEvent) => {
+    const mesas = new Set<number>();
+    if (e.mesaDeixada != null) mesas.add(e.mesaDeixada);
+    if ((e.mesaDeixada != null || ABREM_OU_ENCERRAM.has(e.nome)) && 'venda' in e.payload) {
+      const mesaId = e.payload.venda.mesa_id;
+      if (mesaId != null) mesas.add(mesaId);
+    }
+    for (const mesaId of mesas) emitir(salaMesaPublica(e.empresaId, mesaId), 'mesa-publica:atualizada', {});
+  };
+
+  /** Synchronous, before any await: the tab's sockets leave the table they no longer belong to. */
+  const seguirComanda = (e: StaffDomainEvent, sala: string) => {
+    if (!('venda' in e.payload)) return;
+    const mesaAtual = e.payload.venda.mesa_id;
+    if (e.mesaDeixada != null) {
+      io.in(sala).socketsLeave(salaMesaPublica(e.empresaId, e.mesaDeixada));
+      if (mesaAtual != null) io.in(sala).socketsJoin(salaMesaPublica(e.empresaId, mesaAtual));
+    }
+    if (ENCERRAM.has(e.nome) && mesaAtual != null) io.in(sala).socketsLeave(salaMesaPublica(e.empresaId, mesaAtual));
   };
 
   const publicarParaDiner = async (e: StaffDomainEvent) => {
     if (e.vendaId == null) return;
     const sala = salaComanda(e.vendaId);
-    // a tab merged into another: its diners now follow the tab that took its items (issue 15)
+    seguirComanda(e, sala);
+    // a tab merged into another: its diners now follow the tab that took its items (issue 15), at that tab's table
     const juntada = e.nome === 'venda:cancelada' ? await portas.vendaQueRecebeu(e.empresaId, e.vendaId) : null;
     if (juntada != null) {
+      const projecao = await portas.projecaoPublica(e.empresaId, juntada);
+      if (projecao) io.in(sala).socketsJoin(salaMesaPublica(e.empresaId, projecao.mesaId));
       io.in(sala).socketsJoin(salaComanda(juntada));
       io.in(sala).socketsLeave(sala);
-      const projecao = await portas.projecaoPublica(e.empresaId, juntada);
       if (projecao) emitir(salaComanda(juntada), 'comanda:atualizada', projecao.comanda);
       return;
     }
-    if (e.nome === 'venda:fechada' || e.nome === 'venda:cancelada') {
+    if (ENCERRAM.has(e.nome) && 'venda' in e.payload) {
       const v = e.payload.venda;
       const resumo = {
         subtotal: v.subtotal,
@@ -109,7 +130,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       emitir(salaCardapioPublico(e.empresaId), 'cardapio:atualizado', {});
     // the bill first (comanda:encerrada before the card hears its table is free)
     publicarParaDiner(e)
-      .then(() => publicarMesa(e))
+      .then(() => avisarMesas(e))
       .catch(() => {
         /* the diner's page also polls every 30 s; a failed projection only delays it */
       });

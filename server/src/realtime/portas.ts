@@ -1,18 +1,11 @@
 import type { EstadoImpressaoDTO, TrabalhoImpressao } from '@comanda/shared';
 import type { ComandaPublica, DomainEvent } from '@comanda/shared/events';
-import type { MesaPublicaDTO } from '@comanda/shared';
-import type { StaffSession } from '../context';
+import type { AlvoSessoes, StaffSession } from '../sessoes/sessao';
 
 /**
  * What the realtime gateway needs from the modules, handed in by app.ts: realtime/ imports no module, so the
  * modules stay free to change how they answer these questions.
  */
-/** One token's session, one user's devices, or a whole company. */
-export interface AlvoSessoes {
-  empresaId: number;
-  usuarioId?: number;
-  sessaoId?: string;
-}
 
 /** What a change makes stale in the per-instance caches (cache/invalidacao.ts). */
 export interface Invalidacao {
@@ -34,8 +27,6 @@ export interface PortasTempoReal {
   vendaPorToken(token: string): Promise<{ id: number; empresa_id: number; mesa_id: number | null } | undefined>;
   /** the table a printed card's code names (issue 22) */
   mesaPorCodigo(codigo: string): Promise<{ id: number; empresa_id: number } | undefined>;
-  /** what the table card shows (a tab opened or closed): MesaPublicaDTO */
-  mesaPublica(empresaId: number, mesaId: number): Promise<MesaPublicaDTO | null>;
   /** which of these station ids belong to the company */
   estacoesDaEmpresa(empresaId: number, ids: number[]): Promise<number[]>;
   /** the tab a cancelled tab was merged into, if it was */
@@ -63,9 +54,13 @@ export interface PortasImpressao {
     socketId: string,
     reenviar: boolean,
   ): Promise<{ trabalhos: TrabalhoImpressao[]; mudou: boolean }>;
-  confirmar(empresaId: number, id: number): Promise<boolean>;
-  registrarErro(empresaId: number, id: number, erro: string): Promise<unknown>;
-  expirar(empresaId: number, id: number): Promise<boolean>;
+  /*
+   * an agent's report on a job (printed, failed, held past its validity): heard only from the agent the job was handed
+   * to and still waiting for its acknowledgement; from any other agent it changes nothing (false: nothing changed)
+   */
+  confirmar(empresaId: number, agenteId: number, id: number): Promise<boolean>;
+  registrarErro(empresaId: number, agenteId: number, id: number, erro: string): Promise<unknown>;
+  expirar(empresaId: number, agenteId: number, id: number): Promise<boolean>;
   estadoImpressora(empresaId: number, id: number, online: boolean, erro: string | null): Promise<boolean>;
   estado(empresaId: number): Promise<EstadoImpressaoDTO>;
 }

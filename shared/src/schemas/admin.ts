@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { cnpjValido, somenteDigitosCnpj } from '../rules/cnpj';
 import { DadosEmpresaDTO } from './gestao';
-import { ativoSN, dataHora, SimNao } from './comum';
+import { ativoSN, dataHora, SimNao, texto } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
-const opcional = z
-  .string()
-  .trim()
+const opcional = texto()
   .max(200)
   .optional()
   .nullable()
@@ -20,9 +18,7 @@ const emailOpcional = z
   .nullable()
   .refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO)
   .transform((v) => (v ? v.toLowerCase() : null));
-const cnpj = z
-  .string()
-  .trim()
+const cnpj = texto()
   .optional()
   .nullable()
   .refine((v) => !v || cnpjValido(v), 'CNPJ inválido')
@@ -30,7 +26,7 @@ const cnpj = z
 const ativo = ativoSN();
 
 export const DadosEmpresaInput = z.object({
-  fantasia: z.string({ message: 'Nome fantasia é obrigatório' }).trim().min(1, 'Nome fantasia é obrigatório').max(120),
+  fantasia: texto({ mensagem: 'Nome fantasia é obrigatório' }).min(1, 'Nome fantasia é obrigatório').max(120),
   razao_social: opcional,
   cnpj,
   endereco: opcional,
@@ -40,9 +36,7 @@ export const DadosEmpresaInput = z.object({
 
 /** POST /api/admin/empresas: the company and its first administrator. */
 export const CriarEmpresaComAdminInput = DadosEmpresaInput.extend({
-  admin_nome: z
-    .string({ message: 'Nome do administrador é obrigatório' })
-    .trim()
+  admin_nome: texto({ mensagem: 'Nome do administrador é obrigatório' })
     .min(1, 'Nome do administrador é obrigatório')
     .max(120),
   admin_email: z
@@ -64,7 +58,7 @@ export type EditarEmpresaInput = z.infer<typeof EditarEmpresaInput>;
 
 /** A staff user as the platform administrator (or the company's own admin) creates it. */
 export const NovoUsuarioInput = z.object({
-  nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
+  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(120),
   email: z
     .string({ message: 'E-mail é obrigatório' })
     .trim()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { money } from '../rules/money';
-import { AtivoSN, SimNao } from './comum';
+import { AtivoSN, SimNao, texto } from './comum';
 import { TIPO_ITEM } from '../rules/precos';
+import type { GrupoAdicionais } from '../rules/selecao';
 
 /** Menu read side as the API returns it (spec section 3). */
 export const CategoriaDTO = z
@@ -70,19 +71,47 @@ export const AdicionalDTO = z
   .meta({ id: 'AdicionalDTO' });
 export type AdicionalDTO = z.infer<typeof AdicionalDTO>;
 
-/** GET /api/produtos/:id/adicionais: add-ons grouped by their category, with the server field names. */
+/** An add-on as the pickers offer it (AdicionalDisponivel of the selection rule). */
+export const AdicionalDoGrupoDTO = z.object({
+  id: z.number(),
+  nome: z.string(),
+  preco: z.number(),
+  /** 0 = no limit */
+  qtd_maxima: z.number(),
+});
+
+/**
+ * One add-on group as both pickers read it, with the selection rule's field names (GrupoAdicionais in
+ * rules/selecao.ts, which `satisfies` checks): each product's `grupos_adicionais` in the public menu, and
+ * GET /api/produtos/:id/adicionais (GrupoAdicionaisEquipeDTO, which sends more).
+ */
 export const GrupoAdicionaisDTO = z
   .object({
     categoria_id: z.number(),
     categoria_nome: z.string(),
-    categoria_descricao: z.string().nullable(),
-    categoria_obrigatorio: z.boolean(),
-    categoria_qtd_maxima: z.number(),
-    categoria_qtd_minima: z.number(),
-    adicionais: z.array(AdicionalDTO),
+    obrigatorio: z.boolean(),
+    /** at least this many add-ons (obrigatorio: at least 1) */
+    qtd_minima: z.number(),
+    /** 0 = unlimited */
+    qtd_maxima: z.number(),
+    adicionais: z.array(AdicionalDoGrupoDTO),
   })
-  .meta({ id: 'GrupoAdicionaisDTO' });
+  .meta({ id: 'GrupoAdicionaisDTO' }) satisfies z.ZodType<GrupoAdicionais>;
 export type GrupoAdicionaisDTO = z.infer<typeof GrupoAdicionaisDTO>;
+
+/**
+ * GET /api/produtos/:id/adicionais: every add-on group of the product with its active add-ons, as GrupoAdicionaisDTO,
+ * plus the description, each add-on in full, and the server field names of spec 3 (categoria_obrigatorio,
+ * categoria_qtd_maxima, categoria_qtd_minima: the same values as obrigatorio, qtd_maxima, qtd_minima).
+ */
+export const GrupoAdicionaisEquipeDTO = GrupoAdicionaisDTO.extend({
+  categoria_descricao: z.string().nullable(),
+  categoria_obrigatorio: z.boolean(),
+  categoria_qtd_maxima: z.number(),
+  categoria_qtd_minima: z.number(),
+  adicionais: z.array(AdicionalDTO),
+}).meta({ id: 'GrupoAdicionaisEquipeDTO' });
+export type GrupoAdicionaisEquipeDTO = z.infer<typeof GrupoAdicionaisEquipeDTO>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Write side (spec sections 3 and 5). The server parses every menu write with these schemas and the client form uses
@@ -108,13 +137,11 @@ function temNoMaximoCasas(v: number, casas: number): boolean {
 
 /** A required non-blank text (trimmed). */
 const textoObrigatorio = (mensagem: string, max = 120) =>
-  z.string({ message: mensagem }).trim().min(1, mensagem).max(max, `Máximo de ${max} caracteres`);
+  texto({ mensagem }).min(1, mensagem).max(max, `Máximo de ${max} caracteres`);
 
-/** An optional text: blank becomes null. */
-const textoOpcional = (max = 1000) =>
-  z
-    .string()
-    .trim()
+/** An optional text: blank becomes null. A description (a textarea) may have line feeds. */
+const textoOpcional = (max = 1000, multilinha = false) =>
+  texto({ multilinha })
     .max(max, `Máximo de ${max} caracteres`)
     .nullish()
     .transform((v) => v || null);
@@ -206,7 +233,7 @@ export type SaborInput = z.infer<typeof SaborInput>;
 
 // ----- add-on categories and add-ons ------------------------------------------------------------------------------
 
-/** Form field names, plus the categoria_* names the server's read side uses (so a GrupoAdicionaisDTO can be sent back). */
+/** Form field names, plus the categoria_* names the server's read side uses (so a GrupoAdicionaisEquipeDTO can be sent back). */
 function aceitarNomesDoServidor(v: unknown): unknown {
   if (!v || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
@@ -259,9 +286,7 @@ export const AdicionalInput = z
       /** 0 = no limit */
       qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(1)),
       categoria_adicional_id: idExistente,
-      categoria_nome: z
-        .string()
-        .trim()
+      categoria_nome: texto()
         .max(80)
         .nullish()
         .transform((v) => v || undefined),
@@ -290,7 +315,7 @@ export const ProdutoInput = z
   .object(
     {
       nome: textoObrigatorio('Nome do produto é obrigatório'),
-      descricao: textoOpcional(),
+      descricao: textoOpcional(1000, true), // a textarea
       preco: z.preprocess(vazioComoAusente, dinheiro('Preço deve ser maior que zero')),
       preco_promocional: z
         .preprocess(vazioComoAusente, dinheiro('Preço promocional deve ser zero ou positivo').optional())

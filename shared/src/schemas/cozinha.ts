@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_PRODUCAO } from '../rules/producao';
-import { dataHora } from './comum';
+import { dataHora, texto } from './comum';
 
 /** A production station (praça): GET/POST /api/estacoes, PATCH/DELETE /api/estacoes/:id. */
 export const EstacaoDTO = z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() }).meta({ id: 'EstacaoDTO' });
@@ -8,7 +8,7 @@ export type EstacaoDTO = z.infer<typeof EstacaoDTO>;
 
 const NOME_ESTACAO = 'Nome da estação é obrigatório';
 export const EstacaoInput = z.object({
-  nome: z.string({ message: NOME_ESTACAO }).trim().min(1, NOME_ESTACAO).max(60, 'Nome com no máximo 60 caracteres'),
+  nome: texto({ mensagem: NOME_ESTACAO }).min(1, NOME_ESTACAO).max(60, 'Nome com no máximo 60 caracteres'),
   ativo: z.boolean({ message: 'Ativo deve ser verdadeiro ou falso' }).default(true),
 });
 export type EstacaoInput = z.infer<typeof EstacaoInput>;

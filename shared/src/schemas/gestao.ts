@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
-import { ativoSN, SimNao } from './comum';
+import { ativoSN, SimNao, texto } from './comum';
 import { MODOS_PEDIDO_CLIENTE } from '../rules/pedidos-cliente';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
@@ -19,17 +19,17 @@ const minutosAlerta = z.coerce.number({ message: ALERTA }).int(ALERTA).min(1, AL
 /** PATCH /api/empresa: only non-empty fields are sent; at least one is needed. */
 export const AtualizarEmpresaInput = z
   .object({
-    fantasia: z.string().trim().min(1, 'Nome fantasia é obrigatório').max(120).optional(),
-    razao_social: z.string().trim().max(200).optional(),
-    cnpj: z.string().trim().max(20).optional(),
-    telefone: z.string().trim().max(40).optional(),
+    fantasia: texto().min(1, 'Nome fantasia é obrigatório').max(120).optional(),
+    razao_social: texto().max(200).optional(),
+    cnpj: texto().max(20).optional(),
+    telefone: texto().max(40).optional(),
     email: z
       .string()
       .trim()
       .max(200)
       .optional()
       .refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALIDO),
-    endereco: z.string().trim().max(300).optional(),
+    endereco: texto().max(300).optional(),
     fuso_horario: z
       .string()
       .trim()
@@ -42,9 +42,9 @@ export const AtualizarEmpresaInput = z
       .multipleOf(0.01, 'Taxa de serviço inválida')
       .optional(),
     // null clears the PIX key; the server checks the key's type
-    chave_pix: z.string().trim().max(77).nullish(),
-    pix_nome_recebedor: z.string().trim().max(25, 'Nome do recebedor com no máximo 25 caracteres').optional(),
-    pix_cidade: z.string().trim().max(15, 'Cidade com no máximo 15 caracteres').optional(),
+    chave_pix: texto().max(77).nullish(),
+    pix_nome_recebedor: texto().max(25, 'Nome do recebedor com no máximo 25 caracteres').optional(),
+    pix_cidade: texto().max(15, 'Cidade com no máximo 15 caracteres').optional(),
     alerta_amarelo_min: minutosAlerta.optional(),
     alerta_vermelho_min: minutosAlerta.optional(),
     /** diners' orders from the table card: off, approved by a waiter, or straight to production */
@@ -60,7 +60,7 @@ export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
 /** PATCH /api/usuarios/:id: a blank or absent password keeps the old one. */
 export const EditarUsuarioInput = z.object({
-  nome: z.string({ message: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120),
+  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(120),
   email: z
     .string({ message: 'E-mail é obrigatório' })
     .trim()
@@ -101,7 +101,7 @@ export const FiltroVendasInput = z.object({
     .enum(['A', 'F', 'C'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  busca: z.string().trim().max(100).optional(),
+  busca: texto().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** keyset page: the `x-proximo-cursor` header of the previous page; deep pages cost the same as the first */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto } from './comum';
 
 /*
  * Printers and print jobs (issue 23): the printers of a company, the print agents that reach them on the restaurant's
@@ -42,7 +43,7 @@ const ESTACOES = 'Estações inválidas';
 const TIPOS = 'Informe o que a impressora imprime';
 
 export const ImpressoraInput = z.object({
-  nome: z.string({ message: NOME }).trim().min(1, NOME).max(60, 'Nome com no máximo 60 caracteres'),
+  nome: texto({ mensagem: NOME }).min(1, NOME).max(60, 'Nome com no máximo 60 caracteres'),
   host: z
     .string({ message: HOST })
     .trim()
@@ -127,7 +128,7 @@ export type ImpressoraDTO = z.infer<typeof ImpressoraDTO>;
 
 const NOME_AGENTE = 'Nome do agente é obrigatório';
 export const NovoAgenteInput = z.object({
-  nome: z.string({ message: NOME_AGENTE }).trim().min(1, NOME_AGENTE).max(60, 'Nome com no máximo 60 caracteres'),
+  nome: texto({ mensagem: NOME_AGENTE }).min(1, NOME_AGENTE).max(60, 'Nome com no máximo 60 caracteres'),
 });
 export type NovoAgenteInput = z.infer<typeof NovoAgenteInput>;
 

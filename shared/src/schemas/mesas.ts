@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SITUACOES_MESA } from '../rules/situacoes';
-import { dataHora, SimNao } from './comum';
+import { dataHora, SimNao, texto } from './comum';
 
 const PREENCHA = 'Preencha todos os campos obrigatórios';
 const inteiroPositivo = z.coerce.number({ message: PREENCHA }).int(PREENCHA).min(1, PREENCHA);
-const nomeMesa = z.string({ message: PREENCHA }).trim().min(1, PREENCHA).max(60, 'Nome com no máximo 60 caracteres');
+const nomeMesa = texto({ mensagem: PREENCHA }).min(1, PREENCHA).max(60, 'Nome com no máximo 60 caracteres');
 
 /** Table as the API returns it (spec section 3). */
 export const MesaDTO = z
@@ -67,13 +67,13 @@ export type CriarLoteInput = z.infer<typeof CriarLoteInput>;
 
 export const StatusMesaInput = z.object({
   situacao: z.enum(SITUACOES_MESA, { message: 'Situação inválida' }),
-  nome_cliente: z.string().trim().min(1, 'Nome do cliente é obrigatório').max(100).optional(),
-  cliente_reserva: z.string().trim().max(100).nullish(),
+  nome_cliente: texto().min(1, 'Nome do cliente é obrigatório').max(100).optional(),
+  cliente_reserva: texto().max(100).nullish(),
   // documented as what clients send: an ISO date-time string (a Date has no JSON Schema of its own)
   data_reserva: z.coerce
     .date({ message: 'Data da reserva inválida' })
     .meta({ type: 'string', format: 'date-time' })
     .nullish(),
-  motivo_bloqueio: z.string().trim().max(200, 'Motivo com no máximo 200 caracteres').nullish(),
+  motivo_bloqueio: texto().max(200, 'Motivo com no máximo 200 caracteres').nullish(),
 });
 export type StatusMesaInput = z.infer<typeof StatusMesaInput>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { texto } from './comum';
 
 // Kept apart from rules/operacoes.ts so screens that only need the rules do not load zod.
-const motivoOpcional = z
-  .string()
-  .trim()
+/** typed in a textarea ('Motivo do cancelamento') */
+const motivoOpcional = texto({ multilinha: true })
   .max(300, 'Motivo com no máximo 300 caracteres')
   .optional()
   .transform((m) => m || undefined);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DIVISAO_MAX, DIVISAO_MIN, FORMAS_PAGAMENTO } from '../rules/pagamento';
-import { dataHora } from './comum';
+import { dataHora, texto } from './comum';
 import { ItemDTO, VendaDTO } from './vendas';
 
 const MOTIVO = 'Informe o motivo';
-const motivo = z.string({ message: MOTIVO }).trim().min(1, MOTIVO).max(300, 'Motivo com no máximo 300 caracteres');
+const motivo = texto({ mensagem: MOTIVO }).min(1, MOTIVO).max(300, 'Motivo com no máximo 300 caracteres');
 const reais = (msg: string) =>
   z.coerce.number({ message: msg }).finite(msg).multipleOf(0.01, 'Use no máximo 2 casas decimais');
 
@@ -13,7 +13,7 @@ export const TaxaServicoInput = z.discriminatedUnion(
   'cobrar',
   [
     z.object({ cobrar: z.literal(false), motivo }),
-    z.object({ cobrar: z.literal(true), motivo: z.string().trim().max(300).optional() }),
+    z.object({ cobrar: z.literal(true), motivo: texto().max(300).optional() }),
   ],
   { message: 'Informe cobrar (true ou false)' },
 );

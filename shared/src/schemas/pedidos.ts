@@ -10,6 +10,8 @@ import {
   SITUACOES_ITEM_PEDIDO,
   SITUACOES_LINHA_CLIENTE,
 } from '../rules/pedidos-cliente';
+import { GrupoAdicionaisDTO } from './cardapio';
+import { texto } from './comum';
 import { AdicionarItemInput } from './vendas';
 
 /*
@@ -27,9 +29,7 @@ const dinheiro = z.number();
 export const ModoPedidoClienteSchema = z.enum(MODOS_PEDIDO_CLIENTE, { message: 'Modo de pedidos inválido' });
 
 /** 'Seu nome': trimmed, 1..60 characters. */
-export const ClienteNome = z
-  .string({ message: MSG_PEDIDOS.nome })
-  .trim()
+export const ClienteNome = texto({ mensagem: MSG_PEDIDOS.nome })
   .min(1, MSG_PEDIDOS.nome)
   .max(CLIENTE_NOME_MAX, MSG_PEDIDOS.nomeLongo);
 
@@ -40,6 +40,10 @@ export const Dispositivo = z
   .min(8, 'Dispositivo inválido')
   .max(64, 'Dispositivo inválido')
   .regex(/^[A-Za-z0-9_-]+$/, 'Dispositivo inválido');
+
+/** GET …/carrinho: the phone that asks names itself in a header (never in a logged URL) to get its lines `minha`. */
+export const CarrinhoHeaders = z.object({ 'x-dispositivo': Dispositivo.optional() });
+export type CarrinhoHeaders = z.infer<typeof CarrinhoHeaders>;
 
 const quantidadePedido = z.coerce
   .number({ message: 'Quantidade inválida' })
@@ -56,9 +60,7 @@ export const ItemPedidoInput = z.object({
   quantidade: quantidadePedido,
   sabores: AdicionarItemInput.shape.sabores,
   adicionais: AdicionarItemInput.shape.adicionais,
-  observacao: z
-    .string()
-    .trim()
+  observacao: texto({ multilinha: true })
     .max(OBSERVACOES_MAX, `Observações com no máximo ${OBSERVACOES_MAX} caracteres`)
     .nullish()
     .transform((v) => v || null),
@@ -101,7 +103,7 @@ export type AdicionarCarrinhoInput = z.infer<typeof AdicionarCarrinhoInput>;
 export const AlterarCarrinhoInput = z.object({ dispositivo: Dispositivo, quantidade: quantidadePedido });
 export type AlterarCarrinhoInput = z.infer<typeof AlterarCarrinhoInput>;
 
-/** DELETE /api/public/mesa/:codigo/carrinho/:linhaId?dispositivo=… */
+/** DELETE /api/public/mesa/:codigo/carrinho/:linhaId?dispositivo=… (or the `X-Dispositivo` header) */
 export const RemoverCarrinhoQuery = z.object({ dispositivo: Dispositivo });
 export type RemoverCarrinhoQuery = z.infer<typeof RemoverCarrinhoQuery>;
 
@@ -114,9 +116,8 @@ export type AprovarPedidoInput = z.infer<typeof AprovarPedidoInput>;
 
 /** POST /api/pedidos-cliente/:id/recusar: why (shown to the diner as 'Recusado: motivo'), and which lines. */
 export const RecusarPedidoInput = z.object({
-  motivo: z
-    .string({ message: 'Informe o motivo' })
-    .trim()
+  /** typed in a textarea */
+  motivo: texto({ mensagem: 'Informe o motivo', multilinha: true })
     .min(1, 'Informe o motivo')
     .max(200, 'Motivo com no máximo 200 caracteres'),
   itens: z.array(id).max(PEDIDO_MAX_LINHAS).optional(),
@@ -160,8 +161,9 @@ export const MesaPublicaDTO = z
 export type MesaPublicaDTO = z.infer<typeof MesaPublicaDTO>;
 
 /**
- * A product of the public menu. Field names are the pricing rule's (ProdutoPrecificavel, GrupoAdicionais in
- * rules/precos.ts), so `calcularPrecoItem` and `validarSelecao` run on it as they do in the waiter's picker.
+ * A product of the public menu. Field names are the pricing and selection rules' (ProdutoPrecificavel in
+ * rules/precos.ts, GrupoAdicionais in rules/selecao.ts), so `calcularPrecoItem`, `validarSelecao` and
+ * `precisaConfigurar` run on it as they do in the waiter's picker.
  */
 export const ProdutoPublicoDTO = z
   .object({
@@ -180,17 +182,8 @@ export const ProdutoPublicoDTO = z
     sabores: z.array(
       z.object({ id: z.number(), nome: z.string(), descricao: z.string().nullable(), preco_adicional: dinheiro }),
     ),
-    grupos_adicionais: z.array(
-      z.object({
-        categoria_id: z.number(),
-        categoria_nome: z.string(),
-        obrigatorio: z.boolean(),
-        qtd_minima: z.number(),
-        /** 0 = unlimited */
-        qtd_maxima: z.number(),
-        adicionais: z.array(z.object({ id: z.number(), nome: z.string(), preco: dinheiro, qtd_maxima: z.number() })),
-      }),
-    ),
+    /** the same group as the waiter's picker reads (rules/selecao.ts decides what must be chosen) */
+    grupos_adicionais: z.array(GrupoAdicionaisDTO),
   })
   .meta({ id: 'ProdutoPublicoDTO' });
 export type ProdutoPublicoDTO = z.infer<typeof ProdutoPublicoDTO>;
@@ -212,7 +205,13 @@ const AdicionalEscolhidoDTO = z.object({ id: z.number(), nome: z.string(), quant
 export const CarrinhoLinhaDTO = z
   .object({
     id: z.number(),
-    dispositivo: z.string(),
+    /**
+     * the same for every line of one phone, to group them by person: a one-way digest of the phone's secret
+     * (`dispositivo`), which never leaves that phone (issue 35)
+     */
+    pessoa: z.string(),
+    /** the line was added by the phone asking (its `X-Dispositivo`); always false in the socket's event */
+    minha: z.boolean(),
     cliente_nome: z.string(),
     produto_id: z.number(),
     nome: z.string(),
@@ -228,7 +227,10 @@ export type CarrinhoLinhaDTO = z.infer<typeof CarrinhoLinhaDTO>;
 /** the contract's name for it */
 export type CarrinhoLinha = CarrinhoLinhaDTO;
 
-/** GET …/carrinho and the socket event carrinho:atualizado: the whole cart, oldest line first. */
+/**
+ * GET …/carrinho (with the phone's `X-Dispositivo` header, its own lines come `minha`) and the socket event
+ * carrinho:atualizado: the whole cart, oldest line first.
+ */
 export const CarrinhoDTO = z.object({ linhas: z.array(CarrinhoLinhaDTO) }).meta({ id: 'CarrinhoDTO' });
 export type CarrinhoDTO = z.infer<typeof CarrinhoDTO>;
 

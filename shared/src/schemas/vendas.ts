@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { OBSERVACOES_MAX } from '../rules/precos';
 import { STATUS_PRODUCAO } from '../rules/producao-status';
 import { SITUACOES_VENDA } from '../rules/situacoes';
-import { dataHora } from './comum';
+import { dataHora, texto } from './comum';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
-export const nomeCliente = z
-  .string({ message: NOME_CLIENTE })
-  .trim()
+export const nomeCliente = texto({ mensagem: NOME_CLIENTE })
   .min(1, NOME_CLIENTE)
   .max(100, 'Nome com no máximo 100 caracteres');
 
@@ -113,9 +111,8 @@ export const AdicionarItemInput = z.object({
     .int('Quantidade deve ser um número inteiro')
     .min(1, 'Quantidade deve ser no mínimo 1')
     .max(999, 'Quantidade máxima 999'),
-  observacoes: z
-    .string()
-    .trim()
+  /** typed in a textarea: may have line feeds */
+  observacoes: texto({ multilinha: true })
     .max(OBSERVACOES_MAX, `Observações com no máximo ${OBSERVACOES_MAX} caracteres`)
     .nullish(),
   sabores: z
@@ -135,9 +132,7 @@ export const AdicionarItemInput = z.object({
     .max(50)
     .default([]),
   /** who at the table it is for (optional; the bill 'por pessoa' groups by it) */
-  cliente_nome: z
-    .string()
-    .trim()
+  cliente_nome: texto()
     .max(60, 'Nome com no máximo 60 caracteres.')
     .nullish()
     .transform((v) => v || null),

@@ -41,7 +41,10 @@ export const abrirComanda = (codigo: string) =>
 // the browser revalidates with the ETag the server sends (If-None-Match -> 304), so a refetch costs a round trip only
 export const buscarCardapio = (o: Origem) => publicApi.get<CardapioPublicoDTO>(`${apiDe(o)}/cardapio`);
 
-export const buscarCarrinho = (o: Origem) => publicApi.get<CarrinhoDTO>(`${apiDe(o)}/carrinho`);
+// the phone's secret goes in a header, never in a URL (access logs): with it, its own lines come `minha`
+const doDispositivo = (dispositivo: string) => ({ 'x-dispositivo': dispositivo });
+export const buscarCarrinho = (o: Origem, dispositivo: string) =>
+  publicApi.get<CarrinhoDTO>(`${apiDe(o)}/carrinho`, doDispositivo(dispositivo));
 export const adicionarAoCarrinho = (
   o: Origem,
   dispositivo: string,
@@ -52,7 +55,7 @@ export const adicionarAoCarrinho = (
 export const mudarQuantidade = (o: Origem, linhaId: number, dispositivo: string, quantidade: number) =>
   publicApi.patch<CarrinhoLinhaDTO>(`${apiDe(o)}/carrinho/${linhaId}`, { dispositivo, quantidade });
 export const removerDoCarrinho = (o: Origem, linhaId: number, dispositivo: string) =>
-  publicApi.delete(`${apiDe(o)}/carrinho/${linhaId}?dispositivo=${encodeURIComponent(dispositivo)}`);
+  publicApi.delete(`${apiDe(o)}/carrinho/${linhaId}`, doDispositivo(dispositivo));
 
 /** `chave`: the Idempotency-Key, the same on a retry of this send, so a double tap or a retry stores one order. */
 export const enviarPedido = (

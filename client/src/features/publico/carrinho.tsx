@@ -31,7 +31,6 @@ export function CarrinhoBarra({ linhas, onAbrir }: { linhas: CarrinhoLinhaDTO[];
 
 interface FolhaProps {
   linhas: CarrinhoLinhaDTO[];
-  eu: string;
   enviando: boolean;
   onQuantidade(l: CarrinhoLinhaDTO, q: number): void;
   onEnviar(quais: QuaisEnviar): void;
@@ -39,11 +38,11 @@ interface FolhaProps {
 }
 
 /** Everyone's lines at the table, by person (this phone's first); only this phone's lines can change. */
-export function CarrinhoFolha({ linhas, eu, enviando, onQuantidade, onEnviar, onFechar }: FolhaProps) {
+export function CarrinhoFolha({ linhas, enviando, onQuantidade, onEnviar, onFechar }: FolhaProps) {
   const pessoas = new Map<string, CarrinhoLinhaDTO[]>();
-  for (const l of [...linhas].sort((a, b) => Number(b.dispositivo === eu) - Number(a.dispositivo === eu)))
-    pessoas.set(l.dispositivo, [...(pessoas.get(l.dispositivo) ?? []), l]);
-  const minhas = pessoas.get(eu) ?? [];
+  for (const l of [...linhas].sort((a, b) => Number(b.minha) - Number(a.minha)))
+    pessoas.set(l.pessoa, [...(pessoas.get(l.pessoa) ?? []), l]);
+  const minhas = linhas.filter((l) => l.minha);
   const soMinhas = minhas.length === linhas.length;
   const rodape = (
     <div className={s.rodapeCarrinho}>
@@ -67,18 +66,18 @@ export function CarrinhoFolha({ linhas, eu, enviando, onQuantidade, onEnviar, on
         <p className={s.vazio}>O carrinho está vazio.</p>
       ) : (
         <div className={s.pessoas}>
-          {[...pessoas].map(([dispositivo, ls]) => (
-            <section key={dispositivo} className={s.pessoa} data-testid="carrinho-pessoa">
+          {[...pessoas].map(([pessoa, ls]) => (
+            <section key={pessoa} className={s.pessoa} data-testid="carrinho-pessoa">
               <h3 className={s.pessoaNome}>
                 <span>
                   {ls[0]!.cliente_nome}
-                  {dispositivo === eu && <span className={s.voce}> (você)</span>}
+                  {ls[0]!.minha && <span className={s.voce}> (você)</span>}
                 </span>
                 <span>{formatBRL(soma(ls))}</span>
               </h3>
               <ul className={s.linhas}>
                 {ls.map((l) => (
-                  <LinhaCarrinho key={l.id} linha={l} minha={dispositivo === eu} onQuantidade={onQuantidade} />
+                  <LinhaCarrinho key={l.id} linha={l} onQuantidade={onQuantidade} />
                 ))}
               </ul>
             </section>
@@ -91,11 +90,9 @@ export function CarrinhoFolha({ linhas, eu, enviando, onQuantidade, onEnviar, on
 
 function LinhaCarrinho({
   linha: l,
-  minha,
   onQuantidade,
 }: {
   linha: CarrinhoLinhaDTO;
-  minha: boolean;
   onQuantidade(l: CarrinhoLinhaDTO, q: number): void;
 }) {
   const detalhes = [
@@ -116,7 +113,7 @@ function LinhaCarrinho({
         {l.observacao && <p className={s.detalhe}>{l.observacao}</p>}
         <p className={s.linhaValor}>{formatBRL(l.valor_total)}</p>
       </div>
-      {minha && (
+      {l.minha && (
         <Passo
           rotulo={l.nome}
           valor={l.quantidade}

@@ -74,7 +74,6 @@ export function TelaCliente({
       {verCarrinho && podePedir && (
         <CarrinhoFolha
           linhas={carrinho.linhas}
-          eu={carrinho.eu}
           enviando={carrinho.enviando}
           onQuantidade={(l, q) => void carrinho.mudarQuantidade(l, q)}
           onEnviar={enviar}

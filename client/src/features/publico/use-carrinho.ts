@@ -12,24 +12,37 @@ export type { QuaisEnviar } from './use-enviar-pedido';
 /**
  * The table's shared cart (issue 22): every phone on the table sees every line live (carrinho:atualizado); a phone
  * changes or removes only the lines it added. `ativo` false: no cart (a free table, orders switched off).
+ *
+ * The server marks this phone's lines `minha` in its answers to this phone; the table's event marks none, so the
+ * phone keeps the `pessoa` key its own lines carry and marks them itself (its secret is never shown to the others).
  */
 export function useCarrinho(origem: api.Origem | null, socket: SocketPublico | null, ativo: boolean) {
-  const [linhas, setLinhas] = useState<CarrinhoLinhaDTO[]>([]);
+  const [linhas, setLinhasBrutas] = useState<CarrinhoLinhaDTO[]>([]);
   const eu = meuDispositivo();
+  const pessoa = useRef<string | null>(null);
+  const marcar = useCallback((ls: CarrinhoLinhaDTO[]) => {
+    pessoa.current ??= ls.find((l) => l.minha)?.pessoa ?? null;
+    return ls.map((l) => (l.minha || l.pessoa !== pessoa.current ? l : { ...l, minha: true }));
+  }, []);
+  const setLinhas = useCallback(
+    (v: CarrinhoLinhaDTO[] | ((atual: CarrinhoLinhaDTO[]) => CarrinhoLinhaDTO[])) =>
+      setLinhasBrutas((atual) => marcar(typeof v === 'function' ? v(atual) : v)),
+    [marcar],
+  );
 
   const carregar = useCallback(async () => {
     if (!origem || !ativo) return;
     try {
-      setLinhas((await api.buscarCarrinho(origem)).linhas);
+      setLinhas((await api.buscarCarrinho(origem, eu)).linhas);
     } catch {
       /* the socket's next update or the reconnect refetch fills it */
     }
-  }, [origem, ativo]);
+  }, [origem, ativo, eu, setLinhas]);
 
   useEffect(() => {
     if (!ativo) setLinhas([]);
     void carregar();
-  }, [ativo, carregar]);
+  }, [ativo, carregar, setLinhas]);
 
   useEffect(() => {
     if (!socket || !ativo) return;
@@ -41,7 +54,7 @@ export function useCarrinho(origem: api.Origem | null, socket: SocketPublico | n
       socket.off('carrinho:atualizado', atualizado);
       socket.io.off('reconnect', reconectou);
     };
-  }, [socket, ativo, carregar]);
+  }, [socket, ativo, carregar, setLinhas]);
 
   const juntar = (l: CarrinhoLinhaDTO) =>
     setLinhas((atual) =>
@@ -79,8 +92,11 @@ export function useCarrinho(origem: api.Origem | null, socket: SocketPublico | n
     [origem, eu],
   );
 
-  const tirar = useCallback((ids: number[]) => setLinhas((atual) => atual.filter((l) => !ids.includes(l.id))), []);
-  const { enviando, enviar } = useEnviarPedido(origem, linhas, eu, tirar);
+  const tirar = useCallback(
+    (ids: number[]) => setLinhas((atual) => atual.filter((l) => !ids.includes(l.id))),
+    [setLinhas],
+  );
+  const { enviando, enviar } = useEnviarPedido(origem, linhas, tirar);
 
-  return { linhas, eu, enviando, adicionar, mudarQuantidade, enviar };
+  return { linhas, enviando, adicionar, mudarQuantidade, enviar };
 }

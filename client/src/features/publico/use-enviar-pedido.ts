@@ -13,7 +13,6 @@ export type QuaisEnviar = 'tudo' | 'meus';
 export function useEnviarPedido(
   origem: api.Origem | null,
   linhas: CarrinhoLinhaDTO[],
-  eu: string,
   aoEnviar: (ids: number[]) => void,
 ) {
   const [enviando, setEnviando] = useState(false);
@@ -24,7 +23,7 @@ export function useEnviarPedido(
   const enviar = useCallback(
     async (quais: QuaisEnviar, nome: string): Promise<boolean> => {
       if (!origem || ocupado.current) return false;
-      const ids = linhas.filter((l) => quais === 'tudo' || l.dispositivo === eu).map((l) => l.id);
+      const ids = linhas.filter((l) => quais === 'tudo' || l.minha).map((l) => l.id);
       if (ids.length === 0) return false;
       const assinatura = ids.join(',');
       if (pendente.current?.linhas !== assinatura) pendente.current = { linhas: assinatura, chave: novaChave() };
@@ -53,7 +52,7 @@ export function useEnviarPedido(
         setEnviando(false);
       }
     },
-    [origem, linhas, eu, aoEnviar],
+    [origem, linhas, aoEnviar],
   );
 
   return { enviando, enviar };

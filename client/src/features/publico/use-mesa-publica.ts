@@ -8,8 +8,9 @@ const POLL_MS = 30_000;
 export type EstadoMesa = 'carregando' | 'ok' | 'erro';
 
 /**
- * The table card (`/m/:codigo`): the table, its open tab if any and the company's ordering mode, live (a tab opening
- * or closing arrives as mesa-publica:atualizada). The card's socket stays open across tabs.
+ * The table card (`/m/:codigo`): the table, its open tab if any and the company's ordering mode, live (a tab opening,
+ * closing or moving is signalled by mesa-publica:atualizada, and the card asks again: no token travels on a socket).
+ * The card's socket stays open across tabs.
  */
 export function useMesaPublica(codigo: string) {
   const [mesa, setMesa] = useState<MesaPublicaDTO | null>(null);
@@ -32,16 +33,15 @@ export function useMesaPublica(codigo: string) {
 
   useEffect(() => {
     if (!socket) return;
-    const atualizada = (m: MesaPublicaDTO) => setMesa(m);
     const modo = (p: Pick<MesaPublicaDTO, 'pedidos' | 'abrir_pelo_cliente'>) => setMesa((m) => m && { ...m, ...p });
-    const reconectou = () => void carregar();
-    socket.on('mesa-publica:atualizada', atualizada);
+    const recarregar = () => void carregar();
+    socket.on('mesa-publica:atualizada', recarregar);
     socket.on('pedidos:modo', modo);
-    socket.io.on('reconnect', reconectou);
+    socket.io.on('reconnect', recarregar);
     return () => {
-      socket.off('mesa-publica:atualizada', atualizada);
+      socket.off('mesa-publica:atualizada', recarregar);
       socket.off('pedidos:modo', modo);
-      socket.io.off('reconnect', reconectou);
+      socket.io.off('reconnect', recarregar);
     };
   }, [socket, carregar]);
 

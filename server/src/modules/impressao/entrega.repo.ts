@@ -66,29 +66,38 @@ export const trabalhos = (t: Tenant, ids: number[]) =>
         .orderBy('j.id')
         .execute();
 
-export const confirmar = (t: Tenant, id: number) =>
+/*
+ * What an agent reports about a job counts only for a job handed to that agent and not yet acknowledged: another
+ * agent of the company (or one whose job went back to the queue, revoked) changes nothing. A job waiting in the queue
+ * has no agent (claim, decision and revocation write agente_id with the state), so no one can confirm it.
+ */
+
+export const confirmar = (t: Tenant, agenteId: number, id: number) =>
   t
     .updateTable('impressoes')
     .set({ situacao: 'impressa', impressa_em: new Date(), ultimo_erro: null })
     .where('id', '=', id)
-    .where('situacao', 'in', ['enviada', 'pendente'])
+    .where('agente_id', '=', agenteId)
+    .where('situacao', '=', 'enviada')
     .returning('id')
     .executeTakeFirst();
 
-export const registrarErro = (t: Tenant, id: number, erro: string) =>
+export const registrarErro = (t: Tenant, agenteId: number, id: number, erro: string) =>
   t
     .updateTable('impressoes')
     .set((eb) => ({ tentativas: eb('tentativas', '+', 1), ultimo_erro: erro }))
     .where('id', '=', id)
+    .where('agente_id', '=', agenteId)
     .where('situacao', '=', 'enviada')
     .execute();
 
 /** The agent held the job past its validity while the printer was down. */
-export const expirar = (t: Tenant, id: number) =>
+export const expirar = (t: Tenant, agenteId: number, id: number) =>
   t
     .updateTable('impressoes')
     .set({ situacao: 'aguardando_decisao' })
     .where('id', '=', id)
+    .where('agente_id', '=', agenteId)
     .where('situacao', '=', 'enviada')
     .where('decidida_em', 'is', null)
     .returning('id')

@@ -76,14 +76,16 @@ export async function proximos(
   return { trabalhos, mudou: vencidas.length > 0 || novas.length > 0 };
 }
 
-export const confirmar = async (ctx: AppContext, empresaId: number, id: number) =>
-  Boolean(await entrega.confirmar(tenant(ctx.db, empresaId), id));
+/* An agent's report on a job: only the agent it was handed to is heard (entrega.repo.ts). */
 
-export const registrarErro = (ctx: AppContext, empresaId: number, id: number, erro: string) =>
-  entrega.registrarErro(tenant(ctx.db, empresaId), id, erro.slice(0, 300));
+export const confirmar = async (ctx: AppContext, empresaId: number, agenteId: number, id: number) =>
+  Boolean(await entrega.confirmar(tenant(ctx.db, empresaId), agenteId, id));
 
-export const expirar = async (ctx: AppContext, empresaId: number, id: number) =>
-  Boolean(await entrega.expirar(tenant(ctx.db, empresaId), id));
+export const registrarErro = (ctx: AppContext, empresaId: number, agenteId: number, id: number, erro: string) =>
+  entrega.registrarErro(tenant(ctx.db, empresaId), agenteId, id, erro.slice(0, 300));
+
+export const expirar = async (ctx: AppContext, empresaId: number, agenteId: number, id: number) =>
+  Boolean(await entrega.expirar(tenant(ctx.db, empresaId), agenteId, id));
 
 export const estadoImpressora = async (
   ctx: AppContext,

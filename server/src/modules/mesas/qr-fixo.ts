@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { padMesa, type QrMesaDTO } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { tenant } from '../../db/tenant';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { qrCodePng, qrCodePngBytes } from '../../qr-code';
-import { buscarEmpresa } from '../empresa/empresa.repo';
+import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 import { buscarMesa, listarMesas, renovarCodigo } from './mesas.repo';
+import { renovarTokenDaMesa } from '../vendas/vendas.repo';
 
 /*
  * The printed table cards (issue 22): each table has a permanent public code (mesas.codigo_publico, unique); its link
- * /m/:codigo opens the menu, and the live bill while a tab is open. Renewing the code kills the old link at once.
+ * /m/:codigo opens the menu, and the live bill while a tab is open. Renewing the code kills the old link at once,
+ * and the open tab's link with it.
  */
 
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 export const INSTRUCAO_CARTAO = 'Aponte a câmera para ver o cardápio e fazer seu pedido';
 
-/** A new code: 144 random bits, base64url (the migration's first codes have 122). */
+/** A new code or tab token: 144 random bits, base64url (the migration's first codes have 122). */
 const novoCodigo = () => randomBytes(18).toString('base64url');
 
 const urlDoCartao = (ctx: AppContext, origem: string, codigo: string) =>
@@ -41,8 +44,12 @@ export async function renovarQrFixo(
   origem: string,
 ): Promise<QrMesaDTO> {
   const mesa = await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const renovada = await renovarCodigo(tenant(tx.trx, s.empresaId), mesaId, novoCodigo());
+    const t = tenant(tx.trx, s.empresaId);
+    const renovada = await renovarCodigo(t, mesaId, novoCodigo());
     if (!renovada) throw notFound(MESA_NAO_ENCONTRADA);
+    // whoever read the old card also had the open tab's link: it dies with the code (its sockets, in the table's
+    // room, drop with the card's below)
+    await renovarTokenDaMesa(t, mesaId, novoCodigo());
     tx.emit({ publico: true, empresaId: s.empresaId, mesaId, nome: 'mesa-publica:codigo-renovado', payload: {} });
     return renovada;
   });
@@ -57,7 +64,7 @@ const MM = 72 / 25.4;
  */
 export async function pdfDosCartoes(ctx: AppContext, s: StaffSession, origem: string): Promise<Buffer> {
   const t = tenant(ctx.db, s.empresaId);
-  const [empresa, mesas] = await Promise.all([buscarEmpresa(t), listarMesas(t)]);
+  const [empresa, mesas] = await Promise.all([configuracoesDaEmpresa(t, 'fantasia'), listarMesas(t)]);
   const qrs = await Promise.all(mesas.map((m) => qrCodePngBytes(urlDoCartao(ctx, origem, m.codigo_publico))));
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {

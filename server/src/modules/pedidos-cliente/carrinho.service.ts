@@ -19,18 +19,20 @@ import * as repo from './pedidos-cliente.repo';
 
 /*
  * The table's shared cart (issue 22): one per table, held by the server, seen live by everyone on the table's link.
- * Each line belongs to the phone that added it (its `dispositivo`); only that phone changes or removes it.
+ * Each line belongs to the phone that added it (its `dispositivo`); only that phone changes or removes it. The secret
+ * never leaves that phone: others see the line's owner by name and an opaque `pessoa` key (issue 35).
  */
 
-export async function verCarrinho(ctx: AppContext, ref: Referencia): Promise<CarrinhoDTO> {
+/** The whole cart; the lines of the phone asking (`dispositivo`, when it says) come `minha`. */
+export async function verCarrinho(ctx: AppContext, ref: Referencia, dispositivo?: string): Promise<CarrinhoDTO> {
   const alvo = await resolverAlvo(ctx.db, ref);
   const linhas = await repo.linhasDoCarrinho(tenant(ctx.db, alvo.empresaId), alvo.mesa.id);
-  return { linhas: linhas.map(presentLinhaCarrinho) };
+  return { linhas: linhas.map((l) => presentLinhaCarrinho(l, dispositivo)) };
 }
 
-/** Queues the whole cart for the table's room (read inside the transaction, after the change). */
+/** Queues the whole cart for the table's room (read inside the transaction, after the change); no line is `minha`. */
 export async function emitirCarrinho(tx: Tx, t: Tenant, mesaId: number): Promise<void> {
-  const linhas = (await repo.linhasDoCarrinho(t, mesaId)).map(presentLinhaCarrinho);
+  const linhas = (await repo.linhasDoCarrinho(t, mesaId)).map((l) => presentLinhaCarrinho(l));
   tx.emit({ publico: true, empresaId: t.empresaId, mesaId, nome: 'carrinho:atualizado', payload: { linhas } });
 }
 
@@ -62,7 +64,7 @@ export async function adicionar(
       valor_unitario: fromCents(p!.preco.unitario),
     });
     await emitirCarrinho(tx, t, alvo.mesa.id);
-    return presentLinhaCarrinho(linha);
+    return presentLinhaCarrinho(linha, input.dispositivo);
   });
 }
 
@@ -87,7 +89,7 @@ export async function alterar(
     const linha = await linhaDoDispositivo(t, alvo.mesa.id, linhaId, input.dispositivo);
     await repo.alterarQuantidadeDaLinha(t, linha.id, input.quantidade);
     await emitirCarrinho(tx, t, alvo.mesa.id);
-    return presentLinhaCarrinho({ ...linha, quantidade: input.quantidade });
+    return presentLinhaCarrinho({ ...linha, quantidade: input.quantidade }, input.dispositivo);
   });
 }
 

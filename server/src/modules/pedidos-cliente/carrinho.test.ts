@@ -85,11 +85,11 @@ async function barreira(mesaId: number, got: { nome: string; payload: any }[]) {
     empresaId: 1,
     mesaId,
     nome: 'carrinho:atualizado',
-    payload: { linhas: [{ id: -1, dispositivo: marca } as CarrinhoLinhaDTO] },
+    payload: { linhas: [{ id: -1, pessoa: marca } as CarrinhoLinhaDTO] },
   });
-  await waitFor(() => got.some((e) => e.payload?.linhas?.[0]?.dispositivo === marca));
+  await waitFor(() => got.some((e) => e.payload?.linhas?.[0]?.pessoa === marca));
   got.splice(
-    got.findIndex((e) => e.payload?.linhas?.[0]?.dispositivo === marca),
+    got.findIndex((e) => e.payload?.linhas?.[0]?.pessoa === marca),
     1,
   );
 }
@@ -117,7 +117,7 @@ describe("the table's shared cart", () => {
     expect(criada.statusCode).toBe(201);
     const linha = json<CarrinhoLinhaDTO>(criada);
     expect(linha).toMatchObject({
-      dispositivo: 'celular-da-ana',
+      minha: true,
       cliente_nome: 'Ana',
       nome: 'Heineken Long Neck',
       quantidade: 2,
@@ -227,6 +227,54 @@ describe("the table's shared cart", () => {
 });
 
 describe('realtime for the diners at a table', () => {
+  it("never shows a phone's secret: each line has its owner's name and an opaque key, and only the asker's are minha", async () => {
+    const mesa = await novaMesa();
+    const via = `mesa/${mesa.codigo}`;
+    const ana = 'celular-da-ana-' + randomUUID();
+    const bruno = 'celular-do-bruno-' + randomUUID();
+    const vigia = socket({ mesa: mesa.codigo });
+    await connected(vigia);
+    const eventos = record(vigia);
+    const daAna = json<CarrinhoLinhaDTO>(await adicionar(via, ana, 'Ana', 'Suco Natural'));
+    await adicionar(via, bruno, 'Bruno', 'Suco Natural');
+    await adicionar(via, ana, 'Ana', 'Heineken Long Neck');
+    await waitFor(() => eventos.filter((e) => e.nome === 'carrinho:atualizado').length === 3);
+
+    const semSegredo = (texto: string) => {
+      expect(texto).not.toContain(ana);
+      expect(texto).not.toContain(bruno);
+      expect(texto).not.toContain('dispositivo');
+    };
+    const anonimo = await publico('GET', `${via}/carrinho`);
+    semSegredo(anonimo.body);
+    semSegredo(JSON.stringify(eventos));
+    const comoBruno = json<CarrinhoDTO>(await publico('GET', `${via}/carrinho`, undefined, { 'x-dispositivo': bruno }));
+    semSegredo(JSON.stringify(comoBruno));
+    expect(comoBruno.linhas.map((l) => [l.cliente_nome, l.minha])).toEqual([
+      ['Ana', false],
+      ['Bruno', true],
+      ['Ana', false],
+    ]);
+    // one key per phone, the same in every answer and in the event
+    const [l1, l2, l3] = comoBruno.linhas;
+    expect(l1!.pessoa).toBe(l3!.pessoa);
+    expect(l1!.pessoa).not.toBe(l2!.pessoa);
+    expect(daAna.pessoa).toBe(l1!.pessoa);
+    expect(json<CarrinhoDTO>(anonimo).linhas.every((l) => !l.minha)).toBe(true);
+
+    // what others can see of Ana's line does not let them change it
+    for (const tentativa of [daAna.pessoa, String(daAna.id), 'Ana']) {
+      const p = await publico('PATCH', `${via}/carrinho/${daAna.id}`, { dispositivo: tentativa, quantidade: 9 });
+      expect(p.statusCode).toBeGreaterThanOrEqual(400);
+      const d = await publico('DELETE', `${via}/carrinho/${daAna.id}`, undefined, { 'x-dispositivo': tentativa });
+      expect(d.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    // Ana removes her own line with her secret in a header, not in the URL
+    const removida = await publico('DELETE', `${via}/carrinho/${daAna.id}`, undefined, { 'x-dispositivo': ana });
+    expect(removida.statusCode).toBe(204);
+    expect(json<CarrinhoDTO>(await publico('GET', `${via}/carrinho`)).linhas).toHaveLength(2);
+  });
+
   it("reaches the table's phones (by card code or tab link) and not another table's", async () => {
     const mesa = await novaMesa();
     const outra = await novaMesa();
@@ -301,7 +349,8 @@ describe('realtime for the diners at a table', () => {
     await desconectado;
     await waitFor(() => a.some((e) => e.nome === 'mesa-publica:atualizada'));
     expect(a.find((e) => e.nome === 'comanda:encerrada')!.payload).toEqual({ situacao: 'C' });
-    expect((a.find((e) => e.nome === 'mesa-publica:atualizada')!.payload as MesaPublicaDTO).comanda).toBeNull();
+    expect(a.find((e) => e.nome === 'mesa-publica:atualizada')!.payload).toEqual({});
+    expect(json<MesaPublicaDTO>(await publico('GET', `mesa/${mesa.codigo}`)).comanda).toBeNull();
     await waitFor(() => doCarrinho(a).at(-1)!.payload.linhas.length === 0);
     expect(porCodigo.connected).toBe(true);
     await barreira(outra.id, c);

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  MSG_PEDIDOS,
-  type CardapioPublicoDTO,
-  type ComandaAbertaPeloClienteDTO,
-  type MesaPublicaDTO,
-} from '@comanda/shared';
+import { MSG_PEDIDOS, type ComandaAbertaPeloClienteDTO, type MesaPublicaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import type { CardapioComEtag } from '../../cache/entradas';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
-import { buscarMesa, travarMesa } from '../mesas/mesas.repo';
+import { travarMesa } from '../mesas/mesas.repo';
 import { abrirComandaNaTransacao } from '../vendas/vendas.service';
 import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
 import { exigirPedidosLigados, resolverAlvo, type AlvoPublico, type Referencia } from './alvo';
@@ -27,17 +23,6 @@ export const presentMesaPublica = (alvo: AlvoPublico): MesaPublicaDTO => ({
 /** GET /api/public/mesa/:codigo: the card's first answer (a closed tab is never shown: comanda is then null). */
 export const mesaPublica = async (ctx: AppContext, codigo: string) =>
   presentMesaPublica(await resolverAlvo(ctx.db, { codigo }));
-
-/** The same answer for the realtime gateway, after a tab opened or closed on the table. */
-export async function mesaPublicaPorId(ctx: AppContext, empresaId: number, mesaId: number) {
-  const mesa = await buscarMesa(tenant(ctx.db, empresaId), mesaId);
-  return mesa ? mesaPublica(ctx, mesa.codigo_publico).catch(() => null) : null;
-}
-
-export interface CardapioComEtag {
-  etag: string;
-  cardapio: CardapioPublicoDTO;
-}
 
 /**
  * The company's diner menu and its ETag (a hash of the body), kept per instance until a menu or station change

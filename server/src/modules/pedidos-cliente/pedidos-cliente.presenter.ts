@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   fromCents,
   money,
@@ -13,11 +14,18 @@ import type { CarrinhoLinha, PedidoCliente } from '../../db/tables';
 import { urlImagem } from '../cardapio/cardapio.presenter';
 import type { ItemDoPedido, LinhasCardapioPublico } from './pedidos-cliente.repo';
 
-/** A cart line priced by the server: the unit price stored when it was added, times the quantity. */
-export function presentLinhaCarrinho(l: CarrinhoLinha): CarrinhoLinhaDTO {
+/** A phone's lines share this key; it cannot be turned back into the phone's secret. */
+const pessoaDe = (dispositivo: string) => createHash('sha256').update(dispositivo).digest('base64url').slice(0, 22);
+
+/**
+ * A cart line priced by the server: the unit price stored when it was added, times the quantity. `dispositivo` is
+ * the phone asking (none for the table's event): its own lines come `minha`.
+ */
+export function presentLinhaCarrinho(l: CarrinhoLinha, dispositivo?: string): CarrinhoLinhaDTO {
   return {
     id: l.id,
-    dispositivo: l.dispositivo,
+    pessoa: pessoaDe(l.dispositivo),
+    minha: l.dispositivo === dispositivo,
     cliente_nome: l.cliente_nome,
     produto_id: l.produto_id,
     nome: l.produto_nome,

@@ -6,6 +6,7 @@ import {
   AlterarCarrinhoInput,
   CardapioPublicoDTO,
   CarrinhoDTO,
+  CarrinhoHeaders,
   CarrinhoLinhaDTO,
   ComandaAbertaPeloClienteDTO,
   CriarPedidoClienteInput,
@@ -126,10 +127,11 @@ export function mesaPublicaRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         schema: {
           ...doc(`verCarrinho${via.nome}`, `Carrinho compartilhado da mesa ${via.de}`),
           params: via.params,
+          headers: CarrinhoHeaders,
           response: { 200: CarrinhoDTO },
         },
       },
-      (req) => carrinho.verCarrinho(ctx, ref(req.params)),
+      (req) => carrinho.verCarrinho(ctx, ref(req.params), req.headers['x-dispositivo']),
     );
     app.post(
       `${via.prefixo}/carrinho`,
@@ -164,7 +166,12 @@ export function mesaPublicaRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       `${via.prefixo}/carrinho/:linhaId`,
       {
         config: limite(60),
-        preValidation: queryNoCorpo,
+        // the phone's secret in the X-Dispositivo header (or, as before, in the query)
+        preValidation: async (req) => {
+          await queryNoCorpo(req);
+          const cabecalho = req.headers['x-dispositivo'];
+          if (typeof cabecalho === 'string') req.body = { dispositivo: cabecalho, ...(req.body as object) };
+        },
         schema: {
           ...doc(`removerCarrinho${via.nome}`, `Remove um item do carrinho ${via.de}`),
           params: Linha,

@@ -5,7 +5,8 @@ import {
   type TransferirItensInput,
   type VendaDTO,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import type { Mesa, Venda } from '../../db/tables';
@@ -185,7 +186,13 @@ export async function mover(
       depois: { mesa_id: mesaDestino.id, mesa_numero: mesaDestino.numero },
     });
     const dto = presentVenda(movida);
-    tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: dto } });
+    tx.emit({
+      empresaId: s.empresaId,
+      vendaId,
+      nome: 'venda:atualizada',
+      payload: { venda: dto },
+      mesaDeixada: mesaOrigem.id,
+    });
     emitirMesa(tx, s.empresaId, livre);
     emitirMesa(tx, s.empresaId, ocupada);
     return dto;

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { fromCents, toCents, totaisDaComanda, type GrupoAdicionais, type TotaisConta } from '@comanda/shared';
 import type { VendasTable } from '../../db/tables';
+import type { MenuDoProduto } from '../../cache/entradas';
 import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 import type { ItemComDetalhes } from './vendas.presenter';
@@ -33,6 +34,15 @@ export const vendasAtivas = (t: Tenant) =>
 
 export const inserirVenda = (t: Tenant, values: NovaLinha<'vendas'>) =>
   t.insertInto('vendas', values).returningAll().executeTakeFirstOrThrow();
+
+/** The open tab of a table gets a new diner link (its card's code was renewed): the old token stops answering. */
+export const renovarTokenDaMesa = (t: Tenant, mesaId: number, token: string) =>
+  t
+    .updateTable('vendas')
+    .set({ token_publico: token })
+    .where('mesa_id', '=', mesaId)
+    .where('situacao', '=', 'A')
+    .execute();
 
 export const atualizarVenda = (t: Tenant, id: number, set: Updateable<VendasTable>) =>
   t.updateTable('vendas').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -270,8 +280,7 @@ export const removerItem = (t: Tenant, id: number) =>
  * What pricing needs from the menu: the product with the station its category sends it to (if active), its active
  * flavours, and its add-on groups. Three independent reads, run side by side; null when the product is not there.
  */
-export type MenuDoProduto = Awaited<ReturnType<typeof menuDoProduto>>;
-export async function menuDoProduto(t: Tenant, produtoId: number) {
+export async function menuDoProduto(t: Tenant, produtoId: number): Promise<MenuDoProduto | null> {
   const [produto, sabores, linhas] = await Promise.all([
     t
       .selectFrom('produtos as p')
