@@ -56,3 +56,55 @@ describe('menu changes reach an open product picker', () => {
     await garcom.getByTestId('produto-Pizza Família').waitFor({ state: 'detached', timeout: 3000 });
   });
 });
+
+describe('a product whose add-on group asks for a choice (issue: one rule, one place)', () => {
+  it('opens the configurator instead of a one-tap add the server refuses, when the group has a minimum but is not marked required', async () => {
+    const { page: gerente } = await e.newPage();
+    await e.login(gerente, 'gerente@demo.com.br');
+    const categorias = (await chamarApi(gerente, 'GET', '/api/categorias')).json as { id: number; nome: string }[];
+    const porcoes = categorias.find((c) => c.nome === 'Porções')!;
+    // through the API: the form's 'Obrigatório' sets both; qtd_minima alone requires a choice for the server too
+    const criado = await chamarApi(gerente, 'POST', '/api/produtos', {
+      nome: 'Pastel de Feira',
+      preco: 12,
+      categoria_id: porcoes.id,
+      tipo_item: 0,
+      categoriasAdicionais: [{ nome: 'Molho do Pastel', obrigatorio: false, qtd_minima: 1, qtd_maxima: 1 }],
+      adicionais: [
+        { nome: 'Vinagrete', preco: 0, qtd_maxima: 1, categoria_nome: 'Molho do Pastel' },
+        { nome: 'Pimenta', preco: 1.5, qtd_maxima: 1, categoria_nome: 'Molho do Pastel' },
+      ],
+    });
+    expect(criado.status, JSON.stringify(criado.json)).toBe(201);
+
+    const { page: garcom } = await e.newPage({ width: 390, height: 844 });
+    await e.login(garcom, 'garcom@demo.com.br');
+    const recusados: string[] = [];
+    garcom.on('response', (r) => {
+      if (r.request().method() === 'POST' && /\/api\/vendas\/\d+\/itens$/.test(r.url()) && r.status() >= 400)
+        recusados.push(`${r.status()} ${r.url()}`);
+    });
+    await garcom.getByTestId('mesa-4').click();
+    await garcom.getByRole('button', { name: 'Abrir Comanda' }).click(); // a new tab goes straight to the picker
+    await garcom.getByTestId('categoria-Porções').click();
+    await garcom.getByTestId('produto-Pastel de Feira').click();
+
+    // the configurator, with what is missing; an error toast (the old one-tap add's 400) fails here with its text
+    const motivo = garcom.getByTestId('picker-motivo');
+    const resultado = motivo.or(garcom.getByText('Erro ao adicionar item'));
+    await resultado.first().waitFor();
+    expect(await motivo.count(), (await resultado.first().textContent()) ?? '').toBe(1);
+    expect(await motivo.textContent()).toBe('Escolha uma opção em Molho do Pastel (obrigatório)');
+    await garcom.getByText('Obrigatório', { exact: true }).waitFor();
+    expect(await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).isDisabled()).toBe(true);
+
+    await garcom.getByTestId('adicional-Pimenta').click();
+    expect(await garcom.getByTestId('picker-total').textContent()).toBe('R$ 13,50');
+    await garcom.getByRole('button', { name: 'Adicionar ao Pedido' }).click();
+    const subtotal = garcom.getByTestId('comanda-taxa').filter({ hasText: 'Subtotal R$ 13,50' });
+    const fim = subtotal.or(garcom.getByText('Erro ao adicionar item'));
+    await fim.first().waitFor({ timeout: 30_000 });
+    expect(await subtotal.count(), (await fim.first().textContent()) ?? '').toBe(1);
+    expect(recusados).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ export * from './rules/permissoes';
 export * from './rules/situacoes';
 export * from './rules/acoes-mesa';
 export * from './rules/precos';
+export * from './rules/selecao';
 export * from './rules/money';
 export * from './rules/categoria-icone';
 export * from './text/format';

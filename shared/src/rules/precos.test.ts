@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  agruparAdicionais,
-  calcularPrecoItem,
-  precoBaseComSabores,
-  precoEfetivo,
-  validarSelecao,
-  type GrupoAdicionais,
-  type ProdutoPrecificavel,
-} from './precos';
+import { calcularPrecoItem, precoBaseComSabores, precoEfetivo, type ProdutoPrecificavel } from './precos';
 
 const produto = (p: Partial<ProdutoPrecificavel> = {}): ProdutoPrecificavel => ({
   preco: 10,
@@ -69,90 +61,5 @@ describe('price by tipo_preco_sabor', () => {
         quantidade: 3,
       }).total,
     ).toBe(2370);
-  });
-});
-
-describe('selection rules', () => {
-  const borda: GrupoAdicionais = {
-    categoria_id: 1,
-    categoria_nome: 'Borda',
-    obrigatorio: false,
-    qtd_maxima: 1,
-    qtd_minima: 0,
-    adicionais: [
-      { id: 10, nome: 'Catupiry', preco: 12, qtd_maxima: 1 },
-      { id: 11, nome: 'Cheddar', preco: 10, qtd_maxima: 1 },
-    ],
-  };
-  const molho: GrupoAdicionais = {
-    categoria_id: 2,
-    categoria_nome: 'Molho',
-    obrigatorio: true,
-    qtd_maxima: 0,
-    qtd_minima: 0,
-    adicionais: [{ id: 20, nome: 'Barbecue', preco: 0, qtd_maxima: 2 }],
-  };
-  const pizza = produto({ qtd_min_sabores: 1, qtd_max_sabores: 2 });
-  const base = { produto: pizza, qtdSabores: 1, grupos: [borda], adicionais: [], quantidade: 1 };
-
-  it('accepts a valid selection', () => expect(validarSelecao(base)).toBeNull());
-  it('flavour bounds', () => {
-    expect(validarSelecao({ ...base, qtdSabores: 0 })).toBe('Escolha pelo menos 1 sabor(es)');
-    expect(validarSelecao({ ...base, qtdSabores: 3 })).toBe('Escolha no máximo 2 sabor(es)');
-    expect(validarSelecao({ ...base, produto: produto({ qtd_max_sabores: 0 }), qtdSabores: 9 })).toBeNull();
-    expect(validarSelecao({ ...base, produto: produto({ tipo_item: 0 }), qtdSabores: 1 })).toBe(
-      'Este produto não tem sabores',
-    );
-  });
-  it('quantity is an integer >= 1', () => {
-    expect(validarSelecao({ ...base, quantidade: 0 })).toBe('Quantidade deve ser no mínimo 1');
-    expect(validarSelecao({ ...base, quantidade: 1.5 })).toBe('Quantidade deve ser no mínimo 1');
-  });
-  it('add-on limits, group limits, required groups and foreign add-ons', () => {
-    expect(validarSelecao({ ...base, adicionais: [{ adicional_id: 10, quantidade: 2 }] })).toBe(
-      'Máximo de 1 para Catupiry',
-    );
-    expect(
-      validarSelecao({
-        ...base,
-        adicionais: [
-          { adicional_id: 10, quantidade: 1 },
-          { adicional_id: 11, quantidade: 1 },
-        ],
-      }),
-    ).toBe('Máximo de 1 em Borda');
-    expect(validarSelecao({ ...base, grupos: [borda, molho] })).toBe('Escolha uma opção em Molho (obrigatório)');
-    expect(
-      validarSelecao({ ...base, grupos: [borda, molho], adicionais: [{ adicional_id: 20, quantidade: 2 }] }),
-    ).toBeNull();
-    expect(validarSelecao({ ...base, adicionais: [{ adicional_id: 99, quantidade: 1 }] })).toBe(
-      'Adicional não pertence a este produto',
-    );
-    // repeated entries are merged before the limits: ten copies of a max-1 add-on are ten
-    const dez = Array.from({ length: 10 }, () => ({ adicional_id: 10, quantidade: 1 }));
-    expect(validarSelecao({ ...base, adicionais: dez })).toBe('Máximo de 1 para Catupiry');
-    expect(
-      validarSelecao({
-        ...base,
-        grupos: [borda, molho],
-        adicionais: [
-          { adicional_id: 20, quantidade: 1 },
-          { adicional_id: 20, quantidade: 2 },
-        ],
-      }),
-    ).toBe('Máximo de 2 para Barbecue');
-    expect(
-      agruparAdicionais([
-        { adicional_id: 1, quantidade: 2 },
-        { adicional_id: 2, quantidade: 1 },
-        { adicional_id: 1, quantidade: 3 },
-      ]),
-    ).toEqual([
-      { adicional_id: 1, quantidade: 5 },
-      { adicional_id: 2, quantidade: 1 },
-    ]);
-  });
-  it('notes length is bounded', () => {
-    expect(validarSelecao({ ...base, observacoes: 'x'.repeat(501) })).toBe('Observações com no máximo 500 caracteres');
   });
 });

@@ -1,5 +1,10 @@
 import { divideHalfUp, toCents, type Cents } from './money';
 
+/*
+ * The pricing rule (spec section 3). What must be chosen to order a product, and whether a selection is complete, is
+ * the selection rule in rules/selecao.ts.
+ */
+
 /** What the pricing rule needs from a product (spec section 3). */
 export interface ProdutoPrecificavel {
   preco: number | string;
@@ -13,29 +18,6 @@ export interface ProdutoPrecificavel {
 export interface SaborPrecificavel {
   id: number;
   preco_adicional: number | string;
-}
-
-export interface AdicionalDisponivel {
-  id: number;
-  nome: string;
-  preco: number | string;
-  /** 0 = no limit */
-  qtd_maxima: number;
-}
-
-export interface GrupoAdicionais {
-  categoria_id: number;
-  categoria_nome: string;
-  obrigatorio: boolean;
-  /** 0 = unlimited */
-  qtd_maxima: number;
-  qtd_minima: number;
-  adicionais: AdicionalDisponivel[];
-}
-
-export interface AdicionalEscolhido {
-  adicional_id: number;
-  quantidade: number;
 }
 
 /** produtos.tipo_item: a plain item, or one ordered by choosing flavours (a pizza). */
@@ -104,57 +86,5 @@ export function textoLimiteSabores(min: number, max: number): string | null {
   if (min > 0 && max > 0) return `Escolha ${min} a ${max}`;
   if (max > 0) return `Escolha até ${max}`;
   if (min > 0) return `Escolha no mínimo ${min}`;
-  return null;
-}
-
-/** One entry per add-on, quantities summed: ten copies of an add-on limited to 1 are ten, not ten times one. */
-export function agruparAdicionais(adicionais: AdicionalEscolhido[]): AdicionalEscolhido[] {
-  const porId = new Map<number, AdicionalEscolhido>();
-  for (const a of adicionais) {
-    const atual = porId.get(a.adicional_id);
-    porId.set(a.adicional_id, { adicional_id: a.adicional_id, quantidade: (atual?.quantidade ?? 0) + a.quantidade });
-  }
-  return [...porId.values()];
-}
-
-/**
- * Validates a picker selection (repeated add-on entries are merged first, then the limits apply). Returns the first problem as pt-BR text, or null when it can be added.
- * The server runs the same check after loading the product, flavours and add-ons from the database.
- */
-export function validarSelecao(args: {
-  produto: ProdutoPrecificavel;
-  qtdSabores: number;
-  grupos: GrupoAdicionais[];
-  adicionais: AdicionalEscolhido[];
-  quantidade: number;
-  observacoes?: string | null;
-}): string | null {
-  const { produto, qtdSabores, grupos, quantidade } = args;
-  const adicionais = agruparAdicionais(args.adicionais);
-  if (!Number.isInteger(quantidade) || quantidade < 1) return 'Quantidade deve ser no mínimo 1';
-  if (produto.tipo_item === TIPO_ITEM.COM_SABORES) {
-    if (qtdSabores < produto.qtd_min_sabores) return `Escolha pelo menos ${produto.qtd_min_sabores} sabor(es)`;
-    if (produto.qtd_max_sabores > 0 && qtdSabores > produto.qtd_max_sabores)
-      return `Escolha no máximo ${produto.qtd_max_sabores} sabor(es)`;
-  } else if (qtdSabores > 0) {
-    return 'Este produto não tem sabores';
-  }
-  for (const escolhido of adicionais) {
-    if (!Number.isInteger(escolhido.quantidade) || escolhido.quantidade < 1) return 'Quantidade de adicional inválida';
-    const grupo = grupos.find((g) => g.adicionais.some((a) => a.id === escolhido.adicional_id));
-    if (!grupo) return 'Adicional não pertence a este produto';
-    const ad = grupo.adicionais.find((a) => a.id === escolhido.adicional_id)!;
-    if (ad.qtd_maxima > 0 && escolhido.quantidade > ad.qtd_maxima) return `Máximo de ${ad.qtd_maxima} para ${ad.nome}`;
-  }
-  for (const grupo of grupos) {
-    const ids = new Set(grupo.adicionais.map((a) => a.id));
-    const qtd = adicionais.filter((a) => ids.has(a.adicional_id)).reduce((s, a) => s + a.quantidade, 0);
-    const minimo = Math.max(grupo.qtd_minima, grupo.obrigatorio ? 1 : 0);
-    if (qtd < minimo) return `Escolha uma opção em ${grupo.categoria_nome} (obrigatório)`;
-    if (grupo.qtd_maxima > 0 && qtd > grupo.qtd_maxima)
-      return `Máximo de ${grupo.qtd_maxima} em ${grupo.categoria_nome}`;
-  }
-  if ((args.observacoes ?? '').length > OBSERVACOES_MAX)
-    return `Observações com no máximo ${OBSERVACOES_MAX} caracteres`;
   return null;
 }

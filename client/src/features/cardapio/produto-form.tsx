@@ -319,7 +319,15 @@ function Adicionais({ grupos, setGrupos }: { grupos: GrupoForm[]; setGrupos(g: G
           onClick={() =>
             setGrupos([
               ...grupos,
-              { chave: novaChave(), nome: '', descricao: '', qtd_maxima: 0, obrigatorio: false, adicionais: [] },
+              {
+                chave: novaChave(),
+                nome: '',
+                descricao: '',
+                qtd_maxima: 0,
+                obrigatorio: false,
+                qtd_minima: 0,
+                adicionais: [],
+              },
             ])
           }
         >

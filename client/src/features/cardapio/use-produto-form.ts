@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProdutoInput, TIPO_ITEM, TIPO_PRECO_SABOR, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
+import {
+  ProdutoInput,
+  TIPO_ITEM,
+  TIPO_PRECO_SABOR,
+  grupoObrigatorio,
+  minimoDoGrupo,
+  type CategoriaDTO,
+  type ProdutoDetalheDTO,
+} from '@comanda/shared';
 import { executarAcao, mensagemDeErro } from '../../lib/acao';
 import { useAcao } from '../../lib/use-acao';
 import { errosDeCampo } from '../../lib/erros-de-campo';
@@ -27,7 +35,10 @@ export interface GrupoForm {
   nome: string;
   descricao: string;
   qtd_maxima: Num;
+  /** 'Obrigatório': the group asks for a choice (the selection rule's minimum is 1 or more) */
   obrigatorio: boolean;
+  /** the minimum as saved (an API may set more than 1); the form keeps it while the group stays required */
+  qtd_minima: number;
   adicionais: AdicionalForm[];
 }
 export type ImagemForm = { url: string | null; data?: string | null };
@@ -75,7 +86,8 @@ const gruposDe = (p: ProdutoDetalheDTO): GrupoForm[] =>
     nome: c.nome,
     descricao: c.descricao ?? '',
     qtd_maxima: c.qtd_maxima,
-    obrigatorio: c.obrigatorio,
+    obrigatorio: grupoObrigatorio(c),
+    qtd_minima: minimoDoGrupo(c),
     adicionais: c.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
   }));
 
@@ -127,13 +139,13 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
         imagem_mime_type: imagem.data ? 'image/jpeg' : null,
       }),
       sabores: comSabores ? sabores : [],
-      categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio }) => ({
+      categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio, qtd_minima }) => ({
         id,
         nome,
         descricao,
         qtd_maxima,
         obrigatorio,
-        qtd_minima: obrigatorio ? 1 : 0,
+        qtd_minima: obrigatorio ? Math.max(1, qtd_minima) : 0,
       })),
       adicionais: grupos.flatMap((g) =>
         g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome })),

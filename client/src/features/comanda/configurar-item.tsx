@@ -19,6 +19,7 @@ import {
   TIPO_ITEM,
   formatBRL,
   fromCents,
+  grupoObrigatorio,
   textoLimiteSabores,
   type GrupoAdicionaisDTO,
   type ProdutoDTO,
@@ -185,14 +186,14 @@ function GrupoAdicionais({ grupo: g, extras, onMudar }: GrupoProps) {
       <Group justify="space-between">
         <Title order={5}>{g.categoria_nome}</Title>
         <Group gap={4}>
-          {g.categoria_obrigatorio && (
+          {grupoObrigatorio(g) && (
             <Badge color="red" variant="light">
               Obrigatório
             </Badge>
           )}
-          {g.categoria_qtd_maxima > 0 && (
+          {g.qtd_maxima > 0 && (
             <Badge variant="light" color="gray">
-              Até {g.categoria_qtd_maxima}
+              Até {g.qtd_maxima}
             </Badge>
           )}
         </Group>

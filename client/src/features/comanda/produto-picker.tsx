@@ -22,6 +22,7 @@ import {
   TIPO_ITEM,
   formatBRL,
   fromCents,
+  precisaConfigurar,
   precoEfetivo,
   temPermissao,
   type CategoriaDTO,
@@ -89,7 +90,8 @@ function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; 
 
 /**
  * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
- * product (no flavours, no required extras) is added with one tap; the picker stays open and counts what was added.
+ * product (no flavours, no add-on group asking for a choice: `precisaConfigurar`) is added with one tap; the picker
+ * stays open and counts what was added.
  */
 export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
   const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
@@ -128,11 +130,13 @@ export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
     }
   }
 
+  // one tap adds a product with nothing to choose (the shared selection rule, which the server applies to the add);
+  // anything else, or groups that could not be read, opens the configurator
   async function escolher(p: ProdutoDTO) {
     if (p.esgotado) return;
     if (p.tipo_item !== TIPO_ITEM.COM_SABORES) {
       const grupos = await listarAdicionais(p.id).catch(() => null);
-      if (grupos && !grupos.some((g) => g.categoria_obrigatorio)) {
+      if (grupos && !precisaConfigurar(p, grupos)) {
         return adicionar(
           { produto_id: p.id, quantidade: 1, observacoes: '', sabores: [], adicionais: [] },
           { nome: p.nome, total: fromCents(precoEfetivo(p)) },

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   TIPO_ITEM,
   calcularPrecoItem,
+  escolherAdicional,
   fromCents,
   validarSelecao,
   type GrupoAdicionaisDTO,
@@ -41,18 +42,6 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
       .catch(() => setGrupos([]));
   }, [produto]);
 
-  const regrasGrupos = useMemo(
-    () =>
-      (grupos ?? []).map((g) => ({
-        categoria_id: g.categoria_id,
-        categoria_nome: g.categoria_nome,
-        obrigatorio: g.categoria_obrigatorio,
-        qtd_maxima: g.categoria_qtd_maxima,
-        qtd_minima: g.categoria_qtd_minima,
-        adicionais: g.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
-      })),
-    [grupos],
-  );
   const listaExtras = Object.entries(extras)
     .filter(([, q]) => q > 0)
     .map(([id, q]) => ({ adicional_id: Number(id), quantidade: q }));
@@ -71,7 +60,7 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
     validarSelecao({
       produto,
       qtdSabores: ids.length,
-      grupos: regrasGrupos,
+      grupos: grupos ?? [],
       adicionais: listaExtras,
       quantidade,
       observacoes,
@@ -99,14 +88,7 @@ export function useConfigurarItem(produto: ProdutoDTO, onAdicionar: AoAdicionar)
   }
 
   function mudarExtra(g: GrupoAdicionaisDTO, id: number, qtd: number) {
-    setExtras((atual) => {
-      const proximo = { ...atual, [id]: qtd };
-      // a group limited to one choice behaves like a radio group
-      if (g.categoria_qtd_maxima === 1 && qtd > 0) g.adicionais.forEach((a) => a.id !== id && (proximo[a.id] = 0));
-      const total = g.adicionais.reduce((s, a) => s + (proximo[a.id] ?? 0), 0);
-      if (g.categoria_qtd_maxima > 1 && total > g.categoria_qtd_maxima) return atual;
-      return proximo;
-    });
+    setExtras((atual) => escolherAdicional(g, atual, id, qtd));
   }
 
   return {

@@ -3,6 +3,7 @@ import type { ItemPedidoBody, ProdutoPublicoDTO } from '@comanda/shared/schemas/
 import { fromCents } from '@comanda/shared/rules/money';
 import { PEDIDO_MAX_QUANTIDADE } from '@comanda/shared/rules/pedidos-cliente';
 import { OBSERVACOES_MAX, TIPO_ITEM, textoLimiteSabores } from '@comanda/shared/rules/precos';
+import { grupoObrigatorio } from '@comanda/shared/rules/selecao';
 import { formatBRL } from '@comanda/shared/text/format';
 import { useConfigurador } from './use-configurador';
 import { Folha } from './ui/folha';
@@ -124,7 +125,7 @@ function GrupoAdicionais({
 }) {
   const selos = (
     <>
-      {(g.obrigatorio || g.qtd_minima > 0) && <span className={s.seloObrigatorio}>Obrigatório</span>}
+      {grupoObrigatorio(g) && <span className={s.seloObrigatorio}>Obrigatório</span>}
       {g.qtd_maxima > 0 && <span className={s.selo}>Até {g.qtd_maxima}</span>}
     </>
   );

@@ -1,10 +1,10 @@
 import type { ProdutoPublicoDTO } from '@comanda/shared/schemas/pedidos';
 import { fromCents } from '@comanda/shared/rules/money';
 import { TIPO_ITEM, TIPO_PRECO_SABOR, precoBaseComSabores, precoEfetivo } from '@comanda/shared/rules/precos';
+import { precisaConfigurar } from '@comanda/shared/rules/selecao';
 
-/** A product that needs no choice (no flavours, no required add-on): 'Adicionar' puts one in the cart at once. */
-export const ehSimples = (p: ProdutoPublicoDTO) =>
-  p.tipo_item !== TIPO_ITEM.COM_SABORES && p.grupos_adicionais.every((g) => !g.obrigatorio && g.qtd_minima === 0);
+/** A product that needs no choice (the shared selection rule): 'Adicionar' puts one in the cart at once. */
+export const ehSimples = (p: ProdutoPublicoDTO) => !precisaConfigurar(p, p.grupos_adicionais);
 
 /**
  * The price on the card: the product's, or for a product priced by its flavours the cheapest single flavour

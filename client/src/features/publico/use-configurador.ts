@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ItemPedidoBody, ProdutoPublicoDTO } from '@comanda/shared/schemas/pedidos';
 import { PEDIDO_MAX_QUANTIDADE } from '@comanda/shared/rules/pedidos-cliente';
-import { calcularPrecoItem, validarSelecao } from '@comanda/shared/rules/precos';
+import { calcularPrecoItem } from '@comanda/shared/rules/precos';
+import { escolherAdicional, validarSelecao } from '@comanda/shared/rules/selecao';
 
 type Grupo = ProdutoPublicoDTO['grupos_adicionais'][number];
 
@@ -45,14 +46,7 @@ export function useConfigurador(produto: ProdutoPublicoDTO) {
   }
 
   function mudarExtra(g: Grupo, id: number, qtd: number) {
-    setExtras((atual) => {
-      const proximo = { ...atual, [id]: qtd };
-      // a group limited to one choice behaves like a radio group
-      if (g.qtd_maxima === 1 && qtd > 0) g.adicionais.forEach((a) => a.id !== id && (proximo[a.id] = 0));
-      const total = g.adicionais.reduce((s, a) => s + (proximo[a.id] ?? 0), 0);
-      if (g.qtd_maxima > 1 && total > g.qtd_maxima) return atual;
-      return proximo;
-    });
+    setExtras((atual) => escolherAdicional(g, atual, id, qtd));
   }
 
   const item = (): ItemPedidoBody => ({

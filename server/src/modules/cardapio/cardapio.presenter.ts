@@ -3,7 +3,7 @@ import {
   type AdicionalDTO,
   type CategoriaAdicionalDTO,
   type CategoriaDTO,
-  type GrupoAdicionaisDTO,
+  type GrupoAdicionaisEquipeDTO,
   type ProdutoDTO,
   type SaborDTO,
 } from '@comanda/shared';
@@ -90,11 +90,17 @@ export function presentCategoriaAdicional(c: CategoriaAdicional, adicionais: Adi
   };
 }
 
-/** Picker shape (server field names, spec 3): every category of the product, with its active add-ons. */
-export function presentGrupo(c: CategoriaAdicional, adicionais: AdicionalLinha[]): GrupoAdicionaisDTO {
+/**
+ * Picker shape: the selection rule's group (GrupoAdicionaisDTO, as the public menu sends it), plus the server field
+ * names of spec 3 with the same values. Every category of the product, with its active add-ons.
+ */
+export function presentGrupo(c: CategoriaAdicional, adicionais: AdicionalLinha[]): GrupoAdicionaisEquipeDTO {
   return {
     categoria_id: c.id,
     categoria_nome: c.nome,
+    obrigatorio: c.obrigatorio,
+    qtd_minima: c.qtd_minima,
+    qtd_maxima: c.qtd_maxima,
     categoria_descricao: c.descricao,
     categoria_obrigatorio: c.obrigatorio,
     categoria_qtd_maxima: c.qtd_maxima,

@@ -11,7 +11,7 @@ import {
   ProdutoInput,
   BuscarImagensResposta,
   CategoriaDTO,
-  GrupoAdicionaisDTO,
+  GrupoAdicionaisEquipeDTO,
   ProdutoDetalheDTO,
   ProdutoDTO,
   SaborDTO,
@@ -130,7 +130,7 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       schema: {
         ...doc('listarAdicionais', 'Grupos de adicionais de um produto'),
         params: IdParam,
-        response: { 200: z.array(GrupoAdicionaisDTO) },
+        response: { 200: z.array(GrupoAdicionaisEquipeDTO) },
       },
     },
     (req) => service.listarGruposAdicionais(ctx, req.staff, req.params.id),

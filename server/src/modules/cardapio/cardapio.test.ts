@@ -244,6 +244,11 @@ describe('product reads', () => {
       {
         categoria_id: expect.any(Number),
         categoria_nome: 'Molho',
+        // the selection rule's names, as the public menu sends them (GrupoAdicionaisDTO) …
+        obrigatorio: true,
+        qtd_maxima: 1,
+        qtd_minima: 1,
+        // … and the server field names of spec 3, with the same values
         categoria_descricao: null,
         categoria_obrigatorio: true,
         categoria_qtd_maxima: 1,
@@ -302,7 +307,13 @@ describe('product writes', () => {
     const lido = await t.injectAs('garcom', { url: `/api/produtos/${p.id}` });
     expect(lido.json()).toEqual(p);
     const grupos = (await t.injectAs('garcom', { url: `/api/produtos/${p.id}/adicionais` })).json();
-    expect(grupos[0]).toMatchObject({ categoria_id: borda.id, categoria_nome: 'Borda', categoria_obrigatorio: false });
+    expect(grupos[0]).toMatchObject({
+      categoria_id: borda.id,
+      categoria_nome: 'Borda',
+      obrigatorio: false,
+      qtd_minima: 0,
+      categoria_obrigatorio: false,
+    });
   });
 
   it.each([

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Demo, json, useTestApp } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
-import { calcularTaxaServico, type ItemDTO, type VendaDTO } from '@comanda/shared';
+import {
+  calcularTaxaServico,
+  precisaConfigurar,
+  type CategoriaDTO,
+  type GrupoAdicionaisDTO,
+  type ItemDTO,
+  type ProdutoDetalheDTO,
+  type VendaDTO,
+} from '@comanda/shared';
 
 const t = useTestApp();
 
@@ -271,6 +279,50 @@ describe('items and server-side pricing', () => {
         })
       ).json().message,
     ).toBe('Produto inativo');
+  });
+
+  it("takes the picker's one-tap add exactly when the shared rule says nothing must be chosen", async () => {
+    const venda = await abrirNaMesaNova();
+    const categorias = json<CategoriaDTO[]>(await t.injectAs('gerente', { url: '/api/categorias' }));
+    const porcoes = categorias.find((c) => c.nome === 'Porções')!;
+    // [obrigatorio, qtd_minima]: obrigatorio false with a minimum was added with one tap by the waiter's picker (400)
+    for (const [obrigatorio, qtd_minima] of [
+      [false, 0],
+      [true, 0],
+      [false, 1],
+      [true, 1],
+      [false, 2],
+    ] as const) {
+      const criado = await t.injectAs('gerente', {
+        method: 'POST',
+        url: '/api/produtos',
+        payload: {
+          nome: `Pastel ${obrigatorio} ${qtd_minima}`,
+          preco: 12,
+          categoria_id: porcoes.id,
+          categoriasAdicionais: [{ nome: 'Molho', obrigatorio, qtd_minima }],
+          adicionais: [
+            { nome: 'Vinagrete', preco: 0, qtd_maxima: 1, categoria_nome: 'Molho' },
+            { nome: 'Pimenta', preco: 0, qtd_maxima: 1, categoria_nome: 'Molho' },
+          ],
+        },
+      });
+      expect(criado.statusCode).toBe(201);
+      const p = json<ProdutoDetalheDTO>(criado);
+      // what the waiter's picker reads before a tap
+      const grupos = json<GrupoAdicionaisDTO[]>(
+        await t.injectAs('garcom', { url: `/api/produtos/${p.id}/adicionais` }),
+      );
+      expect(grupos[0]).toMatchObject({ obrigatorio, qtd_minima, qtd_maxima: 0 });
+      const umToque = await t.injectAs('garcom', {
+        method: 'POST',
+        url: `/api/vendas/${venda.id}/itens`,
+        payload: { produto_id: p.id, quantidade: 1, observacoes: '', sabores: [], adicionais: [] },
+      });
+      const caso = `obrigatorio ${obrigatorio}, qtd_minima ${qtd_minima}`;
+      expect(umToque.statusCode, caso).toBe(precisaConfigurar(p, grupos) ? 400 : 201);
+      if (umToque.statusCode === 400) expect(umToque.json().message).toBe('Escolha uma opção em Molho (obrigatório)');
+    }
   });
 
   it('50 concurrent adds keep the tab total equal to the sum of its items, and so do 20 concurrent removes', async () => {
