@@ -22,7 +22,9 @@ const features = readdirSync('client/src/features', { withFileTypes: true })
 
 /** Files that may query company tables without the tenant handle (`t`), each for a stated reason. */
 const consultasSemEmpresa = [
-  'server/src/db/**', // connection, migrations, seed, the tenant handle itself
+  'server/src/db/**', // connection, migrations, the tenant handle itself
+  'server/src/demo/**', // the demo seed creates a company and its evening
+  'server/src/modules/empresa/configuracoes.ts', // the one read of a company's settings (its key is `id`)
   'server/src/modules/plataforma/**', // the platform admin works across companies
   'server/src/modules/auth/auth.repo.ts', // login looks a user up by e-mail before the company is known
   'server/src/modules/publico/publico.repo.ts', // a diner's QR token finds its table before the company is known
@@ -77,7 +79,7 @@ export default tseslint.config(
       // types (Kysely<Database>, Transaction) may travel; building queries may not
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'kysely só em *.repo.ts e db/', allowTypeImports: true }] },
+        { paths: [{ name: 'kysely', message: 'kysely só em *.repo.ts, db/ e demo/', allowTypeImports: true }] },
       ],
     },
   },

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createSigner } from 'fast-jwt';
 import { fork } from 'node:child_process';
-import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { AUD_STAFF } from '../server/src/sessoes/tokens';
 import { openDatabase } from '../server/src/db/database';
 import { tenant } from '../server/src/db/tenant';
 import { bancoDescartavel } from './lib/banco';

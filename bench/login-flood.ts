@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createSigner } from 'fast-jwt';
 import { bancoDescartavel } from './lib/banco';
 import { encerrar, maquina } from './lib/medida';
-import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { AUD_STAFF } from '../server/src/sessoes/tokens';
 import { hashSenha } from '../server/src/modules/auth/senha';
 
 const [LOGINS = 400, READERS = 4] = process.argv.slice(2).map(Number);

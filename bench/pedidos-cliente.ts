@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
-import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { AUD_STAFF } from '../server/src/sessoes/tokens';
 
 interface Server {
   base: string;

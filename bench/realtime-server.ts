@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import type { Database } from '../server/src/db/tables';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });

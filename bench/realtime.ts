@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createSigner } from 'fast-jwt';
-import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { AUD_STAFF } from '../server/src/sessoes/tokens';
 import { benchCozinha } from './cozinha';
 import { benchPedidos } from './pedidos-cliente';
 import { bancoDescartavel } from './lib/banco';

@@ -20,7 +20,7 @@ import { createSigner } from 'fast-jwt';
 import { build } from 'esbuild';
 import { bancoDescartavel } from './lib/banco';
 import { alvo, encerrar, maquina, tresVezes } from './lib/medida';
-import { AUD_STAFF } from '../server/src/modules/auth/tokens';
+import { AUD_STAFF } from '../server/src/sessoes/tokens';
 import { empacotamento } from '../scripts/empacotar-servidor';
 
 const SECONDS = Number(process.argv[2] ?? 10);

@@ -30,6 +30,7 @@ import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.routes';
 import { impressaoRoutes } from './modules/impressao/impressao.routes';
+import { ligarGanchosDaComanda } from './modules/ganchos';
 import * as entregaImpressao from './modules/impressao/entrega';
 import { iniciarTempoReal } from './realtime/io';
 import { VERIFICACAO, criarTokens } from './sessoes/tokens';
@@ -85,6 +86,7 @@ export async function buildApp(
   database: Db,
   opts: { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<BuiltApp> {
+  ligarGanchosDaComanda();
   const logging = opts.logger || opts.logStream;
   const app = Fastify({
     // asynchronous log writes (buffered, flushed on close): a request never waits on stdout

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, SENHA_PADRAO_ADMIN, type Config } from './conf
 import { buildApp } from './app';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { DiretorioEmUso } from './db/diretorio-dados';
-import { DEMO_SENHA, DEMO_USUARIOS, seedDemo } from './db/seed';
+import { DEMO_SENHA, DEMO_USUARIOS, seedDemo } from './demo/seed';
 import { adminComSenhaPadrao, garantirAdminPlataforma } from './modules/auth/auth.service';
 import { iniciarAgendador } from './modules/relatorios/agendamentos';
 import type { AppContext } from './context';

@@ -1,7 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SENHA } from '../src/db/seed';
+import { empacotarAgente } from '../../scripts/empacotar-agente';
+import { DEMO_SENHA } from '../src/demo/seed';
 import { json, useTestApp, type Demo, type Metodo } from './helpers';
 import { SENHA_ADMIN_TESTE } from './modelo';
 
@@ -568,6 +569,11 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
   }),
   removerImpressora: async () => ({ quem: 'admin', url: `/api/impressoras/${await novaImpressora()}` }),
   listarAgentesImpressao: async () => ({ quem: 'gerente', url: '/api/impressoras/agentes' }),
+  // the agent's download: built from the current sources, as `npm run build` builds it
+  baixarAgenteImpressao: async () => {
+    await empacotarAgente();
+    return { quem: 'gerente', url: '/api/impressoras/agente.js' };
+  },
   criarAgenteImpressao: async () => ({
     quem: 'admin',
     url: '/api/impressoras/agentes',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
-import { DEMO_SENHA } from '../src/db/seed';
+import { DEMO_SENHA } from '../src/demo/seed';
 import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../src/context';
 import { garantirAdminPlataforma } from '../src/modules/auth/auth.service';
@@ -83,6 +83,12 @@ export interface TestApp {
   /** Ids of the demo company's (or another company's) table by number and product by name. */
   mesaId(numero: number, empresaId?: number): Promise<number>;
   produtoId(nome: string, empresaId?: number): Promise<number>;
+  /**
+   * A new table of the demo company (or `empresaId`), free unless told (`'R'` reserved, `'X'` blocked), numbered after
+   * the company's highest; returns its number (for `mesaId`, `abrirCom`). Tests run shuffled and share the file's
+   * database: a test that needs a free, reserved or blocked table makes its own instead of counting on the demo's.
+   */
+  novaMesa(opts?: { situacao?: 'L' | 'R' | 'X'; empresaId?: number }): Promise<number>;
   /** Opens a tab on a demo table as the waiter and adds `[produto, quantidade]` lines; returns the tab and item ids. */
   abrirCom(numero: number, itens: [string, number][]): Promise<{ venda: VendaDTO; ids: number[] }>;
 }
@@ -153,6 +159,36 @@ export function useTestApp(
         .where('nome', '=', nome)
         .executeTakeFirstOrThrow()
     ).id;
+  t.novaMesa = async ({ situacao = 'L', empresaId = 1 } = {}) => {
+    for (let tentativa = 0; ; tentativa++) {
+      const { max } = await t.ctx.db
+        .selectFrom('mesas')
+        .select((eb) => eb.fn.max('numero').as('max'))
+        .where('empresa_id', '=', empresaId)
+        .executeTakeFirstOrThrow();
+      const numero = (max ?? 0) + 1;
+      try {
+        await t.ctx.db
+          .insertInto('mesas')
+          .values({
+            empresa_id: empresaId,
+            numero,
+            nome: `Mesa ${numero}`,
+            capacidade: 4,
+            situacao,
+            cliente_reserva: situacao === 'R' ? 'Reserva de teste' : null,
+            data_reserva: situacao === 'R' ? new Date(Date.now() + 3_600_000) : null,
+            motivo_bloqueio: situacao === 'X' ? 'Bloqueio de teste' : null,
+            garcom_chamado_em: null,
+          })
+          .execute();
+        return numero;
+      } catch (e) {
+        // another novaMesa of the same test (Promise.all) took that number first
+        if ((e as { code?: string }).code !== '23505' || tentativa > 10) throw e;
+      }
+    }
+  };
   t.abrirCom = async (numero, itens) => {
     const criar = { method: 'POST' as const, url: '/api/vendas', payload: { mesa_id: await t.mesaId(numero) } };
     const venda = json<VendaDTO>(await t.injectAs('garcom', criar));

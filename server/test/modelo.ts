@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { PGlitePool } from '../src/db/pglite-pool';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import type { Database } from '../src/db/tables';
 import { garantirAdminPlataforma } from '../src/modules/auth/auth.service';
 

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import type { Invalidacao } from '../realtime/portas';
-import { alvoDoEvento } from '../modules/auth/sessoes-cache';
+import { alvoDoEvento } from '../sessoes/sessoes-cache';
 
 /** Every change to a company's tables comes with one of these events (the map's realtime contract). */
 const MUDAM_MESAS = new Set<DomainEvent['nome']>([

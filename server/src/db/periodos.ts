@@ -39,7 +39,3 @@ export function diasDoPeriodo(
     fim: sql<string>`((${limites.fim}) AT TIME ZONE ${fuso})::date`,
   };
 }
-
-export const fusoDaEmpresa = async (db: import('kysely').Kysely<import('./tables').Database>, empresaId: number) =>
-  (await db.selectFrom('empresas').select('fuso_horario').where('id', '=', empresaId).executeTakeFirstOrThrow())
-    .fuso_horario;

@@ -13,7 +13,7 @@
  * - modules/relatorios/agendamentos.ts, enviarAgendamentosPendentes only: the scheduled reports runner sends every
  *   company's due schedules (each report itself is built scoped).
  * - plugins/idempotencia.ts, the expired-keys purge only: housekeeping over every company's keys.
- * - db/seed.ts and migrations/: they create companies and their data.
+ * - demo/seed.ts and migrations/: they create companies and their data.
  * Not yet converted (their modules are being restructured on another branch): modules/empresa, modules/usuarios and
  * realtime/connection.ts filter by `empresa_id` by hand.
  * A `t.db` use (sql templates, the roll-ups in relatorios/resumos.repo.ts) must filter by `t.empresaId` itself.

@@ -12,11 +12,12 @@ import {
   type StatusProducao,
   type TipoDesconto,
 } from '@comanda/shared';
-import type { Database, Pagamento } from './tables';
-import { tenant, type NovaLinha, type TabelaEmpresa, type Tenant } from './tenant';
+import type { Database, Pagamento } from '../db/tables';
+import { tenant, type NovaLinha, type TabelaEmpresa, type Tenant } from '../db/tenant';
 import { presentPagamento } from '../modules/pagamentos/pagamentos.presenter';
-import { colunasDosTotais, menuDoProduto, type MenuDoProduto } from '../modules/vendas/vendas.repo';
-import { novoToken } from '../modules/vendas/vendas.service';
+import { colunasDosTotais, menuDoProduto } from '../modules/comanda/comanda';
+import type { MenuDoProduto } from '../cache/entradas';
+import { novoToken } from '../modules/comanda/comanda';
 
 /**
  * The demo's tabs as plans (what happened, when, by whom) turned into the rows the app itself would have written:

@@ -12,7 +12,7 @@ import {
   type VendasPorMesa,
 } from '@comanda/shared';
 import { json, useTestApp, type TestApp } from '../../test/helpers';
-import { limitesPeriodo } from './periodos';
+import { limitesPeriodo } from '../db/periodos';
 import { seedDemo } from './seed';
 
 /** An empty database seeded as `npm start` does (the other test files clone the demo without its evening). */

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { FormaPagamento, TipoDesconto } from '@comanda/shared';
-import type { Database } from './tables';
-import { tenant } from './tenant';
+import type { Database } from '../db/tables';
+import { tenant } from '../db/tenant';
 import { reconstruirResumos } from '../modules/relatorios/resumos.repo';
 import { gravarComandas, type ComandaPlano, type ItemPlano, type PagamentoPlano, type Pessoa } from './seed-linhas';
 

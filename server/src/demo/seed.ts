@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { TIPO_ITEM, TIPO_PRECO_SABOR } from '@comanda/shared';
-import type { Database } from './tables';
+import type { Database } from '../db/tables';
 import { hashSenha } from '../modules/auth/senha';
 import { seedNoite } from './seed-noite';
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { temPermissao, type Permissao } from '@comanda/shared';
-import type { AdminSession, AppContext, StaffSession } from '../context';
+import type { AppContext } from '../context';
+import type { AdminSession, StaffSession } from '../sessoes/sessao';
 import { forbidden, unauthorized } from '../errors';
 import { resolveAdmin, resolveStaff } from '../modules/auth/auth.service';
-import { bearer } from '../modules/auth/tokens';
+import { bearer } from '../sessoes/tokens';
 import { aplicarIdempotencia } from './idempotencia';
 
 declare module 'fastify' {

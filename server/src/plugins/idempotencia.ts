@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, StaffSession } from '../context';
+import type { AppContext } from '../context';
+import type { StaffSession } from '../sessoes/sessao';
 import { tenant } from '../db/tenant';
 import { AppError, badRequest } from '../errors';
 

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
-import { textoAgenteDesconectado, type AgenteClientEvents, type AgenteServerEvents } from '@comanda/shared';
+import {
+  AGENTE_RECUSADO,
+  CHAVE_TOKEN_AGENTE,
+  textoAgenteDesconectado,
+  type AgenteClientEvents,
+  type AgenteServerEvents,
+} from '@comanda/shared';
 import type { AppContext } from '../context';
 import { bancoIndisponivel, SERVICO_INDISPONIVEL } from '../db/indisponivel';
 import type { PortasImpressao } from './portas';
@@ -56,18 +62,20 @@ export function ligarAgentes(
     }, ESPERA_ESTADO_MS).unref();
   };
 
+  // a refused token is told by the shared code (the agent stops on it and says why); anything else it retries
+  const recusado = () => new Error(AGENTE_RECUSADO);
   nsp.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { agente?: unknown } | undefined)?.agente;
+    const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.[CHAVE_TOKEN_AGENTE];
     socket.handshake.auth = {};
-    if (typeof token !== 'string' || token.length > 128) return next(new Error('Não autorizado'));
+    if (typeof token !== 'string' || token.length > 128) return next(recusado());
     try {
       const agente = await portas.autenticar(token);
-      if (!agente) return next(new Error('Não autorizado'));
+      if (!agente) return next(recusado());
       socket.data = { empresaId: agente.empresaId, agenteId: agente.id };
       await socket.join([salaAgentes(agente.empresaId), salaAgente(agente.id)]);
       next();
     } catch (e) {
-      next(new Error(bancoIndisponivel(e) ? SERVICO_INDISPONIVEL : 'Não autorizado'));
+      next(bancoIndisponivel(e) ? new Error(SERVICO_INDISPONIVEL) : recusado());
     }
   });
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
-import type { SocketServer } from './io';
+import type { SocketServer } from './servidor';
 
 /** The parts of engine.io's socket that tell whether a frame can go straight to its WebSocket (engine.io 6). */
 interface ConexaoEngine {

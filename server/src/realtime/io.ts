@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import type { ClientEvents, PublicEvents, StaffEvents } from '@comanda/shared/events';
 import type { AppContext } from '../context';
 import { autenticarSocket, varrerSessoesVencidas } from './connection';
 import { ligarBroadcaster } from './broadcaster';
@@ -9,16 +8,8 @@ import { ligarDifusao } from './difusao';
 import { ligarAgentes } from './agentes';
 import { NAMESPACE_AGENTES } from './rooms';
 import { ligarRedis, type LigacaoRedis } from './redis';
-import type { Invalidacao, PortasTempoReal } from './portas';
-
-/** between instances, through the Redis adapter */
-interface ServerSideEvents {
-  'cache:invalidar': (inv: Invalidacao) => void;
-  /** a room event for the receiving instance's own sockets (difusao.ts) */
-  difusao: (salas: string[], nome: string, payload: unknown) => void;
-}
-
-export type SocketServer = Server<ClientEvents, StaffEvents & PublicEvents, ServerSideEvents>;
+import type { PortasTempoReal } from './portas';
+import type { SocketServer } from './servidor';
 
 /** A browser Origin is allowed when it is this server itself, PUBLIC_URL or CORS_ORIGINS (CORS does not guard WebSockets). */
 function origemPermitida(ctx: AppContext, origin: string | undefined, host: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSession } from '../../context';
+import type { StaffSession } from './sessao';
 import { SessoesEmCache, alvoDoEvento } from './sessoes-cache';
 
 const sessao = (id: number, empresaId: number, sid: string): StaffSession => ({

@@ -1,6 +1,5 @@
 import type { DomainEvent } from '@comanda/shared/events';
-import type { StaffSession } from '../../context';
-import type { AlvoSessoes } from '../../realtime/portas';
+import type { AlvoSessoes, StaffSession } from './sessao';
 
 /** The events that change who may act: a revocation, or a user's own data (name) changing. */
 export function alvoDoEvento(e: DomainEvent): AlvoSessoes | null {

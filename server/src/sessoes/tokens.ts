@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { unauthorized } from '../../errors';
+import { unauthorized } from '../errors';
 
 export const AUD_STAFF = 'comanda-viva:staff';
 export const AUD_ADMIN = 'comanda-viva:admin';

@@ -1,5 +1,4 @@
 import type { Permissao } from './permissoes';
-import type { ResumoMesas } from '../schemas/mesas';
 
 /** Table situacao codes (spec 4.1). */
 export const SITUACOES_MESA = ['L', 'O', 'P', 'R', 'X'] as const;
@@ -32,9 +31,18 @@ export function situacaoMapa(s: string | null | undefined): SituacaoMesa {
   return (SITUACOES_MESA as readonly string[]).includes(s ?? '') ? (s as SituacaoMesa) : 'L';
 }
 
+/** How many tables are in each state (the schema ResumoMesas in schemas/mesas.ts describes it). */
+export interface ContagemMesas {
+  livre: number;
+  ocupada: number;
+  reservada: number;
+  bloqueada: number;
+  pediu_conta: number;
+}
+
 /** Counts of the table map's summary; unknown codes count as free, as the map shows them (spec 4.1). */
-export function resumirMesas(mesas: readonly { situacao: string | null | undefined }[]): ResumoMesas {
-  const r: ResumoMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
+export function resumirMesas(mesas: readonly { situacao: string | null | undefined }[]): ContagemMesas {
+  const r: ContagemMesas = { livre: 0, ocupada: 0, reservada: 0, bloqueada: 0, pediu_conta: 0 };
   const chave = { L: 'livre', O: 'ocupada', R: 'reservada', X: 'bloqueada', P: 'pediu_conta' } as const;
   for (const m of mesas) r[chave[situacaoMapa(m.situacao)]]++;
   return r;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createSigner } from 'fast-jwt';
 import { useTestApp } from '../../../test/helpers';
-import { AUD_STAFF } from './tokens';
+import { AUD_STAFF } from '../../sessoes/tokens';
 
 // Default config: TRUST_PROXY unset, so X-Forwarded-For is the client's own claim and must change nothing.
 const t = useTestApp();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { operacao } from '../../plugins/contratos';
 import { loginAdmin, loginStaff, logoutAdmin, logoutStaff, renovarStaff, sessaoAtual } from './auth.service';
-import { bearer } from './tokens';
+import { bearer } from '../../sessoes/tokens';
 import { unauthorized } from '../../errors';
 
 // Brute-force brake on both logins, per client address (req.ip: the socket's peer unless TRUST_PROXY says otherwise);

@@ -8,7 +8,8 @@ import {
   type AdminLoginInput,
   type AdminLoginResponse,
 } from '@comanda/shared';
-import type { AdminSession, AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { AdminSession, StaffSession } from '../../sessoes/sessao';
 import { SENHA_PADRAO_ADMIN } from '../../config';
 import { withTransaction } from '../../db/transaction';
 import { ID_MAXIMO } from '../../params';
@@ -16,9 +17,9 @@ import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
 import { criarFila } from './fila';
 import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas.repo';
-import type { StaffToken } from './tokens';
+import type { StaffToken } from '../../sessoes/tokens';
 import * as repo from './auth.repo';
-import { buscarEmpresa } from '../empresa/empresa.repo';
+import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 import { tenant } from '../../db/tenant';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
@@ -199,9 +200,12 @@ export const conferirAprovador = (ctx: AppContext, empresaId: number, email: str
 
 /** GET /api/auth/me: the session's user and company. */
 export async function sessaoAtual(ctx: AppContext, s: StaffSession) {
-  const empresa = await buscarEmpresa(tenant(ctx.db, s.empresaId));
+  const empresa = await configuracoesDaEmpresa(tenant(ctx.db, s.empresaId), 'id', 'fantasia');
   return {
     user: { id: s.id, nome: s.nome, perfil: s.perfil },
     empresa: { id: empresa.id, fantasia: empresa.fantasia },
   };
 }
+
+/** Whether an e-mail already signs in (e-mails are unique across companies): the users module asks before saving. */
+export { emailEmUso } from './auth.repo';

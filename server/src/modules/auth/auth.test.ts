@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { useTestApp } from '../../../test/helpers';
-import { AUD_ADMIN, AUD_STAFF } from './tokens';
+import { AUD_ADMIN, AUD_STAFF } from '../../sessoes/tokens';
 
 const t = useTestApp();
 

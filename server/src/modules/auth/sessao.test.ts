@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { AUD_STAFF } from './tokens';
+import { AUD_STAFF } from '../../sessoes/tokens';
 
 // Sliding sessions (issue 13): short access tokens renewed while in use; idle sessions and revoked users end.
 const t = useTestApp();

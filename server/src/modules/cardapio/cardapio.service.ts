@@ -7,7 +7,7 @@ import {
   type CategoriaDTO,
   type CriarCategoriaInput,
   type AtualizarCategoriaInput,
-  type GrupoAdicionaisDTO,
+  type GrupoAdicionaisEquipeDTO,
   type ListarProdutosQuery,
   type ProdutoDTO,
   type ProdutoDetalheDTO,
@@ -15,10 +15,11 @@ import {
   type SaborDTO,
   type SaborInput,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
-import { imagemPublicaDoProduto } from '../publico/publico.repo';
+import { imagemPublicaDoProduto } from '../publico/credenciais';
 import { badRequest, conflict, notFound } from '../../errors';
 import { comoBuffer, decodificarImagem } from './cardapio.imagem';
 import {
@@ -148,7 +149,7 @@ export async function listarGruposAdicionais(
   ctx: AppContext,
   s: StaffSession,
   id: number,
-): Promise<GrupoAdicionaisDTO[]> {
+): Promise<GrupoAdicionaisEquipeDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
   await exigirProduto(t, id);
   const categorias = await repo.listarCategoriasAdicionais(t, id);

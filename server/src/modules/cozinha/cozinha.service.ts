@@ -6,13 +6,15 @@ import {
   type ItemProducaoDTO,
   type StatusProducao,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
 import { presentEstacao, presentItemProducao } from './cozinha.presenter';
 import * as repo from './cozinha.repo';
 import { emitirMudancas } from './producao';
+import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 
@@ -23,11 +25,7 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
     repo.itensProducao(t, { emAberto: true, estacaoId }),
     repo.canceladosPendentes(t, estacaoId),
     repo.listarEstacoes(t),
-    ctx.db
-      .selectFrom('empresas')
-      .select(['alerta_amarelo_min', 'alerta_vermelho_min'])
-      .where('id', '=', s.empresaId)
-      .executeTakeFirstOrThrow(),
+    configuracoesDaEmpresa(t, 'alerta_amarelo_min', 'alerta_vermelho_min'),
   ]);
   return {
     itens: [...linhas.map((l) => presentItemProducao(l)), ...cancelados.map((c) => c.item as ItemProducaoDTO)],

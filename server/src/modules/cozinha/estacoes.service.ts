@@ -1,5 +1,6 @@
 import type { AtualizarEstacaoInput, EstacaoDTO, EstacaoInput } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { listarEstacoes } from './cozinha.repo';

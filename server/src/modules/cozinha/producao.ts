@@ -4,7 +4,6 @@ import {
   type ItemProducaoDTO,
   type StatusProducao,
 } from '@comanda/shared';
-import type { StaffSession } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { imprimirPorEstacao, imprimirTicket } from '../impressao/fila';
@@ -45,7 +44,7 @@ export async function enviarParaProducao(tx: Tx, t: Tenant, item: LinhaProducao)
  */
 export async function cancelarNaProducao(
   tx: Tx,
-  s: StaffSession,
+  s: { empresaId: number; id: number | null },
   itens: { id: number; estacao_id: number | null; status_producao: string }[],
 ) {
   const produzidos = itens.filter((i) => i.estacao_id != null && i.status_producao !== 'entregue');
@@ -99,3 +98,6 @@ export async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<
 /** A partial void of an item in production: its station's printers print the removed quantity as CANCELADO. */
 export const cancelarQuantidadeNaProducao = (tx: Tx, t: Tenant, item: ItemProducaoDTO, removidos: number) =>
   imprimirTicket(tx, t, 'cancelamento', [{ ...item, quantidade: removidos, cancelado: true }]);
+
+/** The production lines as the screens show them, for the printed tickets (impressao). */
+export { itensProducao } from './cozinha.repo';

@@ -5,7 +5,8 @@ import {
   type AtualizarEmpresaInput,
   type EmpresaConfigDTO,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { badRequest, conflict } from '../../errors';

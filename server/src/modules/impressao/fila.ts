@@ -2,6 +2,7 @@ import { resumoImpressao, type ConteudoImpressao, type ItemProducaoDTO, type Tip
 import type { Tx } from '../../db/transaction';
 import type { Tenant } from '../../db/tenant';
 import * as repo from './impressao.repo';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
 
 /*
  * The print outbox (architecture rule 18): a job is written in the transaction of the change that causes it, so a
@@ -73,7 +74,7 @@ export async function imprimirTicket(
   if (itens.length === 0) return 0;
   const impressoras = await repo.impressorasPara(t, tipo, itens[0]!.estacao_id);
   if (impressoras.length === 0) return 0;
-  const { fuso_horario } = await repo.dadosDaEmpresa(t);
+  const fuso_horario = await fusoDaEmpresa(t);
   return enfileirar(
     tx,
     t,

@@ -89,14 +89,6 @@ export const impressoraAtiva = (t: Tenant, id: number) =>
 export const inserirImpressoes = (t: Tenant, linhas: NovaLinha<'impressoes'>[]) =>
   linhas.length ? t.insertInto('impressoes', linhas).returning('id').execute() : Promise.resolve([]);
 
-/** The company's time zone and trade name, printed on tickets. */
-export const dadosDaEmpresa = (t: Tenant) =>
-  t.db
-    .selectFrom('empresas')
-    .select(['fuso_horario', 'fantasia', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade'])
-    .where('id', '=', t.empresaId)
-    .executeTakeFirstOrThrow();
-
 export interface LinhaImpressao {
   id: number;
   impressora_id: number;

@@ -14,21 +14,23 @@ import {
   type SituacaoImpressao,
   type TipoImpressao,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../errors';
-import { itensProducao } from '../cozinha/cozinha.repo';
+import { itensProducao } from '../cozinha/producao';
 import { presentItemProducao } from '../cozinha/cozinha.presenter';
 import { preConta } from '../pagamentos/pagamentos.service';
-import { fechamentoCaixa } from '../relatorios/caixa.repo';
-import { buscarVenda } from '../vendas/vendas.repo';
+import { fechamentoCaixa } from '../relatorios/relatorios.service';
+import { buscarVenda } from '../comanda/comanda';
 import * as agentes from './agentes.repo';
 import { devolverDoAgente } from './entrega.repo';
 import { hashDoToken } from './entrega';
 import { enfileirar, imprimirPorEstacao } from './fila';
 import { presentAgente, presentImpressao, presentImpressora } from './impressao.presenter';
 import * as repo from './impressao.repo';
+import { RECEBEDOR_PIX, configuracoesDaEmpresa } from '../empresa/configuracoes';
 
 const IMPRESSORA_NAO_ENCONTRADA = 'Impressora não encontrada';
 
@@ -217,7 +219,7 @@ export async function imprimirCaixa(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     await impressoraPara(t, input.impressora_id, 'caixa');
-    const empresa = await repo.dadosDaEmpresa(t);
+    const empresa = await configuracoesDaEmpresa(t, 'fuso_horario', ...RECEBEDOR_PIX);
     const n = await enfileirar(tx, t, 'caixa', [input.impressora_id], {
       tipo: 'caixa',
       empresa: empresa.fantasia,

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FiltroVendasInput, StatsVendas, VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { fusoDaEmpresa } from '../../db/periodos';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
+import { tenant } from '../../db/tenant';
 import type { Guards } from '../../plugins/auth';
 import { operacao } from '../../plugins/contratos';
 import { vendasCsv, vendasXlsx } from './exportar';
@@ -64,7 +65,7 @@ export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, gua
     async (req, reply) => {
       const { formato, ...filtro } = req.query;
       const vendas = await service.todas(ctx, req.staff, filtro);
-      const fuso = await fusoDaEmpresa(ctx.db, req.staff.empresaId);
+      const fuso = await fusoDaEmpresa(tenant(ctx.db, req.staff.empresaId));
       const nome = `vendas-${hojeISO()}.${formato}`;
       reply.header('content-disposition', `attachment; filename="${nome}"`);
       if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(vendasCsv(vendas, fuso));

@@ -1,8 +1,9 @@
 import { money, type FiltroVendasInput, type StatsVendas, type VendaDTO } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
-import { fusoDaEmpresa } from '../../db/periodos';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
 import { tenant } from '../../db/tenant';
-import { presentVenda } from '../vendas/vendas.presenter';
+import { presentVenda } from '../comanda/comanda.presenter';
 import * as repo from './lista-vendas.repo';
 
 export interface PaginaVendas {
@@ -13,7 +14,7 @@ export interface PaginaVendas {
 
 /** One page of the list, newest first. With a cursor it seeks on (data_abertura, id) instead of skipping rows. */
 export async function listar(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<PaginaVendas> {
-  const fuso = await fusoDaEmpresa(ctx.db, s.empresaId);
+  const fuso = await fusoDaEmpresa(tenant(ctx.db, s.empresaId));
   const corte = f.cursor?.lastIndexOf('_') ?? -1;
   const apos = f.cursor ? { instante: f.cursor.slice(0, corte), id: Number(f.cursor.slice(corte + 1)) } : undefined;
   const rows = await repo.paginaVendas(tenant(ctx.db, s.empresaId), f, fuso, {
@@ -38,7 +39,7 @@ export async function todas(ctx: AppContext, s: StaffSession, f: FiltroVendasInp
 }
 
 export async function stats(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<StatsVendas> {
-  const r = await repo.totaisVendas(tenant(ctx.db, s.empresaId), f, await fusoDaEmpresa(ctx.db, s.empresaId));
+  const r = await repo.totaisVendas(tenant(ctx.db, s.empresaId), f, await fusoDaEmpresa(tenant(ctx.db, s.empresaId)));
   return {
     total_valor: money(r.total_valor),
     total_vendas: r.total_vendas,

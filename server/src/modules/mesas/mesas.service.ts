@@ -1,4 +1,4 @@
-import { registrarHistorico } from '../vendas/vendas.historico';
+import { registrarHistorico } from '../comanda/comanda.historico';
 import {
   SITUACAO_MESA_LABEL,
   TRANSICOES_MESA,
@@ -16,14 +16,15 @@ import {
   type AcaoMesa,
 } from '@comanda/shared';
 import type { Mesa, MesaUpdate } from '../../db/tables';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import { qrCodePng } from '../../qr-code';
 import { tenant } from '../../db/tenant';
 import { JsonCompactavel } from '../../plugins/compression';
 import { conflict, forbidden, notFound } from '../../errors';
-import { abrirComandaNaTransacao } from '../vendas/vendas.service';
-import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
+import { abrirNaMesa } from './comanda-da-mesa';
+import { vendaAbertaDaMesa } from '../comanda/comanda';
 import { presentMesa } from './mesas.presenter';
 import { emitirMesa, eventoMesa } from './mesas.events';
 import * as repo from './mesas.repo';
@@ -171,7 +172,7 @@ export async function alterarStatus(
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
     const { acao, set } = planoDoStatus(mesa, s, input);
     if (acao === 'abrir_comanda') {
-      const { mesa: aberta } = await abrirComandaNaTransacao(tx, s, mesa, input.nome_cliente);
+      const { mesa: aberta } = await abrirNaMesa(tx, s, mesa, input.nome_cliente);
       return presentMesa(aberta);
     }
     const atualizada = await repo.atualizarMesa(t, id, set);

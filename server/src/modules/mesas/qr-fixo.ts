@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { qrCodePng, qrCodePngBytes } from '../../qr-code';
 import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 import { buscarMesa, listarMesas, renovarCodigo } from './mesas.repo';
-import { renovarTokenDaMesa } from '../vendas/vendas.repo';
+import { renovarTokenDaMesa } from '../comanda/comanda';
 
 /*
  * The printed table cards (issue 22): each table has a permanent public code (mesas.codigo_publico, unique); its link

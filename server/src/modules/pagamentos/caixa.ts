@@ -1,13 +1,14 @@
 import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
+import { limitesPeriodo } from '../../db/periodos';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
 import { tenant } from '../../db/tenant';
-import { fechamentoCaixa } from '../relatorios/caixa.repo';
-import { presentVenda } from '../vendas/vendas.presenter';
+import { fechamentoCaixa } from '../relatorios/relatorios.service';
+import { presentVenda } from '../comanda/comanda.presenter';
 
 /** The cashier's screen: open tabs with their totals, today's closed tabs (company zone) and today's cash-up. */
 export async function caixaDoDia(ctx: AppContext, empresaId: number) {
-  const { inicio, fim } = limitesPeriodo('hoje', await fusoDaEmpresa(ctx.db, empresaId))!;
+  const { inicio, fim } = limitesPeriodo('hoje', await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
   const base = tenant(ctx.db, empresaId).selectFrom('vendas').selectAll();
   const [abertas, fechadas, fechamento] = await Promise.all([
     base.where('situacao', '=', 'A').orderBy('data_abertura').execute(),

@@ -6,15 +6,16 @@ import {
   type TaxaServicoInput,
   type VendaDTO,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest } from '../../errors';
-import { registrarHistorico } from '../vendas/vendas.historico';
-import { presentVenda } from '../vendas/vendas.presenter';
-import { atualizarVenda, recalcularTotais } from '../vendas/vendas.repo';
-import { comandaNaoAberta, travarVendaEMesa } from '../vendas/vendas.service';
+import { registrarHistorico } from '../comanda/comanda.historico';
+import { presentVenda } from '../comanda/comanda.presenter';
+import { atualizarVenda, recalcularTotais } from '../comanda/comanda';
+import { comandaNaoAberta, travarComanda } from '../comanda/comanda';
 
 /**
  * One change to an open tab's money: lock (table, then tab), run the change, recompute every amount from the
@@ -27,7 +28,7 @@ export async function editarConta<T>(
   work: (tx: Tx, venda: Venda, mesa: Mesa | undefined) => Promise<T>,
 ): Promise<{ venda: VendaDTO; resultado: T }> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
+    const { venda, mesa } = await travarComanda(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
     const resultado = await work(tx, venda, mesa);
     const dto = presentVenda(await recalcularTotais(tenant(tx.trx, s.empresaId), vendaId));

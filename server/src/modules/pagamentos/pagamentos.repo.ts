@@ -37,11 +37,3 @@ export const contarItens = async (t: Tenant, vendaId: number) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-/** `empresas` is the tenant itself: filtered by its id. */
-export const recebedorPix = (t: Tenant) =>
-  t.db
-    .selectFrom('empresas')
-    .select(['chave_pix', 'pix_nome_recebedor', 'pix_cidade', 'fantasia'])
-    .where('id', '=', t.empresaId)
-    .executeTakeFirstOrThrow();

@@ -12,19 +12,21 @@ import {
   type PixDTO,
   type VendaDTO,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import type { Venda } from '../../db/tables';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { listarHistorico, registrarHistorico } from '../vendas/vendas.historico';
-import { presentItem, presentVenda } from '../vendas/vendas.presenter';
-import { buscarVenda, itensDasVendas, recalcularTotais } from '../vendas/vendas.repo';
-import { comandaNaoAberta, encerrarNaTransacao, travarVendaEMesa } from '../vendas/vendas.service';
+import { listarHistorico, registrarHistorico } from '../comanda/comanda.historico';
+import { presentItem, presentVenda } from '../comanda/comanda.presenter';
+import { buscarVenda, itensDasVendas, recalcularTotais } from '../comanda/comanda';
+import { comandaNaoAberta, encerrarComanda, travarComanda } from '../comanda/comanda';
 import { editarConta } from './conta';
 import { presentPagamento } from './pagamentos.presenter';
 import * as repo from './pagamentos.repo';
 import { gerarPix } from './pix';
+import { RECEBEDOR_PIX, configuracoesDaEmpresa } from '../empresa/configuracoes';
 
 const NAO_ENCONTRADA = 'Comanda não encontrada';
 
@@ -106,7 +108,7 @@ export async function pix(ctx: AppContext, empresaId: number, vendaId: number, v
   if (restante <= 0) throw conflict('Conta já está paga');
   const cents = valor == null ? restante : toCents(valor);
   if (cents > restante) throw badRequest(`Valor maior que o restante (${formatBRL(fromCents(restante))})`);
-  return gerarPix(await repo.recebedorPix(t), vendaId, cents);
+  return gerarPix(await configuracoesDaEmpresa(t, ...RECEBEDOR_PIX), vendaId, cents);
 }
 
 export async function divisao(ctx: AppContext, s: StaffSession, vendaId: number, pessoas: number): Promise<DivisaoDTO> {
@@ -134,12 +136,12 @@ export async function fechar(
 ): Promise<FechamentoDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
-    const { venda, mesa } = await travarVendaEMesa(tx, s, vendaId);
+    const { venda, mesa } = await travarComanda(tx, s, vendaId);
     if (venda.situacao !== 'A') comandaNaoAberta(venda);
     const [itens, pagos] = await Promise.all([repo.contarItens(t, vendaId), repo.pagamentosAtivos(t, vendaId)]);
     if (itens === 0) {
       if (pagos.length) throw conflict('Comanda sem itens possui pagamentos: remova-os antes de encerrar');
-      const encerrada = await encerrarNaTransacao(tx, s, venda, mesa, 'C', 'Comanda sem itens: encerrada sem venda');
+      const encerrada = await encerrarComanda(tx, s, venda, mesa, 'C', 'Comanda sem itens: encerrada sem venda');
       return {
         ...presentVenda(encerrada),
         sem_venda: true,
@@ -157,7 +159,7 @@ export async function fechar(
     } else if (restante > 0) {
       throw conflict(`Pagamento incompleto: faltam ${formatBRL(fromCents(restante))}`);
     }
-    const encerrada = await encerrarNaTransacao(tx, s, atual, mesa, 'F');
+    const encerrada = await encerrarComanda(tx, s, atual, mesa, 'F');
     return { ...presentVenda(encerrada), sem_venda: false, message: 'Conta fechada com sucesso!' };
   });
 }
@@ -167,11 +169,7 @@ export async function preConta(ctx: AppContext, s: StaffSession, vendaId: number
   const venda = await vendaDaEmpresa(ctx, s, vendaId);
   const [itens, empresa] = await Promise.all([
     itensDasVendas(tenant(ctx.db, s.empresaId), [vendaId]),
-    ctx.db
-      .selectFrom('empresas')
-      .select(['fantasia', 'cnpj', 'fuso_horario', 'chave_pix', 'pix_nome_recebedor', 'pix_cidade'])
-      .where('id', '=', s.empresaId)
-      .executeTakeFirstOrThrow(),
+    configuracoesDaEmpresa(tenant(ctx.db, s.empresaId), 'cnpj', 'fuso_horario', ...RECEBEDOR_PIX),
   ]);
   const restante = restanteDaConta(venda);
   const pixDaConta =

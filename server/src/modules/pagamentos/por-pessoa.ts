@@ -1,8 +1,9 @@
 import { contaPorPessoa, fromCents, toCents, type PorPessoaDTO } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { tenant } from '../../db/tenant';
 import { notFound } from '../../errors';
-import { buscarVenda, itensDasVendas } from '../vendas/vendas.repo';
+import { buscarVenda, itensDasVendas } from '../comanda/comanda';
 
 /**
  * GET /api/vendas/:id/por-pessoa (issue 22): the tab split by who each item is for (cliente_nome; no name = 'Mesa'),

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database, Mesa, Venda } from '../../db/tables';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
-import { mesaPorCodigo, vendaPorToken } from '../publico/publico.repo';
+import { mesaPorCodigo, vendaPorToken } from '../publico/credenciais';
 import { naoEncontrada } from '../publico/publico.service';
-import { buscarMesa } from '../mesas/mesas.repo';
-import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
-import { configDaEmpresa } from './pedidos-cliente.repo';
+import { buscarMesa } from '../mesas/mesa';
+import { vendaAbertaDaMesa } from '../comanda/comanda';
+import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 
 /** A public request names its table by the printed card's code or by a tab link's token. */
 export type Referencia = { codigo: string } | { token: string };
@@ -39,7 +39,7 @@ export async function resolverAlvo(db: Kysely<Database>, ref: Referencia): Promi
   const t = tenant(db, venda.empresa_id);
   const mesa = venda.mesa_id == null ? undefined : await buscarMesa(t, venda.mesa_id);
   if (!mesa) throw notFound(MSG_PEDIDOS.mesaNaoEncontrada);
-  const empresa = await configDaEmpresa(t);
+  const empresa = await configuracoesDaEmpresa(t, 'fantasia', 'pedidos_cliente', 'abrir_pelo_cliente');
   return {
     empresaId: venda.empresa_id,
     mesa,

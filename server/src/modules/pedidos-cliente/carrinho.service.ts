@@ -8,10 +8,11 @@ import {
   type CarrinhoLinhaDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
+import type { Venda } from '../../db/tables';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound } from '../../errors';
-import { travarMesa } from '../mesas/mesas.repo';
+import { travarMesa } from '../mesas/mesa';
 import { precificarPedido } from './precificar';
 import { exigirPedidosLigados, resolverAlvo, type Referencia } from './alvo';
 import { presentLinhaCarrinho } from './pedidos-cliente.presenter';
@@ -34,6 +35,18 @@ export async function verCarrinho(ctx: AppContext, ref: Referencia, dispositivo?
 export async function emitirCarrinho(tx: Tx, t: Tenant, mesaId: number): Promise<void> {
   const linhas = (await repo.linhasDoCarrinho(t, mesaId)).map((l) => presentLinhaCarrinho(l));
   tx.emit({ publico: true, empresaId: t.empresaId, mesaId, nome: 'carrinho:atualizado', payload: { linhas } });
+}
+
+/** The tab core's hook (modules/ganchos.ts): the table's shared cart goes with its tab; the next visit starts clean. */
+export async function esvaziarComAComanda(tx: Tx, t: Tenant, venda: Venda): Promise<void> {
+  if (venda.mesa_id == null || !(await repo.esvaziarCarrinho(t, venda.mesa_id))) return;
+  tx.emit({
+    publico: true,
+    empresaId: t.empresaId,
+    mesaId: venda.mesa_id,
+    nome: 'carrinho:atualizado',
+    payload: { linhas: [] },
+  });
 }
 
 /** Adds a line priced by the server with the picker's rules (a sold-out product is 409). */

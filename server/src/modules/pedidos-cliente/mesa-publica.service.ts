@@ -5,9 +5,9 @@ import type { CardapioComEtag } from '../../cache/entradas';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
-import { travarMesa } from '../mesas/mesas.repo';
-import { abrirComandaNaTransacao } from '../vendas/vendas.service';
-import { vendaAbertaDaMesa } from '../vendas/vendas.repo';
+import { travarMesa } from '../mesas/mesa';
+import { abrirNaMesa } from '../mesas/comanda-da-mesa';
+import { vendaAbertaDaMesa } from '../comanda/comanda';
 import { exigirPedidosLigados, resolverAlvo, type AlvoPublico, type Referencia } from './alvo';
 import { presentCardapioPublico } from './pedidos-cliente.presenter';
 import { cardapioPublico } from './pedidos-cliente.repo';
@@ -51,9 +51,7 @@ export async function abrirPeloCliente(ctx: AppContext, codigo: string): Promise
     if (!mesa) throw notFound(MSG_PEDIDOS.mesaNaoEncontrada);
     const aberta = await vendaAbertaDaMesa(t, mesa.id);
     const venda =
-      aberta ??
-      (await abrirComandaNaTransacao(tx, { empresaId: alvo.empresaId, id: null, nome: 'Cliente (QR Code)' }, mesa))
-        .venda;
+      aberta ?? (await abrirNaMesa(tx, { empresaId: alvo.empresaId, id: null, nome: 'Cliente (QR Code)' }, mesa)).venda;
     return { comanda: { token: venda.token_publico! } };
   });
 }

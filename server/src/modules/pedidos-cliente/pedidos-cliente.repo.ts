@@ -140,14 +140,6 @@ export const decidirItem = (
 
 // ----- the company's settings and the public menu ------------------------------------------------------------------
 
-/** What ordering from the table needs of the company row (keyed by `id`). */
-export const configDaEmpresa = (t: Tenant) =>
-  t.db
-    .selectFrom('empresas')
-    .select(['fantasia', 'pedidos_cliente', 'abrir_pelo_cliente'])
-    .where('id', '=', t.empresaId)
-    .executeTakeFirstOrThrow();
-
 /**
  * The diners' menu in four reads: categories, active products that are not sold out (by category name, then product
  * name, as the waiter's picker), their active flavours, and their add-on groups with active add-ons.

@@ -10,18 +10,14 @@ import {
   type PedidoCriadoDTO,
   type RecusarPedidoInput,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import type { CarrinhoLinha, PedidoCliente, Venda } from '../../db/tables';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { conflict, notFound, tooManyRequests } from '../../errors';
-import {
-  exigirItensEditaveis,
-  inserirItemNaTransacao,
-  travarVendaEMesa,
-  type AutorItem,
-} from '../vendas/vendas.service';
-import { atualizarVenda } from '../vendas/vendas.repo';
+import { exigirItensEditaveis, inserirItem, travarComanda, type AutorItem } from '../comanda/comanda';
+import { atualizarVenda } from '../comanda/comanda';
 import { exigirPedidosLigados, resolverAlvo, type Referencia } from './alvo';
 import { emitirCarrinho } from './carrinho.service';
 import { precificarPedido, type LinhaPrecificada } from './precificar';
@@ -54,7 +50,7 @@ async function exigirDentroDoLimite(t: Tenant, mesaId: number, origem: string): 
 }
 
 /**
- * Puts approved lines on the tab through the waiter's own add (inserirItemNaTransacao: production tickets and
+ * Puts approved lines on the tab through the waiter's own add (inserirItem: production tickets and
  * stations, history, totals, events), each keeping its person, and marks them aprovado.
  */
 async function lancarNaComanda(
@@ -66,7 +62,7 @@ async function lancarNaComanda(
   const t = tenant(tx.trx, autor.empresaId);
   let atual = venda;
   for (const { id, precificada } of linhas) {
-    const { item, venda: depois } = await inserirItemNaTransacao(tx, autor, atual, precificada);
+    const { item, venda: depois } = await inserirItem(tx, autor, atual, precificada);
     await repo.decidirItem(t, id, { situacao: 'aprovado', venda_item_id: item.id, decidido_por: autor.id });
     atual = depois;
   }
@@ -101,7 +97,7 @@ export async function criarPedido(
 
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, alvo.empresaId);
-    const { venda, mesa } = await travarVendaEMesa(tx, t, vendaId);
+    const { venda, mesa } = await travarComanda(tx, t, vendaId);
     if (venda.situacao !== 'A' || !mesa || mesa.id !== alvo.mesa.id) throw conflict(MSG_PEDIDOS.semComanda);
     exigirItensEditaveis(venda, mesa, 'adicionar');
     await exigirDentroDoLimite(t, mesa.id, origem);
@@ -214,7 +210,7 @@ export async function aprovar(
   );
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
-    const { venda, mesa } = await travarVendaEMesa(tx, s, pedido.venda_id);
+    const { venda, mesa } = await travarComanda(tx, s, pedido.venda_id);
     exigirItensEditaveis(venda, mesa, 'adicionar');
     const travado = await repo.travarPedido(t, pedido.id);
     // decided meanwhile by someone else: the lines must still be pending under the lock

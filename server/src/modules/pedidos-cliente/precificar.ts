@@ -2,7 +2,7 @@ import { MSG_PEDIDOS, type ItemPedidoInput } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { AdicionaisJson, SaboresJson } from '../../db/tables';
 import { conflict } from '../../errors';
-import { precificar, type ItemPrecificado } from '../vendas/vendas.service';
+import { precificar, type ItemPrecificado } from '../comanda/comanda';
 
 /** A diner's line priced by the waiter's rule, with the selection as the cart and the order keep it. */
 export type LinhaPrecificada = ItemPrecificado & {

@@ -10,14 +10,15 @@ import type {
   EditarEmpresaInput,
   NovoUsuarioPlataformaInput,
 } from '@comanda/shared';
-import type { AdminSession, AppContext } from '../../context';
+import type { AppContext } from '../../context';
+import type { AdminSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import type { Database, Empresa } from '../../db/tables';
 import { conflict, notFound } from '../../errors';
 import { hashSenha } from '../auth/senha';
 import { RAIZ } from '../../raiz';
 import { presentDadosEmpresa } from '../empresa/empresa.presenter';
-import { inserirUsuario } from '../usuarios/usuarios.repo';
+import { inserirUsuario } from '../usuarios/usuarios.service';
 import { exigirEmailLivre } from '../usuarios/usuarios.service';
 import { tenant } from '../../db/tenant';
 import * as repo from './plataforma.repo';

@@ -1,6 +1,6 @@
 import { fromCents, money, toCents, type ComandaPublica } from '@comanda/shared';
 import type { Mesa, Venda } from '../../db/tables';
-import type { ItemComDetalhes } from '../vendas/vendas.presenter';
+import type { ItemComDetalhes } from '../comanda/comanda.presenter';
 
 /** The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. */
 export function presentComandaPublica(

@@ -1,4 +1,4 @@
-import { registrarHistorico } from '../vendas/vendas.historico';
+import { registrarHistorico } from '../comanda/comanda.historico';
 import { chamadaAtiva, motivoTransicaoInvalida, podeTransicionar, type ComandaPublica } from '@comanda/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
@@ -7,16 +7,16 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
 import { emitirMesa } from '../mesas/mesas.events';
-import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesas.repo';
+import { atualizarMesa, buscarMesa, travarMesa } from '../mesas/mesa';
 import { presentMesa } from '../mesas/mesas.presenter';
-import { buscarVenda, itensDasVendas, vendaAbertaDaMesa } from '../vendas/vendas.repo';
-import { configDaEmpresa, itensDosPedidos, pedidosDaVenda } from '../pedidos-cliente/pedidos-cliente.repo';
+import { buscarVenda, itensDasVendas, vendaAbertaDaMesa } from '../comanda/comanda';
+import { itensDosPedidos, pedidosDaVenda } from '../pedidos-cliente/pedidos-da-comanda';
 import { presentPedidoPublico } from '../pedidos-cliente/pedidos-cliente.presenter';
 import { presentComandaPublica } from './publico.presenter';
 import { mesaPorCodigo, vendaFechadaPorToken, vendaPorToken } from './publico.repo';
-import { recebedorPix } from '../pagamentos/pagamentos.repo';
 import { pixDisponivel } from '../pagamentos/pix';
 import { pix } from '../pagamentos/pagamentos.service';
+import { RECEBEDOR_PIX, configuracoesDaEmpresa } from '../empresa/configuracoes';
 
 const NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -34,9 +34,9 @@ export async function projecaoPublica(
   if (!mesa) return null;
   const [itens, recebedor, pedidos, empresa] = await Promise.all([
     itensDasVendas(t, [venda.id]),
-    recebedorPix(t),
+    configuracoesDaEmpresa(t, ...RECEBEDOR_PIX),
     pedidosDaVenda(t, venda.id),
-    configDaEmpresa(t),
+    configuracoesDaEmpresa(t, 'pedidos_cliente'),
   ]);
   const linhas = await itensDosPedidos(
     t,

@@ -12,7 +12,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
-import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
+import { limitesPeriodo } from '../../db/periodos';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
 
 /**
  * Cash-up (fechamento de caixa) of a period in the company's zone: payments received (not removed, on tabs not
@@ -23,7 +24,7 @@ export async function fechamentoCaixa(
   empresaId: number,
   periodo: PeriodoRelatorio,
 ): Promise<FechamentoCaixaDTO> {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
   const t = tenant(ctx.db, empresaId);
   const pagamentos = t
     .selectFrom('pagamentos as p')

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../../test/helpers';
@@ -57,47 +57,51 @@ async function vendaFechada(opts: {
   return v.id;
 }
 
+// The closed tabs every report and the sales history below read (none of them writes a closed tab), made before any
+// test, since they run in any order; `vazio` is the day's report before them.
+let vazio: unknown;
+beforeAll(async () => {
+  vazio = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=hoje' })).json();
+  await vendaFechada({
+    fechamento: sp(0, 0, 30),
+    total: 100,
+    mesa: 1,
+    funcionario: 'Ana',
+    itens: [
+      ['Chope', 4, 40],
+      ['Pizza', 1, 60],
+    ],
+  });
+  await vendaFechada({
+    fechamento: sp(0, 23, 30),
+    total: 50.5,
+    mesa: 2,
+    funcionario: 'Bruno',
+    itens: [
+      ['Chope', 2, 20],
+      ['Pudim', 1, 30.5],
+    ],
+  });
+  await vendaFechada({
+    fechamento: sp(1, 23, 59),
+    total: 70,
+    mesa: 1,
+    funcionario: 'Ana',
+    itens: [['Pizza', 1, 70]],
+  });
+  await vendaFechada({
+    fechamento: sp(0, 12, 0),
+    total: 999,
+    mesa: 3,
+    funcionario: 'Ana',
+    itens: [['Cancelado', 1, 999]],
+    situacao: 'C',
+  });
+});
+
 describe('reports by period in the company time zone', () => {
   it('counts a tab closed at 23:30 São Paulo (02:30 UTC next day) on its São Paulo day', async () => {
-    const vazio = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=hoje' })).json();
     expect(vazio).toMatchObject({ totalValor: 0, totalVendas: 0, ticketMedio: 0, produtosDistintos: 0 });
-
-    await vendaFechada({
-      fechamento: sp(0, 0, 30),
-      total: 100,
-      mesa: 1,
-      funcionario: 'Ana',
-      itens: [
-        ['Chope', 4, 40],
-        ['Pizza', 1, 60],
-      ],
-    });
-    await vendaFechada({
-      fechamento: sp(0, 23, 30),
-      total: 50.5,
-      mesa: 2,
-      funcionario: 'Bruno',
-      itens: [
-        ['Chope', 2, 20],
-        ['Pudim', 1, 30.5],
-      ],
-    });
-    await vendaFechada({
-      fechamento: sp(1, 23, 59),
-      total: 70,
-      mesa: 1,
-      funcionario: 'Ana',
-      itens: [['Pizza', 1, 70]],
-    });
-    await vendaFechada({
-      fechamento: sp(0, 12, 0),
-      total: 999,
-      mesa: 3,
-      funcionario: 'Ana',
-      itens: [['Cancelado', 1, 999]],
-      situacao: 'C',
-    });
-
     const hoje = (await t.injectAs('caixa', { url: '/api/relatorios/vendas?periodo=hoje' })).json();
     expect(hoje).toMatchObject({
       totalValor: 150.5,

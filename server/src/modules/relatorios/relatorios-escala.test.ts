@@ -3,31 +3,59 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { tenant } from '../../db/tenant';
 import { reconstruirResumos } from './resumos.repo';
+import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
 
-/** `n` closed tabs of company 1 closed in the last hour, tab k worth (k mod 97) + 0.37 reais, one item each. */
-async function fecharEmMassa(n: number) {
+/** `n` closed tabs of `empresa` closed in the last hour, tab k worth (k mod 97) + 0.37 reais, one item each. */
+async function fecharEmMassa(empresa: number, n: number) {
   await sql`
     insert into vendas (empresa_id, mesa_numero, nome_cliente, situacao, funcionario, subtotal, total, valor_pago, data_abertura, data_fechamento)
-    select 1, 1 + k % 20, 'Massa', 'F', 'Ana', (k % 97) + 0.37, (k % 97) + 0.37, (k % 97) + 0.37,
+    select ${empresa}::int, 1 + k % 20, 'Massa', 'F', 'Ana', (k % 97) + 0.37, (k % 97) + 0.37, (k % 97) + 0.37,
            now() - interval '2 hours', now() - (k % 600) * interval '1 second'
     from generate_series(1, ${n}) as k`.execute(t.ctx.db);
   await sql`
     insert into venda_itens (empresa_id, venda_id, produto_nome, quantidade, preco_unitario, total)
-    select 1, id, 'Chope', 1, total, total from vendas where nome_cliente = 'Massa'`.execute(t.ctx.db);
-  await reconstruirResumos(tenant(t.ctx.db, 1)); // bulk history written beside the closing service, as the migration fills it
+    select ${empresa}::int, id, 'Chope', 1, total, total from vendas
+    where empresa_id = ${empresa}::int and nome_cliente = 'Massa'`.execute(t.ctx.db);
+  await reconstruirResumos(tenant(t.ctx.db, empresa)); // bulk history written beside the closing service, as the migration fills it
+}
+
+/** A company of its own with a cashier: the demo company's year also holds the tabs the other tests close. */
+async function empresaComCaixa(): Promise<{ empresa: number; headers: { authorization: string } }> {
+  const { id: empresa } = await t.ctx.db
+    .insertInto('empresas')
+    .values({ fantasia: 'Bar da Escala' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .insertInto('usuarios')
+    .values({
+      empresa_id: empresa,
+      nome: 'Caixa da Escala',
+      email: 'caixa@escala.com.br',
+      perfil: 'CAIXA',
+      senha_hash: await hashSenha('escala123'),
+    })
+    .execute();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { usuario: 'caixa@escala.com.br', senha: 'escala123' },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return { empresa, headers: { authorization: `Bearer ${login.json().token}` } };
 }
 
 describe('sales report above 1,000 tabs', () => {
   it('sums every closed tab of the period, not a capped list', async () => {
     const n = 1500;
-    await fecharEmMassa(n);
+    const { empresa, headers } = await empresaComCaixa();
+    await fecharEmMassa(empresa, n);
     // the expected figures, computed independently in integer cents
     let cents = 0;
     for (let k = 1; k <= n; k++) cents += (k % 97) * 100 + 37;
 
-    const headers = await t.loginAs('caixa');
     const res = await t.app.inject({ method: 'GET', url: '/api/relatorios/vendas?periodo=ano', headers });
     expect(res.statusCode).toBe(200);
     const r = res.json();

@@ -98,11 +98,7 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       const { periodo: p, formato } = req.query;
       const [c, empresa] = await Promise.all([
         fechamentoCaixa(ctx, req.staff.empresaId, p),
-        ctx.db
-          .selectFrom('empresas')
-          .select(['fantasia', 'fuso_horario'])
-          .where('id', '=', req.staff.empresaId)
-          .executeTakeFirstOrThrow(),
+        service.cabecalho(ctx, req.staff.empresaId),
       ]);
       reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
       if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
@@ -121,11 +117,7 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       const { periodo: p, formato } = req.query;
       const [c, empresa] = await Promise.all([
         cancelamentos(ctx, req.staff.empresaId, p),
-        ctx.db
-          .selectFrom('empresas')
-          .select(['fantasia', 'fuso_horario'])
-          .where('id', '=', req.staff.empresaId)
-          .executeTakeFirstOrThrow(),
+        service.cabecalho(ctx, req.staff.empresaId),
       ]);
       reply.header('content-disposition', `attachment; filename="cancelamentos-${p}.${formato}"`);
       if (formato === 'pdf') return reply.type('application/pdf').send(await cancelamentosPdf(c, empresa));

@@ -11,21 +11,34 @@ import {
   type VendasPorMesa,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { tenant } from '../../db/tenant';
-import { diasDoPeriodo, fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
-import { presentVenda } from '../vendas/vendas.presenter';
+import { tenant, type Tenant } from '../../db/tenant';
+import type { Tx } from '../../db/transaction';
+import type { Venda } from '../../db/tables';
+import { acumularFechamento } from './resumos.repo';
+import { diasDoPeriodo, limitesPeriodo } from '../../db/periodos';
+import { presentVenda } from '../comanda/comanda.presenter';
 import * as repo from './relatorios.repo';
 import { tempoPreparo } from './tempo-preparo.repo';
+import { configuracoesDaEmpresa, fusoDaEmpresa } from '../empresa/configuracoes';
+
+/** The tab core's hook (modules/ganchos.ts): a closed tab joins its company's daily roll-ups in its closing transaction. */
+export async function acumularSeFechada(_tx: Tx, t: Tenant, venda: Venda): Promise<void> {
+  if (venda.situacao === 'F') await acumularFechamento(t, venda.id);
+}
+
+/** The company's name and time zone, on every exported report. */
+export const cabecalho = (ctx: AppContext, empresaId: number) =>
+  configuracoesDaEmpresa(tenant(ctx.db, empresaId), 'fantasia', 'fuso_horario');
 
 /** Closed tabs (F) whose closing time falls in the period, in the company's zone. */
 async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
   return repo.fechadasEntre(tenant(ctx.db, empresaId), inicio, fim);
 }
 
 /** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key. */
 async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: repo.Dimensao) {
-  const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId));
+  const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)));
   return repo.resumoEntre(tenant(ctx.db, empresaId), dimensao, inicio, fim);
 }
 
@@ -132,11 +145,7 @@ export async function completo(
     mesas(ctx, empresaId, periodo),
     funcionarios(ctx, empresaId, periodo),
     tempoPreparo(ctx, empresaId, periodo),
-    ctx.db
-      .selectFrom('empresas')
-      .select(['fantasia', 'fuso_horario'])
-      .where('id', '=', empresaId)
-      .executeTakeFirstOrThrow(),
+    cabecalho(ctx, empresaId),
   ]);
   return {
     empresa,
@@ -147,3 +156,6 @@ export async function completo(
     tempoPreparo: preparo,
   };
 }
+
+/** The cash-up of a period, for the cashier's screen and its printout. */
+export { fechamentoCaixa } from './caixa.repo';

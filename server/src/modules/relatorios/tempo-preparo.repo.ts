@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { PeriodoRelatorio, RelatorioTempoPreparo, TempoPreparoLinha } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
-import { fusoDaEmpresa, limitesPeriodo } from '../../db/periodos';
+import { limitesPeriodo } from '../../db/periodos';
+import { fusoDaEmpresa } from '../empresa/configuracoes';
 
 const minutos = (segundos: number | string | null) => Math.round((Number(segundos ?? 0) / 60) * 10) / 10;
 
@@ -15,7 +16,7 @@ export async function tempoPreparo(
   empresaId: number,
   periodo: PeriodoRelatorio,
 ): Promise<RelatorioTempoPreparo> {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(ctx.db, empresaId))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
   const base = tenant(ctx.db, empresaId)
     .selectFrom('venda_itens as i')
     .leftJoin('estacoes as e', 'e.id', 'i.estacao_id')

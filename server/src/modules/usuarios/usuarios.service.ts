@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { EditarUsuarioInput, NovoUsuarioInput, UsuarioDTO } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { Database, Usuario } from '../../db/tables';
 import { tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
-import { emailEmUso } from '../auth/auth.repo';
+import { emailEmUso } from '../auth/auth.service';
 import { hashSenha } from '../auth/senha';
 import * as repo from './usuarios.repo';
 
@@ -83,3 +84,6 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number) {
     revogar(tx, s, id, 'Usuário removido');
   });
 }
+
+/** The platform administrator creates a company's first user through this module. */
+export { inserirUsuario } from './usuarios.repo';

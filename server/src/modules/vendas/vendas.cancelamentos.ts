@@ -10,7 +10,8 @@ import {
   type ReduzirItemInput,
   type VendaDTO,
 } from '@comanda/shared';
-import type { AppContext, StaffSession } from '../../context';
+import type { AppContext } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import { withTransaction } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import type { VendaItem } from '../../db/tables';
@@ -18,10 +19,10 @@ import type { Tx } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { conferirAprovador } from '../auth/auth.service';
 import { cancelarNaProducao, cancelarQuantidadeNaProducao, emitirMudancas } from '../cozinha/producao';
-import { presentItem, presentVenda } from './vendas.presenter';
-import * as repo from './vendas.repo';
-import { registrarHistorico } from './vendas.historico';
-import { exigirItensEditaveis, travarVendaEMesa } from './vendas.service';
+import { presentItem, presentVenda } from '../comanda/comanda.presenter';
+import * as repo from '../comanda/comanda';
+import { registrarHistorico } from '../comanda/comanda.historico';
+import { exigirItensEditaveis, travarComanda } from '../comanda/comanda';
 
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado';
 /** Past the undo window, or already in production. */
@@ -80,7 +81,7 @@ async function travarItem(tx: Tx, s: StaffSession, itemId: number) {
   const t = tenant(tx.trx, s.empresaId);
   const achado = await repo.buscarItem(t, itemId);
   if (!achado) throw notFound(ITEM_NAO_ENCONTRADO);
-  const { venda, mesa } = await travarVendaEMesa(tx, s, achado.venda_id);
+  const { venda, mesa } = await travarComanda(tx, s, achado.venda_id);
   exigirItensEditaveis(venda, mesa, 'remover');
   const item = await repo.buscarItem(t, itemId);
   if (!item || item.venda_id !== venda.id) throw notFound(ITEM_NAO_ENCONTRADO);

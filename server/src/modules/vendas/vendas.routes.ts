@@ -23,7 +23,7 @@ import { IdParam } from '../../params';
 import * as service from './vendas.service';
 import * as pagamentos from '../pagamentos/pagamentos.service';
 import { reduzirItem, removerItem } from './vendas.cancelamentos';
-import * as operacoes from './vendas.operacoes';
+import * as operacoes from '../mesas/operacoes';
 
 export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { AppError } from '../../../errors';
 import { detectarTipoImagem } from '../cardapio.imagem';
-import type { GeradorImagens, PedidoImagens } from './gerador';
+import type { GeradorImagens, PedidoImagens } from './contrato';
 
 export const QUANTIDADE_IMAGENS = 4;
 export const TEMPO_ESGOTADO = 'Tempo esgotado ao gerar imagens';

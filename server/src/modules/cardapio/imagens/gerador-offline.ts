@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { familiaIcone, type FamiliaIcone } from '@comanda/shared';
-import type { GeradorImagens, PedidoImagens } from './gerador';
+import type { GeradorImagens, PedidoImagens } from './contrato';
 import { ILUSTRACOES, PALETAS } from './ilustracoes';
 
 /**

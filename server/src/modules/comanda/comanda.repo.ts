@@ -4,8 +4,8 @@ import type { VendasTable } from '../../db/tables';
 import type { MenuDoProduto } from '../../cache/entradas';
 import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
-import type { ItemComDetalhes } from './vendas.presenter';
-import { nomeDoAutor, type AutorHistorico } from './vendas.historico';
+import type { ItemComDetalhes } from './comanda.presenter';
+import { nomeDoAutor, type AutorHistorico } from './comanda.historico';
 
 export const buscarVenda = (t: Tenant, id: number) =>
   t.selectFrom('vendas').selectAll().where('id', '=', id).executeTakeFirst();
@@ -169,7 +169,7 @@ type SaborDoItem = Omit<NovaLinha<'venda_item_sabores'>, 'venda_item_id'>;
 type AdicionalDoItem = Omit<NovaLinha<'venda_item_adicionais'>, 'venda_item_id'>;
 
 /** Inserts an item with the flavour and add-on snapshots it was priced with (one INSERT per table); returns them. */
-export async function inserirItem<S extends SaborDoItem, A extends AdicionalDoItem>(
+export async function inserirLinhaDeItem<S extends SaborDoItem, A extends AdicionalDoItem>(
   t: Tenant,
   item: NovaLinha<'venda_itens'>,
   sabores: S[],

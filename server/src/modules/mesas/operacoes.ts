@@ -11,12 +11,12 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant } from '../../db/tenant';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, notFound } from '../../errors';
-import { emitirMesa } from '../mesas/mesas.events';
-import { atualizarMesa, travarMesa } from '../mesas/mesas.repo';
-import { presentItem, presentVenda } from './vendas.presenter';
-import * as repo from './vendas.repo';
-import { registrarHistorico } from './vendas.historico';
-import { abrirComandaNaTransacao, comandaNaoAberta, encerrarNaTransacao } from './vendas.service';
+import { emitirMesa } from './mesas.events';
+import { atualizarMesa, travarMesa } from './mesas.repo';
+import { presentItem, presentVenda } from '../comanda/comanda.presenter';
+import * as comanda from '../comanda/comanda';
+import { registrarHistorico } from '../comanda/comanda.historico';
+import { abrirNaMesa } from './comanda-da-mesa';
 
 const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
@@ -35,7 +35,7 @@ async function travar(tx: Tx, s: StaffSession, mesaIds: number[], vendaIds: numb
   }
   const vendas = new Map<number, Venda>();
   for (const id of [...new Set(vendaIds)].sort((a, b) => a - b)) {
-    const v = await repo.travarVenda(t, id);
+    const v = await comanda.travarVenda(t, id);
     if (v) vendas.set(id, v);
   }
   return { mesas, vendas };
@@ -44,22 +44,22 @@ async function travar(tx: Tx, s: StaffSession, mesaIds: number[], vendaIds: numb
 /** The tab before locking, to learn its table; after locking it must still be open on that table. */
 async function vendaAbertaComMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<Venda & { mesa_id: number }> {
   const t = tenant(tx.trx, s.empresaId);
-  const v = await repo.buscarVenda(t, vendaId);
+  const v = await comanda.buscarVenda(t, vendaId);
   if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
-  if (v.situacao !== 'A') comandaNaoAberta(v);
+  if (v.situacao !== 'A') comanda.comandaNaoAberta(v);
   if (v.mesa_id == null) throw conflict('Comanda sem mesa');
   return v as Venda & { mesa_id: number };
 }
 
 function conferirTravada(antes: Venda, depois: Venda | undefined, mesa: Mesa | undefined): asserts depois is Venda {
   if (!depois || !mesa || depois.mesa_id !== antes.mesa_id) throw conflict(ALTERADA);
-  if (depois.situacao !== 'A') comandaNaoAberta(depois);
+  if (depois.situacao !== 'A') comanda.comandaNaoAberta(depois);
 }
 
 async function emitirItens(tx: Tx, s: StaffSession, vendaId: number) {
   const t = tenant(tx.trx, s.empresaId);
-  const venda = presentVenda(await repo.recalcularTotais(t, vendaId));
-  const itens = (await repo.itensDasVendas(t, [vendaId])).map(presentItem);
+  const venda = presentVenda(await comanda.recalcularTotais(t, vendaId));
+  const itens = (await comanda.itensDasVendas(t, [vendaId])).map(presentItem);
   tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:itens-alterados', payload: { venda, itens } });
   return venda;
 }
@@ -67,11 +67,11 @@ async function emitirItens(tx: Tx, s: StaffSession, vendaId: number) {
 /** Copies part of a line (with its flavours and add-ons, same unit price and time) into another tab. */
 async function copiarParte(tx: Tx, s: StaffSession, itemId: number, destinoId: number, quantidade: number) {
   const t = tenant(tx.trx, s.empresaId);
-  const [orig] = await repo.itensDasVendas(t, [(await repo.buscarItem(t, itemId))!.venda_id], [itemId]);
+  const [orig] = await comanda.itensDasVendas(t, [(await comanda.buscarItem(t, itemId))!.venda_id], [itemId]);
   const o = orig!;
   const unit = Math.round(Number(o.preco_unitario) * 100);
   const total = (q: number) => ((unit * q) / 100).toFixed(2);
-  await repo.inserirItem(
+  await comanda.inserirLinhaDeItem(
     t,
     {
       venda_id: destinoId,
@@ -87,7 +87,7 @@ async function copiarParte(tx: Tx, s: StaffSession, itemId: number, destinoId: n
     o.sabores,
     o.adicionais,
   );
-  await repo.alterarQuantidade(t, itemId, o.quantidade - quantidade, total(o.quantidade - quantidade));
+  await comanda.alterarQuantidade(t, itemId, o.quantidade - quantidade, total(o.quantidade - quantidade));
 }
 
 /** Moves whole lines or part of a line to the destination table's open tab, opening one on a free table. */
@@ -101,7 +101,7 @@ export async function transferir(
     const t = tenant(tx.trx, s.empresaId);
     const antes = await vendaAbertaComMesa(tx, s, vendaId);
     if (antes.mesa_id === input.mesa_destino_id) throw badRequest('Escolha outra mesa');
-    const destinoAntes = await repo.vendaAbertaDaMesa(t, input.mesa_destino_id);
+    const destinoAntes = await comanda.vendaAbertaDaMesa(t, input.mesa_destino_id);
     const { mesas, vendas } = await travar(
       tx,
       s,
@@ -115,7 +115,7 @@ export async function transferir(
     if (!mesaDestino) throw notFound(MESA_NAO_ENCONTRADA);
     if (mesaOrigem.situacao === 'P') throw conflict('Conta solicitada: não é possível transferir itens');
     let destino: Venda;
-    if (mesaDestino.situacao === 'L') destino = (await abrirComandaNaTransacao(tx, s, mesaDestino)).venda;
+    if (mesaDestino.situacao === 'L') destino = (await abrirNaMesa(tx, s, mesaDestino)).venda;
     else if (
       mesaDestino.situacao === 'O' &&
       destinoAntes &&
@@ -127,12 +127,12 @@ export async function transferir(
 
     const movidos: { item_id: number; produto_nome: string; quantidade: number }[] = [];
     for (const pedido of input.itens) {
-      const item = await repo.buscarItem(t, pedido.id);
+      const item = await comanda.buscarItem(t, pedido.id);
       // under both locks: a line already moved by a concurrent transfer is no longer in this tab
       if (!item || item.venda_id !== vendaId) throw notFound('Item não encontrado');
       const qtd = pedido.quantidade ?? item.quantidade;
       if (qtd > item.quantidade) throw badRequest('Quantidade maior que a do item');
-      if (qtd === item.quantidade) await repo.moverItem(t, item.id, destino.id);
+      if (qtd === item.quantidade) await comanda.moverItem(t, item.id, destino.id);
       else await copiarParte(tx, s, item.id, destino.id, qtd);
       movidos.push({ item_id: item.id, produto_nome: item.produto_nome, quantidade: qtd });
     }
@@ -179,7 +179,10 @@ export async function mover(
       chamando_garcom: mesaOrigem.chamando_garcom,
       garcom_chamado_em: mesaOrigem.garcom_chamado_em,
     });
-    const movida = await repo.atualizarVenda(t, vendaId, { mesa_id: mesaDestino.id, mesa_numero: mesaDestino.numero });
+    const movida = await comanda.atualizarVenda(t, vendaId, {
+      mesa_id: mesaDestino.id,
+      mesa_numero: mesaDestino.numero,
+    });
     await registrarHistorico(t, s, vendaId, {
       tipo: 'mudanca_mesa',
       antes: { mesa_id: mesaOrigem.id, mesa_numero: mesaOrigem.numero },
@@ -223,16 +226,16 @@ export async function juntar(
     conferirTravada(origemAntes, origem, mesas.get(origemAntes.mesa_id));
     const mesaDestino = mesas.get(destinoAntes.mesa_id)!;
     const mesaOrigem = mesas.get(origemAntes.mesa_id)!;
-    const { itens, pagamentos: pagos } = await repo.moverItensEPagamentos(t, origem.id, vendaId);
+    const { itens, pagamentos: pagos } = await comanda.moverItensEPagamentos(t, origem.id, vendaId);
     await registrarHistorico(t, s, vendaId, {
       tipo: 'juncao',
       antes: { mesa_numero: mesaOrigem.numero, venda_id: origem.id, total: Number(origem.total) },
       depois: { itens: itens.length, pagamentos: pagos.length },
     });
     const dto = await emitirItens(tx, s, vendaId);
-    await repo.atualizarVenda(t, origem.id, { juntada_em_venda_id: vendaId });
-    const zerada = await repo.recalcularTotais(t, origem.id);
-    await encerrarNaTransacao(tx, s, zerada, mesaOrigem, 'C', motivoJuncao(mesaDestino.numero));
+    await comanda.atualizarVenda(t, origem.id, { juntada_em_venda_id: vendaId });
+    const zerada = await comanda.recalcularTotais(t, origem.id);
+    await comanda.encerrarComanda(tx, s, zerada, mesaOrigem, 'C', motivoJuncao(mesaDestino.numero));
     emitirMesa(tx, s.empresaId, mesaDestino);
     return dto;
   });

@@ -1,5 +1,5 @@
 import type { HistoricoVendaDTO } from '@comanda/shared';
-import type { StaffSession } from '../../context';
+import type { StaffSession } from '../../sessoes/sessao';
 import type { Tenant } from '../../db/tenant';
 
 /**

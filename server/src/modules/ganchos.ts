@@ -1,0 +1,20 @@
+import { registrarGanchos } from './comanda/ganchos';
+import { cancelarNaProducao, enviarParaProducao, rotearItem } from './cozinha/producao';
+import { exigirMesaAberta, liberarMesa, travarMesaDaComanda } from './mesas/comanda-da-mesa';
+import { esvaziarComAComanda } from './pedidos-cliente/carrinho.service';
+import { acumularSeFechada } from './relatorios/relatorios.service';
+
+/**
+ * What the modules do inside the tab core's transactions (issue 36), wired once by app.ts: the core imports none of
+ * them. The order of `encerrada` is the order its effects are written and its events are sent.
+ */
+export function ligarGanchosDaComanda(): void {
+  registrarGanchos({
+    travarLugar: travarMesaDaComanda,
+    exigirItensEditaveis: exigirMesaAberta,
+    rotear: rotearItem,
+    paraProducao: enviarParaProducao,
+    itensSaindo: cancelarNaProducao,
+    encerrada: [acumularSeFechada, liberarMesa, esvaziarComAComanda],
+  });
+}

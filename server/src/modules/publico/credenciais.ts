@@ -1,0 +1,5 @@
+/**
+ * How a public credential finds its row before the company is known (a tab's link token, a table card's code, a
+ * product's public image): the only queries that run without the tenant handle, owned by this module.
+ */
+export { imagemPublicaDoProduto, mesaPorCodigo, vendaPorToken } from './publico.repo';
