@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,6 @@ process.env.IMPRESSAO_IDADE_MAX_MIN = String(IDADE_MAX_MIN);
 const e = useE2E();
 mkdirSync(SCREENSHOTS, { recursive: true });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const AGENTE = path.join(ROOT, 'agente', 'bin', 'comanda-viva-agente.js');
 
 /** A network thermal printer as the agent sees it: a TCP server on a free port that keeps every byte it receives. */
 async function impressoraFalsa() {
@@ -49,17 +48,25 @@ async function impressoraFalsa() {
 }
 
 let agente: ChildProcess | undefined;
-const dadosAgente = mkdtempSync(path.join(tmpdir(), 'cv-agente-'));
+/** The restaurant's computer: a folder outside the repository, where the agent is saved from the browser and runs. */
+const pc = mkdtempSync(path.join(tmpdir(), 'cv-agente-pc-'));
+const dadosAgente = path.join(pc, 'dados');
 afterAll(() => {
   if (agente?.exitCode == null) agente?.kill('SIGKILL');
-  rmSync(dadosAgente, { recursive: true, force: true });
+  rmSync(pc, { recursive: true, force: true });
 });
 
-/** The real agent, as the command shown in Settings starts it. */
-function iniciarAgente(token: string) {
+/**
+ * The downloaded agent, as the command shown in Settings starts it (`node agente.js --servidor … --token …`), in its
+ * folder, with an environment that knows nothing of the repository (no NODE_PATH, nothing but PATH and HOME).
+ */
+function iniciarAgente(comando: string) {
+  const [node, arquivo, ...args] = comando.split(' ');
+  expect([node, arquivo]).toEqual(['node', 'agente.js']);
   let saida = '';
-  const p = spawn(process.execPath, [AGENTE, '--servidor', e.baseUrl, '--token', token, '--dados', dadosAgente], {
-    cwd: ROOT,
+  const p = spawn(process.execPath, [arquivo!, ...args, '--dados', dadosAgente], {
+    cwd: pc,
+    env: { PATH: process.env.PATH ?? '', HOME: pc },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   p.stdout!.on('data', (d) => (saida += d));
@@ -111,19 +118,31 @@ async function novaImpressora(gerente: Page, porta: number) {
   await gerente.getByTestId('impressora').getByText('Cozinha', { exact: true }).waitFor();
 }
 
-/** 'Conectar agente': the command is shown once; the token is read from it, as a person would copy it. */
+/**
+ * 'Conectar agente': the dialog offers agente.js for download, saved into the restaurant's computer's folder, and
+ * shows the command once; the command is read from the screen, as a person would copy it.
+ */
 async function conectarAgente(gerente: Page): Promise<string> {
+  // the section offers the download on its own too (a new version of the agent, same token)
+  await gerente.getByTestId('agentes').getByRole('button', { name: 'Baixar agente.js' }).waitFor();
   await gerente.getByRole('button', { name: 'Conectar agente' }).click();
   const dialogo = gerente.getByRole('dialog', { name: 'Conectar agente de impressão' });
   await dialogo.getByLabel('Nome do agente').fill('PC Cozinha');
   await dialogo.getByRole('button', { name: 'Gerar comando' }).click();
   const comando = (await dialogo.getByTestId('comando-agente').textContent())!;
-  expect(comando).toMatch(new RegExp(`^npx comanda-viva-agente --servidor ${e.baseUrl} --token \\S+$`));
+  expect(comando).toMatch(new RegExp(`^node agente\\.js --servidor ${e.baseUrl} --token cva_\\S+$`));
   await dialogo.getByText('o token não será mostrado de novo').waitFor();
   await dialogo.getByRole('button', { name: 'Copiar comando' }).waitFor();
+  const [download] = await Promise.all([
+    gerente.waitForEvent('download'),
+    dialogo.getByRole('button', { name: 'Baixar agente.js' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('agente.js');
+  await download.saveAs(path.join(pc, 'agente.js'));
+  await gerente.getByText('Download concluído!').waitFor();
   await foto(gerente, 'token-1280');
   await dialogo.getByRole('button', { name: 'Concluir' }).click();
-  return comando.split('--token ')[1]!.trim();
+  return comando.trim();
 }
 
 describe('printers and the print agent', () => {
@@ -134,11 +153,15 @@ describe('printers and the print agent', () => {
     await gerente.goto('/configuracoes?aba=impressoras');
     await gerente.getByText('Nenhuma impressora cadastrada').waitFor();
     await novaImpressora(gerente, impressora.porta);
-    const token = await conectarAgente(gerente);
+    const comando = await conectarAgente(gerente);
+    // nothing of the repository reaches the folder: no package.json or node_modules on its way up
+    expect(path.relative(ROOT, pc).startsWith('..')).toBe(true);
+    for (let d = pc; d !== path.dirname(d); d = path.dirname(d))
+      expect(existsSync(path.join(d, 'node_modules')) || existsSync(path.join(d, 'package.json')), d).toBe(false);
     const agenteNaLista = gerente.getByTestId('agente').filter({ hasText: 'PC Cozinha' });
     await agenteNaLista.getByTestId('agente-estado').getByText('Desconectado').waitFor();
 
-    agente = iniciarAgente(token);
+    agente = iniciarAgente(comando);
     // live: the agent connecting turns the badge without a reload
     await agenteNaLista.getByTestId('agente-estado').getByText('Conectado', { exact: true }).waitFor();
     await foto(gerente, 'config-1280');
@@ -197,7 +220,7 @@ describe('printers and the print agent', () => {
     await pedirPizza(garcom, 'Mussarela');
     // the job ages past the limit: the server's clock moves on (a test-only route), no event marks that
     await apiOk(gerente, 'POST', '/api/teste/relogio', { avancar_ms: IDADE_MAX_MIN * 60_000 + 1000 });
-    agente = iniciarAgente(token);
+    agente = iniciarAgente(comando);
     const aguardando = gerente.getByTestId('impressao-aguardando');
     await aguardando.getByText('Mesa 09 — Cozinha').waitFor();
     await foto(gerente, 'aguardando-1280');

@@ -1,7 +1,9 @@
 // Bundles the server (server/src, shared, migrations and the pure-JS libraries) into server/dist/main.js: see
-// scripts/empacotar-servidor.ts for what stays in node_modules and why.
+// scripts/empacotar-servidor.ts for what stays in node_modules and why. Then the print agent the server offers for
+// download (server/dist/agente.js, one file with its dependencies: scripts/empacotar-agente.ts).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { empacotarAgente } from './empacotar-agente';
 import { empacotamento, FORA_DO_PACOTE } from './empacotar-servidor';
 
 const pkg = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as {
@@ -19,3 +21,4 @@ await build({
   sourcemap: true,
   sourcesContent: false,
 });
+await empacotarAgente();

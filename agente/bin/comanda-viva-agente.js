@@ -1,48 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { iniciarAgente } from '../src/agente.js';
+// The agent from its sources, in a clone of the repository (`npx comanda-viva-agente`): the protocol it shares with
+// the server is TypeScript in shared/, which tsx loads. A restaurant's computer runs the download instead
+// (Settings › Impressoras, GET /api/impressoras/agente.js): src/cli.js bundled with all of it, plain Node.
+import { register } from 'tsx/esm/api';
 
-const AJUDA = `Uso: comanda-viva-agente --servidor URL --token TOKEN [--dados DIR]
-
-  --servidor   endereço da Comanda Viva (ex.: https://app.comandaviva.com.br)
-  --token      token do agente, mostrado uma vez em Configurações › Impressoras › Conectar agente
-  --dados      pasta onde o agente guarda o que já imprimiu (padrão: ~/.comanda-viva-agente)
-
-Também lê COMANDA_VIVA_SERVIDOR, COMANDA_VIVA_TOKEN e COMANDA_VIVA_DADOS.`;
-
-const { values } = parseArgs({
-  options: {
-    servidor: { type: 'string' },
-    token: { type: 'string' },
-    dados: { type: 'string' },
-    'backoff-inicial-ms': { type: 'string' },
-    'backoff-max-ms': { type: 'string' },
-    'timeout-ms': { type: 'string' },
-    ajuda: { type: 'boolean', short: 'h' },
-  },
-});
-const servidor = values.servidor ?? process.env.COMANDA_VIVA_SERVIDOR;
-const token = values.token ?? process.env.COMANDA_VIVA_TOKEN;
-if (values.ajuda || !servidor || !token) {
-  console.log(AJUDA);
-  process.exit(values.ajuda ? 0 : 1);
-}
-const numero = (/** @type {string | undefined} */ v) => (v ? Number(v) : undefined);
-const agente = iniciarAgente({
-  servidor,
-  token,
-  dados: values.dados ?? process.env.COMANDA_VIVA_DADOS ?? path.join(os.homedir(), '.comanda-viva-agente'),
-  backoffInicialMs: numero(values['backoff-inicial-ms']),
-  backoffMaxMs: numero(values['backoff-max-ms']),
-  timeoutMs: numero(values['timeout-ms']),
-  // a refused token will not get better by retrying: exit so a service manager shows the failure
-  aoRecusar: () => process.exit(2),
-});
-for (const sinal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-  process.on(sinal, () => {
-    agente.parar();
-    process.exit(0);
-  });
+register();
+await import('../src/cli.js');

@@ -1,5 +1,11 @@
 // @ts-check
 import { io } from 'socket.io-client';
+import {
+  agenteRecusado,
+  CHAVE_TOKEN_AGENTE,
+  MENSAGEM_AGENTE_RECUSADO,
+  NAMESPACE_IMPRESSAO,
+} from '@comanda/shared/impressao/protocolo';
 import { enviar } from './impressora.js';
 import { abrirRegistro } from './registro.js';
 import { renderizar } from './render.js';
@@ -24,11 +30,12 @@ import { renderizar } from './render.js';
 const esperar = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The print agent: connects to the server's /impressao namespace with its device token, receives its company's jobs
- * and prints each exactly once. Per printer, jobs print in id order from one queue; a printer that fails is retried
- * with exponential backoff (the queue waits, in order). A job is acknowledged only after its printer took every byte,
- * and its id is remembered first, so a job sent again after a reconnect is acknowledged without printing. Only a crash
- * between the printer taking a job's bytes and its id being written prints that job again (the printer answers nothing).
+ * The print agent: connects to the server's print namespace with its device token (the protocol shared with the
+ * server: shared/src/impressao/protocolo.ts), receives its company's jobs and prints each exactly once. Per printer,
+ * jobs print in id order from one queue; a printer that fails is retried with exponential backoff (the queue waits,
+ * in order). A job is acknowledged only after its printer took every byte, and its id is remembered first, so a job
+ * sent again after a reconnect is acknowledged without printing. Only a crash between the printer taking a job's bytes
+ * and its id being written prints that job again (the printer answers nothing).
  * @param {OpcoesAgente} o
  */
 export function iniciarAgente(o) {
@@ -39,9 +46,9 @@ export function iniciarAgente(o) {
   let parado = false;
 
   /** @type {SocketAgente} */
-  const socket = io(new URL('/impressao', o.servidor).href, {
+  const socket = io(new URL(NAMESPACE_IMPRESSAO, o.servidor).href, {
     path: '/socket.io',
-    auth: { agente: o.token },
+    auth: { [CHAVE_TOKEN_AGENTE]: o.token },
     transports: ['websocket'],
     reconnectionDelay: 500,
     reconnectionDelayMax: 10_000,
@@ -133,13 +140,15 @@ export function iniciarAgente(o) {
     if (motivo === 'io server disconnect' && !parado) socket.connect();
   });
   socket.on('connect_error', (e) => {
-    log(`Falha ao conectar: ${e.message}`);
     // a refused token is final; anything else (server down, database unavailable) is retried
-    if (e.message === 'Não autorizado') {
-      log('Token recusado (revogado ou inválido). Crie um novo agente em Configurações › Impressoras.');
+    if (agenteRecusado(e)) {
+      log(MENSAGEM_AGENTE_RECUSADO);
       parar();
       o.aoRecusar?.();
-    } else if (!socket.active && !parado) setTimeout(() => !parado && socket.connect(), 2_000);
+      return;
+    }
+    log(`Falha ao conectar: ${e.message}`);
+    if (!socket.active && !parado) setTimeout(() => !parado && socket.connect(), 2_000);
   });
 
   function parar() {

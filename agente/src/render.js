@@ -1,6 +1,7 @@
 // @ts-check
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { colunasDaLargura, COLUNAS_VALOR, dinheiroImpresso, rotuloMesa } from '@comanda/shared/impressao/protocolo';
 
 /**
  * @typedef {import('@comanda/shared').TrabalhoImpressao} TrabalhoImpressao
@@ -54,9 +55,6 @@ export function paraPagina(texto, pagina) {
   return saida;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** @param {number} v */
-const dinheiro = (v) => brl.format(v).replace(/\u00a0/g, ' ');
 /** @param {string} iso @param {string} fuso @param {boolean} [comData] */
 const hora = (iso, fuso, comData = false) =>
   new Intl.DateTimeFormat('pt-BR', {
@@ -67,16 +65,15 @@ const hora = (iso, fuso, comData = false) =>
   })
     .format(new Date(iso))
     .replace(',', '');
-/** @param {number | null} mesa */
-const nomeMesa = (mesa) => (mesa == null ? 'Balcão' : `Mesa ${String(mesa).padStart(2, '0')}`);
 
 /**
- * One copy of a job as ESC/POS bytes: 48 columns on 80 mm paper, 32 on 58 mm, text in the printer's code page.
+ * One copy of a job as ESC/POS bytes: the paper's columns (48 on 80 mm, 32 on 58 mm: the shared protocol's), text in
+ * the printer's code page.
  * @param {TrabalhoImpressao} job
  * @returns {Uint8Array}
  */
 export function renderizar(job) {
-  const colunas = job.impressora.largura === 58 ? 32 : 48;
+  const colunas = colunasDaLargura(job.impressora.largura);
   const pagina = PAGINAS[job.impressora.pagina_codigo] ?? 'cp860';
   const e = new ReceiptPrinterEncoder({ columns: colunas, codepageMapping: 'epson', newline: '\n' });
   e.initialize().codepage(pagina);
@@ -98,7 +95,7 @@ export function renderizar(job) {
 function ticket(e, t, k) {
   e.align('center').bold(true).size(2, 2).line(t(k.estacao.toUpperCase()));
   if (k.tipo === 'cancelamento') e.invert(true).line(' CANCELADO ').invert(false);
-  e.line(t(nomeMesa(k.mesa)))
+  e.line(t(rotuloMesa(k.mesa)))
     .size(1, 1)
     .bold(false);
   if (k.reimpressao) e.bold(true).line(t('*** REIMPRESSÃO ***')).bold(false);
@@ -135,8 +132,8 @@ function ticket(e, t, k) {
 const linhaValor = (e, t, rotulo, valor, colunas) =>
   e.table(
     [
-      { width: colunas - 16, align: 'left' },
-      { width: 16, align: 'right' },
+      { width: colunas - COLUNAS_VALOR, align: 'left' },
+      { width: COLUNAS_VALOR, align: 'right' },
     ],
     [[t(rotulo), t(valor)]],
   );
@@ -148,19 +145,19 @@ const linhaValor = (e, t, rotulo, valor, colunas) =>
 function conta(e, t, c, colunas) {
   e.align('center').bold(true).size(2, 2).line(t(c.empresa)).size(1, 1);
   e.line(t('PRÉ-CONTA')).bold(false).line(t('Não é documento fiscal'));
-  e.line(t(`${nomeMesa(c.mesa)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
+  e.line(t(`${rotuloMesa(c.mesa)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
   e.align('left').rule();
-  for (const i of c.itens) linhaValor(e, t, `${i.quantidade}x ${i.produto}`, dinheiro(i.total), colunas);
+  for (const i of c.itens) linhaValor(e, t, `${i.quantidade}x ${i.produto}`, dinheiroImpresso(i.total), colunas);
   e.rule();
-  linhaValor(e, t, 'Subtotal', dinheiro(c.subtotal), colunas);
-  if (c.taxa_servico) linhaValor(e, t, 'Taxa de serviço', dinheiro(c.taxa_servico), colunas);
-  if (c.desconto) linhaValor(e, t, 'Desconto', `- ${dinheiro(c.desconto)}`, colunas);
+  linhaValor(e, t, 'Subtotal', dinheiroImpresso(c.subtotal), colunas);
+  if (c.taxa_servico) linhaValor(e, t, 'Taxa de serviço', dinheiroImpresso(c.taxa_servico), colunas);
+  if (c.desconto) linhaValor(e, t, 'Desconto', `- ${dinheiroImpresso(c.desconto)}`, colunas);
   e.bold(true);
-  linhaValor(e, t, 'TOTAL', dinheiro(c.total), colunas);
+  linhaValor(e, t, 'TOTAL', dinheiroImpresso(c.total), colunas);
   e.bold(false);
   if (c.pago) {
-    linhaValor(e, t, 'Pago', dinheiro(c.pago), colunas);
-    linhaValor(e, t, 'Restante', dinheiro(c.restante), colunas);
+    linhaValor(e, t, 'Pago', dinheiroImpresso(c.pago), colunas);
+    linhaValor(e, t, 'Restante', dinheiroImpresso(c.restante), colunas);
   }
   if (c.pix) {
     // the QR code's data is a length-prefixed block of its own command, not text: the payload goes as it is
@@ -181,10 +178,10 @@ function caixa(e, t, c, colunas) {
     .line(t(c.periodo))
     .line(t(`Emitido em ${hora(c.emitido_em, c.fuso, true)}`));
   e.align('left').rule();
-  for (const l of c.linhas) linhaValor(e, t, l.rotulo, dinheiro(l.valor), colunas);
+  for (const l of c.linhas) linhaValor(e, t, l.rotulo, dinheiroImpresso(l.valor), colunas);
   e.rule();
   linhaValor(e, t, 'Comandas fechadas', String(c.comandas), colunas);
   e.bold(true);
-  linhaValor(e, t, 'TOTAL DE VENDAS', dinheiro(c.total), colunas);
+  linhaValor(e, t, 'TOTAL DE VENDAS', dinheiroImpresso(c.total), colunas);
   e.bold(false);
 }

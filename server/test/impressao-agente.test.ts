@@ -3,7 +3,13 @@ import { connect, createServer, type Socket as Conexao } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io as conectar, type Socket } from 'socket.io-client';
-import type { AgenteCriadoDTO, EstadoImpressaoDTO, ImpressaoDTO, TrabalhoImpressao } from '@comanda/shared';
+import {
+  AGENTE_RECUSADO,
+  type AgenteCriadoDTO,
+  type EstadoImpressaoDTO,
+  type ImpressaoDTO,
+  type TrabalhoImpressao,
+} from '@comanda/shared';
 import { json, useTestApp, type Demo } from './helpers';
 import { AgenteProcesso, ImpressoraFalsa } from './impressora-falsa';
 import { ate } from './processo';
@@ -439,8 +445,9 @@ describe('print agent', () => {
     const jwt = (await t.loginAs('admin')).authorization.slice(7);
     expect(await recusa(base, { token })).toBe('Não autorizado');
     expect(await recusa(base, { agente: token })).toBe('Não autorizado');
-    expect(await recusa(`${base}/impressao`, { agente: jwt })).toBe('Não autorizado');
-    expect(await recusa(`${base}/impressao`, { token: jwt })).toBe('Não autorizado');
+    // the agents' namespace refuses with the shared protocol's code, which the agent turns into its pt-BR message
+    expect(await recusa(`${base}/impressao`, { agente: jwt })).toBe(AGENTE_RECUSADO);
+    expect(await recusa(`${base}/impressao`, { token: jwt })).toBe(AGENTE_RECUSADO);
   }, 60_000);
 });
 

@@ -31,3 +31,4 @@ export * from './rules/por-pessoa';
 export * from './schemas/pedidos';
 export * from './schemas/impressao';
 export * from './text/impressao';
+export * from './impressao/protocolo';

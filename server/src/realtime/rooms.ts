@@ -1,3 +1,5 @@
+import { NAMESPACE_IMPRESSAO } from '@comanda/shared/impressao/protocolo';
+
 /** The only place room names are built. */
 export const salaEmpresa = (empresaId: number) => `empresa:${empresaId}`;
 export const salaUsuario = (usuarioId: number) => `usuario:${usuarioId}`;
@@ -14,8 +16,8 @@ export const salaMesaPublica = (empresaId: number, mesaId: number) => `mesa-publ
 export const salaCardapioPublico = (empresaId: number) => `cardapio-publico:${empresaId}`;
 /** A production station's screens (issue 13). */
 export const salaEstacao = (empresaId: number, estacaoId: number) => `empresa:${empresaId}:estacao:${estacaoId}`;
-/** The print agents' socket.io namespace (issue 23): same server and path, its own handshake. */
-export const NAMESPACE_AGENTES = '/impressao';
+/** The print agents' socket.io namespace (issue 23): same server and path, its own handshake (the shared protocol's). */
+export const NAMESPACE_AGENTES = NAMESPACE_IMPRESSAO;
 /** Print agents (namespace /impressao): a company's agents, and one agent's sockets (revocation drops them). */
 export const salaAgentes = (empresaId: number) => `impressao:empresa:${empresaId}`;
 export const salaAgente = (agenteId: number) => `impressao:agente:${agenteId}`;

@@ -27,10 +27,9 @@ export const SITUACOES_IMPRESSAO = [
 ] as const;
 export type SituacaoImpressao = (typeof SITUACOES_IMPRESSAO)[number];
 
-/** Paper width in mm; 80 mm prints 48 columns, 58 mm 32 (Font A). */
+/** Paper width in mm; its columns per line are the protocol's (impressao/protocolo.ts, colunasDaLargura). */
 export const LARGURAS_PAPEL = [80, 58] as const;
 export type LarguraPapel = (typeof LARGURAS_PAPEL)[number];
-export const colunasDaLargura = (largura: LarguraPapel): number => (largura === 58 ? 32 : 48);
 
 /** Code pages the agent can encode to; CP860 (Portuguese) is the default of Brazilian ESC/POS printers. */
 export const PAGINAS_CODIGO = ['CP860', 'CP850', 'CP858', 'WINDOWS1252'] as const;
@@ -215,8 +214,9 @@ export type EstadoImpressaoDTO = z.infer<typeof EstadoImpressaoDTO>;
 export type EstadoImpressao = EstadoImpressaoDTO;
 
 /*
- * The agent protocol (namespace /impressao, handshake auth `{ agente: token }`). A job carries ready-to-render data,
- * never bytes: the agent renders it as ESC/POS for the printer's width and code page.
+ * The agent protocol's messages (its namespace, handshake key, refusal code and print formatting are runtime code in
+ * impressao/protocolo.ts). A job carries ready-to-render data, never bytes: the agent renders it as ESC/POS for the
+ * printer's width and code page.
  */
 
 /** One line of a production ticket or a void. */

@@ -1,3 +1,5 @@
+import { rotuloMesa } from '../impressao/protocolo';
+
 /*
  * The wording of printer and agent states (issue 23), one source for the server's alerts and every screen that shows
  * them (kitchen, the waiter's map header, Settings › Impressoras).
@@ -48,7 +50,7 @@ export function resumoImpressao(
   tipo: 'producao' | 'cancelamento' | 'conta' | 'caixa',
   p: { mesa?: number | null; estacao?: string | null; periodo?: string | null },
 ): string {
-  const mesa = p.mesa != null ? `Mesa ${String(p.mesa).padStart(2, '0')}` : 'Balcão';
+  const mesa = rotuloMesa(p.mesa);
   if (tipo === 'conta') return `Conta — ${mesa}`;
   if (tipo === 'caixa') return `Fechamento de caixa — ${p.periodo ?? ''}`;
   return `${mesa} — ${p.estacao ?? ''}${tipo === 'cancelamento' ? ' (cancelamento)' : ''}`;

@@ -6,7 +6,7 @@ import { Dialogo } from '../../components/dialogo';
 import { executarAcao } from '../../lib/acao';
 import { useImpressao } from '../../lib/impressao-store';
 import { revogarAgente } from './api';
-import { ConectarAgenteDialog } from './conectar-agente-dialog';
+import { BaixarAgenteBotao, ConectarAgenteDialog } from './conectar-agente-dialog';
 
 interface Props {
   agentes: AgenteDTO[] | null;
@@ -24,17 +24,16 @@ export function AgentesSecao({ agentes, onCriado, onRevogado }: Props) {
         <div style={{ flex: '1 1 320px' }}>
           <Title order={4}>Agentes de impressão</Title>
           <Text size="sm" c="dimmed">
-            O agente roda num computador da rede do restaurante e envia os pedidos às impressoras.
+            O agente roda num computador da rede do restaurante (Node.js 20 ou mais novo) e envia os pedidos às
+            impressoras. Baixe o agente.js, conecte um agente e rode o comando mostrado.
           </Text>
         </div>
-        <Button
-          variant="light"
-          leftSection={<IconPlugConnected size={16} />}
-          onClick={() => setConectar(true)}
-          style={{ flex: 'none' }}
-        >
-          Conectar agente
-        </Button>
+        <Group gap="xs" style={{ flex: 'none' }}>
+          <BaixarAgenteBotao />
+          <Button variant="light" leftSection={<IconPlugConnected size={16} />} onClick={() => setConectar(true)}>
+            Conectar agente
+          </Button>
+        </Group>
       </Group>
       {!agentes && <Loader size="sm" />}
       {agentes?.length === 0 && <Text c="dimmed">Nenhum agente cadastrado</Text>}

@@ -1,13 +1,37 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { Dialogo } from '../../components/dialogo';
 import { useAcao } from '../../lib/use-acao';
-import { criarAgente } from './api';
+import { baixarAgente, criarAgente } from './api';
 
-/** The command a restaurant's computer runs to become this company's print agent. */
-export const comandoAgente = (token: string) =>
-  `npx comanda-viva-agente --servidor ${window.location.origin} --token ${token}`;
+/**
+ * The command a restaurant's computer runs, in the folder where it saved the downloaded agent.js, to become this
+ * company's print agent: this server as the browser reaches it, and the new agent's token.
+ */
+export const comandoAgente = (token: string) => `node agente.js --servidor ${window.location.origin} --token ${token}`;
+
+/** Downloads agent.js (GET /api/impressoras/agente.js): one file with everything it needs, for Node.js 20 or newer. */
+export function BaixarAgenteBotao({ variant = 'light' }: { variant?: 'light' | 'default' }) {
+  const { executar, enviando } = useAcao();
+  return (
+    <Button
+      variant={variant}
+      leftSection={<IconDownload size={16} />}
+      loading={enviando}
+      onClick={() =>
+        void executar(baixarAgente, {
+          ok: ['Download concluído!', 'Salve o agente.js numa pasta do computador do restaurante'],
+          erro: 'Não foi possível baixar o agente',
+        })
+      }
+      style={{ flex: 'none' }}
+      data-testid="baixar-agente"
+    >
+      Baixar agente.js
+    </Button>
+  );
+}
 
 interface Props {
   aberto: boolean;
@@ -75,15 +99,27 @@ function ComandoDoAgente({ token, onFechar }: { token: string; onFechar(): void 
   const comando = comandoAgente(token);
   return (
     <Stack>
-      <Text size="sm">
-        No computador da rede do restaurante (com Node.js 20 ou mais novo), rode este comando. O agente se conecta e
-        passa a imprimir os pedidos.
-      </Text>
-      <Code block data-testid="comando-agente" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {comando}
-      </Code>
+      <List type="ordered" spacing="sm" size="sm">
+        <List.Item>
+          <Text size="sm" mb={6}>
+            No computador da rede do restaurante (Windows, Linux ou macOS, com Node.js 20 ou mais novo), baixe o agente
+            e salve-o numa pasta só dele. É um arquivo só: não precisa instalar mais nada.
+          </Text>
+          <BaixarAgenteBotao variant="default" />
+        </List.Item>
+        <List.Item>
+          <Text size="sm" mb={6}>
+            Nessa pasta, abra o terminal (no Windows, o Prompt de Comando) e rode este comando. O agente se conecta e
+            passa a imprimir os pedidos.
+          </Text>
+          <Code block data-testid="comando-agente" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {comando}
+          </Code>
+        </List.Item>
+      </List>
       <Alert color="orange" icon={<IconAlertTriangle size={18} />} p="xs">
-        Copie agora: o token não será mostrado de novo. Se perdê-lo, revogue este agente e conecte outro.
+        Copie agora: o token não será mostrado de novo. Se perdê-lo, revogue este agente e conecte outro. Para o agente
+        iniciar sozinho com o computador, instale-o como serviço (veja o manual).
       </Alert>
       <Group justify="flex-end">
         <CopyButton value={comando}>

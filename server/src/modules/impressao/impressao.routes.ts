@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { operacao, semCorpo } from '../../plugins/contratos';
 import { IdParam } from '../../params';
+import { abrirAgente } from './agente-download';
 import { estado } from './entrega';
 import * as service from './impressao.service';
 
@@ -73,6 +74,26 @@ export function impressaoRoutes(fastify: FastifyInstance, ctx: AppContext, guard
     },
   );
 
+  // the agent as one file, for the restaurant's computer (the command beside it in Settings › Impressoras runs it)
+  app.get(
+    '/api/impressoras/agente.js',
+    {
+      ...gerir,
+      schema: {
+        ...doc('baixarAgenteImpressao', 'Baixa o agente de impressão (um arquivo para Node.js 20 ou mais novo)'),
+        produces: ['application/javascript'],
+      },
+    },
+    (_req, reply) => {
+      const { conteudo, bytes } = abrirAgente();
+      return reply
+        .type('application/javascript; charset=utf-8')
+        .header('content-length', bytes)
+        .header('content-disposition', 'attachment; filename="agente.js"')
+        .header('cache-control', 'no-cache')
+        .send(conteudo);
+    },
+  );
   app.get(
     '/api/impressoras/agentes',
     {
