@@ -14,6 +14,13 @@ export const SITUACAO_MESA_LABEL: Record<SituacaoMesa, string> = {
 
 /** Order (venda) situacao codes (spec 4.3). */
 export const SITUACOES_VENDA = ['A', 'F', 'C'] as const;
+/** The answers to a change on a tab that is missing or no longer open (the server's one guard, comanda.ts). */
+export const MSG_COMANDA = {
+  naoEncontrada: 'Comanda não encontrada',
+  fechada: 'Comanda já está fechada',
+  cancelada: 'Comanda já está cancelada',
+  naoAberta: 'Comanda não está aberta',
+} as const;
 export type SituacaoVenda = (typeof SITUACOES_VENDA)[number];
 
 export const SITUACAO_VENDA_VISUAL: Record<SituacaoVenda, { label: string; cor: string }> = {

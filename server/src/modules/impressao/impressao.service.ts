@@ -23,7 +23,7 @@ import { itensProducao } from '../cozinha/producao';
 import { presentItemProducao } from '../cozinha/cozinha.presenter';
 import { preConta } from '../pagamentos/pagamentos.service';
 import { fechamentoCaixa } from '../relatorios/relatorios.service';
-import { buscarVenda } from '../comanda/comanda';
+import { exigirVenda } from '../comanda/comanda';
 import * as agentes from './agentes.repo';
 import { devolverDoAgente } from './entrega.repo';
 import { hashDoToken } from './entrega';
@@ -162,7 +162,7 @@ export async function reimprimirTicket(ctx: AppContext, s: StaffSession, ticketI
 export async function reimprimirVenda(ctx: AppContext, s: StaffSession, vendaId: number) {
   return withTransaction(ctx.db, ctx.bus, async (tx): Promise<ImpressoesCriadasDTO> => {
     const t = tenant(tx.trx, s.empresaId);
-    if (!(await buscarVenda(t, vendaId))) throw notFound('Comanda não encontrada');
+    await exigirVenda(t, vendaId);
     const itens = (await itensProducao(t, { vendaId })).map((l) => presentItemProducao(l));
     return { impressoes: await imprimirPorEstacao(tx, t, 'producao', itens, true) };
   });

@@ -18,7 +18,6 @@ import * as comanda from '../comanda/comanda';
 import { registrarHistorico } from '../comanda/comanda.historico';
 import { abrirNaMesa } from './comanda-da-mesa';
 
-const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
 const MESA_NAO_ENCONTRADA = 'Mesa não encontrada';
 const ALTERADA = 'A comanda foi alterada por outra pessoa. Tente novamente';
 
@@ -44,16 +43,15 @@ async function travar(tx: Tx, s: StaffSession, mesaIds: number[], vendaIds: numb
 /** The tab before locking, to learn its table; after locking it must still be open on that table. */
 async function vendaAbertaComMesa(tx: Tx, s: StaffSession, vendaId: number): Promise<Venda & { mesa_id: number }> {
   const t = tenant(tx.trx, s.empresaId);
-  const v = await comanda.buscarVenda(t, vendaId);
-  if (!v) throw notFound(VENDA_NAO_ENCONTRADA);
-  if (v.situacao !== 'A') comanda.comandaNaoAberta(v);
+  const v = await comanda.exigirVenda(t, vendaId);
+  comanda.exigirAberta(v);
   if (v.mesa_id == null) throw conflict('Comanda sem mesa');
   return v as Venda & { mesa_id: number };
 }
 
 function conferirTravada(antes: Venda, depois: Venda | undefined, mesa: Mesa | undefined): asserts depois is Venda {
   if (!depois || !mesa || depois.mesa_id !== antes.mesa_id) throw conflict(ALTERADA);
-  if (depois.situacao !== 'A') comanda.comandaNaoAberta(depois);
+  comanda.exigirAberta(depois);
 }
 
 async function emitirItens(tx: Tx, s: StaffSession, vendaId: number) {
@@ -235,7 +233,7 @@ export async function juntar(
     const dto = await emitirItens(tx, s, vendaId);
     await comanda.atualizarVenda(t, origem.id, { juntada_em_venda_id: vendaId });
     const zerada = await comanda.recalcularTotais(t, origem.id);
-    await comanda.encerrarComanda(tx, s, zerada, mesaOrigem, 'C', motivoJuncao(mesaDestino.numero));
+    await comanda.encerrarComanda(tx, s, zerada, mesaOrigem, 'C', ctx.relogio.agora(), motivoJuncao(mesaDestino.numero));
     emitirMesa(tx, s.empresaId, mesaDestino);
     return dto;
   });

@@ -15,7 +15,7 @@ import { badRequest } from '../../errors';
 import { registrarHistorico } from '../comanda/comanda.historico';
 import { presentVenda } from '../comanda/comanda.presenter';
 import { atualizarVenda, recalcularTotais } from '../comanda/comanda';
-import { comandaNaoAberta, travarComanda } from '../comanda/comanda';
+import { exigirAberta, travarComanda } from '../comanda/comanda';
 
 /**
  * One change to an open tab's money: lock (table, then tab), run the change, recompute every amount from the
@@ -29,7 +29,7 @@ export async function editarConta<T>(
 ): Promise<{ venda: VendaDTO; resultado: T }> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await travarComanda(tx, s, vendaId);
-    if (venda.situacao !== 'A') comandaNaoAberta(venda);
+    exigirAberta(venda);
     const resultado = await work(tx, venda, mesa);
     const dto = presentVenda(await recalcularTotais(tenant(tx.trx, s.empresaId), vendaId));
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: dto } });

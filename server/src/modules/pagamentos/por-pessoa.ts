@@ -2,8 +2,7 @@ import { contaPorPessoa, fromCents, toCents, type PorPessoaDTO } from '@comanda/
 import type { AppContext } from '../../context';
 import type { StaffSession } from '../../sessoes/sessao';
 import { tenant } from '../../db/tenant';
-import { notFound } from '../../errors';
-import { buscarVenda, itensDasVendas } from '../comanda/comanda';
+import { exigirVenda, itensDasVendas } from '../comanda/comanda';
 
 /**
  * GET /api/vendas/:id/por-pessoa (issue 22): the tab split by who each item is for (cliente_nome; no name = 'Mesa'),
@@ -12,8 +11,7 @@ import { buscarVenda, itensDasVendas } from '../comanda/comanda';
  */
 export async function porPessoa(ctx: AppContext, s: StaffSession, vendaId: number): Promise<PorPessoaDTO> {
   const t = tenant(ctx.db, s.empresaId);
-  const venda = await buscarVenda(t, vendaId);
-  if (!venda) throw notFound('Comanda não encontrada');
+  const venda = await exigirVenda(t, vendaId);
   const itens = await itensDasVendas(t, [venda.id]);
   const partes = contaPorPessoa(
     itens.map((i) => ({ cliente_nome: i.cliente_nome, total: toCents(i.total) })),

@@ -1,4 +1,10 @@
 import { readFileSync } from 'node:fs';
+import {
+  ALERTA_AMARELO_PADRAO,
+  ALERTA_VERMELHO_PADRAO,
+  MODO_PEDIDO_CLIENTE_PADRAO,
+  TAXA_SERVICO_PADRAO,
+} from '@comanda/shared';
 import type { Transaction } from 'kysely';
 import type {
   AdminAuditoriaDTO,
@@ -76,7 +82,14 @@ export async function criarEmpresa(
       await exigirEmailLivre(trx, input.admin_email);
       if (input.cnpj && (await repo.cnpjEmUso(trx, input.cnpj))) throw conflict('CNPJ já cadastrado');
       const { admin_nome, admin_email, admin_senha: _, ...dados } = input;
-      const empresa = await repo.inserirEmpresa(trx, dados);
+      // a new company starts with the shared defaults (the columns' DEFAULTs match them: padroes.test.ts)
+      const empresa = await repo.inserirEmpresa(trx, {
+        ...dados,
+        taxa_servico_percentual: String(TAXA_SERVICO_PADRAO),
+        pedidos_cliente: MODO_PEDIDO_CLIENTE_PADRAO,
+        alerta_amarelo_min: ALERTA_AMARELO_PADRAO,
+        alerta_vermelho_min: ALERTA_VERMELHO_PADRAO,
+      });
       const { id, nome, email } = await inserirUsuario(tenant(trx, empresa.id), {
         nome: admin_nome,
         email: admin_email,
