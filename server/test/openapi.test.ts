@@ -1,12 +1,16 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { empacotamento } from '../../scripts/empacotar-servidor';
 import { useTestApp } from './helpers';
+import { PRAZO_PROCESSO, RAIZ, ate, encerrar, portaLivre, type Processo } from './processo';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -21,12 +25,85 @@ type Operacao = {
   security?: unknown[];
   responses: Record<string, unknown>;
 };
-let documento: { paths: Record<string, Record<string, Operacao>>; servers?: { url: string }[] };
+type Documento = {
+  paths: Record<string, Record<string, Operacao>>;
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
+};
+let documento: Documento;
 let dir: string;
-const operacoes = () =>
-  Object.entries(documento.paths).flatMap(([caminho, metodos]) =>
+const operacoesDe = (doc: Documento) =>
+  Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
     Object.entries(metodos).map(([metodo, op]) => ({ rota: `${metodo.toUpperCase()} ${caminho}`, op })),
   );
+const operacoes = () => operacoesDe(documento);
+
+/** A linter's findings, each as `rule #/json/pointer`. */
+type Achados = { erros: string[]; avisos: string[] };
+
+/** Redocly's `recommended` rules (its default), as an integrator runs `redocly lint`. */
+async function redocly(arquivo: string): Promise<Achados> {
+  const cli = binario('@redocly/cli', 'bin/cli.js');
+  // redocly exits 1 when it finds errors; the JSON report is printed either way
+  const { stdout } = await run(process.execPath, [cli, 'lint', arquivo, '--format=json'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+  const relatorio = JSON.parse(stdout) as {
+    totals: { errors: number };
+    problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
+  };
+  const de = (gravidade: string) =>
+    relatorio.problems.filter((p) => p.severity === gravidade).map((p) => `${p.ruleId} ${p.location[0]?.pointer}`);
+  const erros = de('error');
+  // the total too: an error the report lists nowhere still fails
+  expect(relatorio.totals.errors).toBe(erros.length);
+  return { erros, avisos: de('warn') };
+}
+
+/** Spectral's `spectral:oas` ruleset (its recommended rules), as an integrator runs `spectral lint`. */
+async function spectral(arquivo: string): Promise<Achados> {
+  const regras = path.join(path.dirname(arquivo), 'spectral.yaml');
+  writeFileSync(regras, 'extends: ["spectral:oas"]\n');
+  const cli = binario('@stoplight/spectral-cli', 'dist/index.js');
+  // spectral exits 1 when it finds errors; the JSON report is printed either way
+  const { stdout, stderr } = await run(
+    process.execPath,
+    [cli, 'lint', arquivo, '--ruleset', regras, '--format', 'json', '--quiet'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((e: { stdout: string; stderr: string }) => e);
+  // severity: 0 error, 1 warning, 2 information, 3 hint
+  let resultados: { code: string; severity: number; path: (string | number)[] }[];
+  try {
+    resultados = JSON.parse(stdout) as typeof resultados;
+  } catch (e) {
+    throw new Error(`spectral não gerou o relatório: ${stderr}`, { cause: e });
+  }
+  const ponteiro = (p: (string | number)[]) =>
+    `#/${p.map((s) => String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  const de = (gravidade: number) =>
+    resultados.filter((r) => r.severity === gravidade).map((r) => `${r.code} ${ponteiro(r.path)}`);
+  return { erros: de(0), avisos: de(1) };
+}
+
+/** The warnings both linters may still give, by rule; any other warning fails. */
+const REDOCLY_AVISOS = [
+  // the health check has no 4xx answer (it has none to give)
+  'operation-4xx-response #/paths/~1api~1health/get/responses',
+];
+// operations are described by their pt-BR summary, and the document names no contact
+const SPECTRAL_REGRAS_DE_AVISO = ['info-contact', 'operation-description'];
+const regraDe = (achado: string) => achado.split(' ')[0]!;
+
+/** Every tag an operation uses is defined (with a pt-BR description), and every defined tag is used. */
+function tagsDefinidas(doc: Documento) {
+  const definidas = (doc.tags ?? []).map((tg) => tg.name);
+  expect(new Set(definidas).size).toBe(definidas.length);
+  for (const tag of doc.tags ?? []) expect(tag.description?.length, tag.name).toBeGreaterThan(15);
+  const usadas = new Set(operacoesDe(doc).flatMap(({ op }) => op.tags ?? []));
+  const indefinidas = operacoesDe(doc).filter(({ op }) => op.tags?.some((tg) => !definidas.includes(tg)));
+  expect(indefinidas.map((o) => `${o.rota}: ${o.op.tags?.join(', ')}`)).toEqual([]);
+  expect([...usadas].sort()).toEqual([...definidas].sort());
+}
 
 beforeAll(async () => {
   documento = (await t.app.inject({ url: '/api/docs/json' })).json();
@@ -37,24 +114,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the OpenAPI document integrators generate clients from', () => {
   it("passes Redocly's recommended rules with no error", async () => {
-    const cli = binario('@redocly/cli', 'bin/cli.js');
-    // redocly exits 1 when it finds errors; the JSON report is printed either way
-    const { stdout } = await run(process.execPath, [cli, 'lint', path.join(dir, 'openapi.json'), '--format=json'], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
-    const relatorio = JSON.parse(stdout) as {
-      totals: { errors: number };
-      problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
-    };
-    const erros = relatorio.problems.filter((p) => p.severity === 'error');
-    expect(erros.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)).toEqual([]);
-    expect(relatorio.totals.errors).toBe(0);
-    // the only warning left: the health check has no 4xx answer (it has none to give)
-    const avisos = relatorio.problems.filter((p) => p.severity === 'warn');
-    expect(avisos.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)).toEqual([
-      'operation-4xx-response #/paths/~1api~1health/get/responses',
-    ]);
+    const { erros, avisos } = await redocly(path.join(dir, 'openapi.json'));
+    expect(erros).toEqual([]);
+    expect(avisos).toEqual(REDOCLY_AVISOS);
   }, 120_000);
+
+  it("passes Spectral's spectral:oas ruleset with no error", async () => {
+    const { erros, avisos } = await spectral(path.join(dir, 'openapi.json'));
+    expect(erros).toEqual([]);
+    expect([...new Set(avisos.map(regraDe))].sort()).toEqual(SPECTRAL_REGRAS_DE_AVISO);
+  }, 120_000);
+
+  it('defines every tag its operations use, each with a pt-BR description', () => {
+    tagsDefinidas(documento);
+  });
 
   it('names every operation once, in camelCase, with a pt-BR summary, a tag, its security and its errors', () => {
     const ops = operacoes();
@@ -132,4 +205,98 @@ export const restante = (v: Venda): number => v.restante;
     const r = await run(process.execPath, [tsc, ...args, path.join(dir, 'uso.ts')]).catch((e: { stdout: string }) => e);
     expect(r.stdout).toBe('');
   }, 120_000);
+});
+
+/**
+ * The built server, bundled as `npm run build` bundles server/dist/main.js (scripts/empacotar-servidor.ts) and started
+ * with `node` as `npm run serve` starts it, in production, on an empty PGlite data directory: its document is built
+ * from every route the real app registers (its pages too) after whatever the bundling changes. Built in ~1 s from the
+ * current sources, into a folder of its own two levels below the repository like server/dist (the server finds the
+ * repository's files from there), so a stale build is never linted and the server/dist another test or a running
+ * server uses is never touched.
+ */
+async function iniciarServidorConstruido(dados: string): Promise<Processo & { url: string; pasta: string }> {
+  const pasta = path.join(RAIZ, 'node_modules', `.cv-openapi-${randomBytes(6).toString('hex')}`);
+  const pacote = path.join(pasta, 'main.js');
+  try {
+    await build({ ...empacotamento, entryPoints: [path.join(RAIZ, 'server/src/main.ts')], outfile: pacote });
+  } catch (e) {
+    rmSync(pasta, { recursive: true, force: true });
+    throw e;
+  }
+  const port = await portaLivre();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dados,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PLATFORM_ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  // the embedded database and no Redis: the document depends on neither
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const proc = spawn(process.execPath, [pacote], { cwd: RAIZ, env, stdio: 'pipe' });
+  let saida = '';
+  proc.stdout.on('data', (d) => (saida += d));
+  proc.stderr.on('data', (d) => (saida += d));
+  const fim = new Promise<number | string>((resolve) =>
+    proc.once('exit', (code, sinal) => resolve(code ?? sinal ?? -1)),
+  );
+  const servidor = { proc, pid: proc.pid!, saida: () => saida, fim, url: `http://127.0.0.1:${port}`, pasta };
+  try {
+    await ate(async () => (await fetch(`${servidor.url}/api/health`)).ok, 100_000, 'o servidor responder', servidor);
+  } catch (e) {
+    await encerrar(servidor);
+    rmSync(pasta, { recursive: true, force: true });
+    throw new Error(`${(e as Error).message}:\n${saida}`, { cause: e });
+  }
+  return servidor;
+}
+
+describe('the OpenAPI document a started server serves', () => {
+  let servidor: Awaited<ReturnType<typeof iniciarServidorConstruido>> | undefined;
+  let servido: Documento;
+  let arquivo: string;
+  let dados: string;
+
+  beforeAll(async () => {
+    dados = mkdtempSync(path.join(tmpdir(), 'cv-openapi-dados-'));
+    servidor = await iniciarServidorConstruido(dados);
+    const res = await fetch(`${servidor.url}/api/docs/json`);
+    expect(res.status).toBe(200);
+    servido = (await res.json()) as Documento;
+    arquivo = path.join(dir, 'servido.json');
+    writeFileSync(arquivo, JSON.stringify(servido));
+  }, PRAZO_PROCESSO);
+  afterAll(async () => {
+    await encerrar(servidor);
+    if (servidor) rmSync(servidor.pasta, { recursive: true, force: true });
+    if (dados) rmSync(dados, { recursive: true, force: true });
+  });
+
+  it("lists the API's operations only (not the app's pages), the same as the test app's document", () => {
+    expect(Object.keys(servido.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    const rotas = (doc: Documento) => operacoesDe(doc).map((o) => o.rota);
+    expect(rotas(servido).sort()).toEqual(rotas(documento).sort());
+  });
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const { erros, avisos } = await redocly(arquivo);
+    expect(erros).toEqual([]);
+    expect(avisos).toEqual(REDOCLY_AVISOS);
+  }, 120_000);
+
+  it("passes Spectral's spectral:oas ruleset with no error", async () => {
+    const { erros, avisos } = await spectral(arquivo);
+    expect(erros).toEqual([]);
+    expect([...new Set(avisos.map(regraDe))].sort()).toEqual(SPECTRAL_REGRAS_DE_AVISO);
+  }, 120_000);
+
+  it('defines every tag its operations use, each with a pt-BR description', () => {
+    tagsDefinidas(servido);
+  });
 });

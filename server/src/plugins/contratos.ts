@@ -33,11 +33,37 @@ const ERROS: Record<number, string> = {
 };
 
 /**
+ * The document's tags, one per route module, each with its pt-BR description: the only tags an operation may use
+ * (`operacao()` takes a key of this list, and a route with any other tag fails at start-up). The document defines them
+ * in this order.
+ */
+export const TAGS = {
+  auth: 'Entrada e saída da equipe e do administrador da plataforma, e renovação do token da sessão',
+  mesas: 'Mesas do salão: cadastro, situação, chamado de garçom e cartões de QR',
+  vendas: 'Comandas abertas: abrir, itens, transferir, mover, juntar, cancelar e fechar a conta',
+  pagamentos: 'A conta da comanda: pagamentos, PIX, taxa de serviço, desconto, divisão, pré-conta e caixa do dia',
+  'pedidos-cliente': 'Pedidos que os clientes fazem pela mesa, para a equipe aprovar ou recusar',
+  cozinha: 'Produção: estações, tickets da cozinha e itens prontos para entregar',
+  cardapio: 'Cardápio: categorias, produtos, sabores, adicionais e imagens',
+  impressao: 'Impressoras, agentes de impressão e a fila de impressões',
+  'lista-vendas': 'Consulta das comandas com filtros, totais e exportação em CSV ou XLSX',
+  relatorios: 'Relatórios do período, fechamento de caixa, cancelamentos, exportação e envio agendado por e-mail',
+  empresa: 'Dados e configurações da empresa',
+  usuarios: 'Usuários da equipe da empresa e seus perfis',
+  publico:
+    'O cliente, sem login, pelo QR da mesa ou pelo link da comanda: conta, PIX, cardápio, carrinho, pedidos e ' +
+    'chamado de garçom',
+  plataforma: 'Administração da plataforma (token do administrador): empresas, usuários, auditoria e estado do sistema',
+  health: 'Saúde da instância e do banco, para monitores e balanceadores',
+} as const satisfies Record<string, string>;
+export type Tag = keyof typeof TAGS;
+
+/**
  * The OpenAPI facts every route states in its schema: a stable camelCase operationId (generated clients name their
- * methods after it), a pt-BR summary and its module's tag. `const doc = operacao('mesas')`, then
+ * methods after it), a pt-BR summary and its module's tag (one of `TAGS`). `const doc = operacao('mesas')`, then
  * `schema: { ...doc('listarMesas', 'Lista as mesas'), ... }`.
  */
-export const operacao = (tag: string) => (operationId: string, summary: string) => ({
+export const operacao = (tag: Tag) => (operationId: string, summary: string) => ({
   operationId,
   summary,
   tags: [tag],
@@ -99,6 +125,7 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
   const body = schema?.body && (documentados.get(schema.body as z.ZodType) ?? schema.body);
   const out = jsonSchemaTransform({ ...doc, schema: schema && { ...schema, body } });
   if (!schema || out.schema.hide) return out;
+  out.schema.params &&= semPadrao(out.schema.params);
   const guarda = guardaDe(route);
   const s = out.schema as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
   s.security = guarda === 'admin' ? [{ admin: [] }] : guarda ? [{ bearer: [] }] : [];
@@ -111,6 +138,20 @@ function transformar(doc: Parameters<typeof jsonSchemaTransform>[0] & { route: R
   }
   for (const status of errosDa(route, schema, guarda)) s.response[status] ??= { description: ERROS[status], ...ERRO };
   return out;
+}
+
+/**
+ * A path parameter's schema without a `default`: a path parameter is always sent, so a default there means nothing,
+ * and the one zod writes for `.catch('')` (a malformed token answered as an unknown one, 404) breaks the parameter's own
+ * schema (an empty token under `minLength: 16`), which linters report as an error.
+ */
+function semPadrao(params: unknown): unknown {
+  const p = params as { properties?: Record<string, Record<string, unknown>> };
+  if (!p.properties) return params;
+  const properties = Object.fromEntries(
+    Object.entries(p.properties).map(([nome, { default: _padrao, ...esquema }]) => [nome, esquema]),
+  );
+  return { ...p, properties };
 }
 
 const COMPONENTE = '#/components/schemas/';
@@ -177,13 +218,21 @@ export async function registrarContratos(
   opts: { ui: boolean; publicUrl?: string },
 ): Promise<void> {
   const rotas: RouteOptions[] = [];
-  // every documented route states its operationId, summary and tag: a route without them fails at start-up
+  // The document lists the API (/api/…) only: the app's pages (/, the SPA fall-back, /m/:codigo…) and its static files
+  // are no operations. Every documented route states its operationId, summary and one of the TAGS: a route without
+  // them fails at start-up.
   app.addHook('onRoute', (route) => {
     const s = route.schema as { hide?: boolean; operationId?: string; summary?: string; tags?: string[] } | undefined;
-    if (route.method !== 'HEAD') rotas.push(route);
-    if (!route.url.startsWith('/api/') || s?.hide || route.method === 'HEAD') return;
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    rotas.push(route);
+    if (s?.hide) return;
     if (!s?.operationId || !s.summary || !s.tags?.length)
       throw new Error(`${String(route.method)} ${route.url}: o schema da rota precisa de operationId, summary e tags`);
+    const indefinidas = s.tags.filter((tag) => !Object.hasOwn(TAGS, tag));
+    if (indefinidas.length)
+      throw new Error(
+        `${String(route.method)} ${route.url}: tags fora de TAGS (contratos.ts): ${indefinidas.join(', ')}`,
+      );
   });
   let documentacao: Promise<FastifyInstance> | undefined;
   // a failed build is tried again by the next request
@@ -229,6 +278,7 @@ async function montarDocumentacao(rotas: RouteOptions[], opts: { ui: boolean; pu
         license: { name: 'Proprietária', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: opts.publicUrl ?? '/', description: 'Este servidor' }],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Token da equipe (POST /api/auth/login)' },
