@@ -7,13 +7,13 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { EventBus } from './realtime/bus';
 import { buildGuards } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
-import { registerStaticClient } from './plugins/static-client';
-import { registerCompression } from './plugins/compression';
+import { registrarErros } from './plugins/errors';
+import { registrarClienteEstatico } from './plugins/static-client';
+import { registrarCompressao } from './plugins/compression';
 import { registrarIdempotencia } from './plugins/idempotencia';
 import { recusarNulos, redigirSegredos, registrarCabecalhos, serializarRequisicao } from './plugins/seguranca';
 import { registrarAcesso } from './plugins/acesso';
-import { avisarProxySemConfianca } from './plugins/proxy';
+import { registrarAvisoDeProxy } from './plugins/proxy';
 import { compiladoresZod, registrarContratos } from './plugins/contratos';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,12 +108,12 @@ export async function buildApp(
   });
   if (logging) {
     registrarAcesso(app);
-    avisarProxySemConfianca(app, config.trustProxy);
+    registrarAvisoDeProxy(app, config.trustProxy);
   }
   await registrarCabecalhos(app);
   recusarNulos(app);
-  registerErrorHandler(app);
-  await registerCompression(app);
+  registrarErros(app);
+  await registrarCompressao(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
@@ -130,7 +130,7 @@ export async function buildApp(
     db: database.db,
     dbKind: database.kind,
     bus: new EventBus(),
-    tokens: criarTokens(app.jwt),
+    tokens: criarTokens(app.jwt, relogio),
     sessoes: new SessoesEmCache(canalOk),
     mesas: new CachePorEmpresa(canalOk),
     cardapio: new CachePorEmpresa(canalOk, 1_000),
@@ -163,7 +163,7 @@ export async function buildApp(
   pedidosClienteRoutes(app, ctx, guards);
   impressaoRoutes(app, ctx, guards);
 
-  await registerStaticClient(app, opts.serveClient !== false, opts.clientDist);
+  await registrarClienteEstatico(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));
   return { app, ctx };
 }

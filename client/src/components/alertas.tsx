@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconChefHat, IconPrinterOff, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { padMesa, temPermissao, type MesaDTO } from '@comanda/shared';
+import { temPermissao, type MesaDTO, nomeDaMesa } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
 import { useSession } from '../lib/session-store';
 import { prepararSinais, sinalizar } from '../lib/sinais';
@@ -48,7 +48,7 @@ export function useAlertasDoSalao() {
           tipo: 'conta',
           mesaId: mesa.id,
           mesaNumero: mesa.numero,
-          texto: `Mesa ${padMesa(mesa.numero)} pediu a conta`,
+          texto: `${nomeDaMesa(mesa.numero)} pediu a conta`,
           desde: new Date().toISOString(),
         });
       } else if (mesa.situacao !== 'P') useAlertas.getState().remover(idAlerta('conta', mesa.id));
@@ -60,7 +60,7 @@ export function useAlertasDoSalao() {
           tipo: 'chamado',
           mesaId: mesa.id,
           mesaNumero: mesa.numero,
-          texto: `Mesa ${padMesa(mesa.numero)} chamou o garçom`,
+          texto: `${nomeDaMesa(mesa.numero)} chamou o garçom`,
           desde: mesa.garcom_chamado_em ?? new Date().toISOString(),
         }),
       ),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { TRANSICOES_MESA, padMesa, type AcaoMesa, type MesaDTO } from '@comanda/shared';
+import { TRANSICOES_MESA, type AcaoMesa, type MesaDTO, nomeDaMesa } from '@comanda/shared';
 import { Dialogo } from './dialogo';
 import { useAcao } from '../lib/use-acao';
 import { alterarStatusMesa } from './api';
@@ -26,13 +26,11 @@ interface AcoesProps {
   onQr?(m: MesaDTO): void;
 }
 
-/**
- * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
- * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
- */
-export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProps) {
-  const perfil = useSession((s) => s.user?.perfil);
-  const [form, setForm] = useState<'reservar' | 'bloquear' | null>(null);
+type Form = 'reservar' | 'bloquear';
+
+/** The dialog's state: which form is open, its fields, and applying a move (the shared store takes the new table). */
+function useMesaAcoes(mesa: MesaDTO | null, onClose: () => void, onAtualizada?: (m: MesaDTO) => void) {
+  const [form, setForm] = useState<Form | null>(null);
   const [nome, setNome] = useState('');
   const [hora, setHora] = useState('');
   const [motivo, setMotivo] = useState('');
@@ -48,7 +46,7 @@ export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProp
   async function aplicar(acao: AcaoMesa, extra: Record<string, unknown> = {}) {
     if (!mesa) return;
     const r = await executar(() => alterarStatusMesa(mesa.id, { situacao: TRANSICOES_MESA[acao].para, ...extra }), {
-      ok: `Mesa ${padMesa(mesa.numero)} atualizada`,
+      ok: `${nomeDaMesa(mesa.numero)} atualizada`,
       erro: 'Erro ao atualizar mesa',
       padrao: 'Tente novamente',
     });
@@ -57,10 +55,23 @@ export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProp
     onAtualizada?.(r.valor);
     fechar();
   }
+  const enviar = () => {
+    if (form === 'reservar') void aplicar('reservar', { cliente_reserva: nome.trim(), data_reserva: hojeAs(hora) });
+    else void aplicar('bloquear', { motivo_bloqueio: motivo.trim() || null });
+  };
+  return { form, setForm, nome, setNome, hora, setHora, motivo, setMotivo, enviando, fechar, aplicar, enviar };
+}
 
+/**
+ * A table's reserve (name + time), block (optional reason) and release, from the map card (loaded on first use, like
+ * the QR dialog) and from Settings › Mesas; only the moves the state machine allows this profile.
+ */
+export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProps) {
+  const perfil = useSession((s) => s.user?.perfil);
+  const a = useMesaAcoes(mesa, onClose, onAtualizada);
   return (
-    <Dialogo opened={mesa != null} onClose={fechar} title={mesa ? `Mesa ${padMesa(mesa.numero)}` : ''}>
-      {mesa && !form && (
+    <Dialogo opened={mesa != null} onClose={a.fechar} title={mesa ? nomeDaMesa(mesa.numero) : ''}>
+      {mesa && !a.form && (
         <Stack data-testid="mesa-acoes">
           {onQr && temQrCode(mesa) && (
             <Button
@@ -68,7 +79,7 @@ export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProp
               variant="light"
               leftSection={<IconQrcode size={18} />}
               onClick={() => {
-                fechar();
+                a.fechar();
                 onQr(mesa);
               }}
             >
@@ -80,62 +91,76 @@ export function MesaAcoesDialog({ mesa, onClose, onAtualizada, onQr }: AcoesProp
               key={acao}
               size="md"
               variant="light"
-              loading={enviando}
-              onClick={() => (acao === 'reservar' || acao === 'bloquear' ? setForm(acao) : void aplicar(acao))}
+              loading={a.enviando}
+              onClick={() => (acao === 'reservar' || acao === 'bloquear' ? a.setForm(acao) : void a.aplicar(acao))}
             >
               {rotulo}
             </Button>
           ))}
         </Stack>
       )}
-      {mesa && form && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (form === 'reservar')
-              void aplicar('reservar', { cliente_reserva: nome.trim(), data_reserva: hojeAs(hora) });
-            else void aplicar('bloquear', { motivo_bloqueio: motivo.trim() || null });
-          }}
-        >
-          <Stack>
-            {form === 'reservar' ? (
-              <>
-                <TextInput
-                  label="Nome"
-                  required
-                  maxLength={100}
-                  value={nome}
-                  onChange={(e) => setNome(e.currentTarget.value)}
-                  data-autofocus
-                />
-                <TextInput
-                  label="Horário"
-                  type="time"
-                  required
-                  value={hora}
-                  onChange={(e) => setHora(e.currentTarget.value)}
-                />
-              </>
-            ) : (
-              <TextInput
-                label="Motivo do bloqueio (opcional)"
-                maxLength={200}
-                value={motivo}
-                onChange={(e) => setMotivo(e.currentTarget.value)}
-                data-autofocus
-              />
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setForm(null)}>
-                Voltar
-              </Button>
-              <Button type="submit" loading={enviando} disabled={form === 'reservar' && (!nome.trim() || !hora)}>
-                {form === 'reservar' ? 'Reservar' : 'Bloquear'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      {mesa && a.form && <FormReservaOuBloqueio {...a} form={a.form} />}
     </Dialogo>
+  );
+}
+
+/** 'Reservar' asks for the name and the time; 'Bloquear' for an optional reason. */
+function FormReservaOuBloqueio({
+  form,
+  setForm,
+  nome,
+  setNome,
+  hora,
+  setHora,
+  motivo,
+  setMotivo,
+  enviando,
+  enviar,
+}: Omit<ReturnType<typeof useMesaAcoes>, 'form'> & { form: Form }) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        enviar();
+      }}
+    >
+      <Stack>
+        {form === 'reservar' ? (
+          <>
+            <TextInput
+              label="Nome"
+              required
+              maxLength={100}
+              value={nome}
+              onChange={(e) => setNome(e.currentTarget.value)}
+              data-autofocus
+            />
+            <TextInput
+              label="Horário"
+              type="time"
+              required
+              value={hora}
+              onChange={(e) => setHora(e.currentTarget.value)}
+            />
+          </>
+        ) : (
+          <TextInput
+            label="Motivo do bloqueio (opcional)"
+            maxLength={200}
+            value={motivo}
+            onChange={(e) => setMotivo(e.currentTarget.value)}
+            data-autofocus
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setForm(null)}>
+            Voltar
+          </Button>
+          <Button type="submit" loading={enviando} disabled={form === 'reservar' && (!nome.trim() || !hora)}>
+            {form === 'reservar' ? 'Reservar' : 'Bloquear'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

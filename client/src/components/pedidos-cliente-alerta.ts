@@ -1,9 +1,9 @@
-import { padMesa, type PedidoClienteDTO } from '@comanda/shared';
+import { type PedidoClienteDTO, nomeDaMesa } from '@comanda/shared';
 import { onReconectar, onStaffEvent } from '../lib/socket';
 import { useAlertas, type Alerta } from './alertas-store';
 import { temPendente, usePedidosCliente } from './pedidos-cliente-store';
 
-const texto = (p: PedidoClienteDTO) => `Mesa ${padMesa(p.mesa_numero)}: pedido de ${p.cliente_nome} para aprovar`;
+const texto = (p: PedidoClienteDTO) => `${nomeDaMesa(p.mesa_numero)}: pedido de ${p.cliente_nome} para aprovar`;
 
 // one banner per tab (a tab opened from a tab link may have no table)
 const idPedido = (vendaId: number) => `pedido-${vendaId}`;

@@ -1,4 +1,4 @@
-import { padMesa, type ItemProducaoDTO } from '@comanda/shared';
+import { type ItemProducaoDTO, nomeDaMesa } from '@comanda/shared';
 import { executarAcao } from '../lib/acao';
 import { onReconectar, onStaffEvent } from '../lib/socket';
 import { entregarItens } from './api';
@@ -6,7 +6,7 @@ import { useAlertas, type Alerta } from './alertas-store';
 import { useProntos } from './prontos-store';
 
 const texto = (mesa: number | null, n: number, estado: 'pronto' | 'entregue') =>
-  `${mesa == null ? 'Balcão' : `Mesa ${padMesa(mesa)}`}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
+  `${mesa == null ? 'Balcão' : nomeDaMesa(mesa)}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
 const quantidade = (itens: ItemProducaoDTO[]) => itens.reduce((s, i) => s + i.quantidade, 0);
 const idPronto = (vendaId: number) => `pronto-${vendaId}`;
 const prontosDaVenda = (vendaId: number) =>

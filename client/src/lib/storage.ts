@@ -24,7 +24,3 @@ export function lerEstacaoCozinha(): number | null {
   return Number.isInteger(v) && v > 0 ? v : null;
 }
 
-export function lerBooleano(key: string, padrao: boolean): boolean {
-  const v = localStorage.getItem(key);
-  return v == null ? padrao : v === 'true';
-}

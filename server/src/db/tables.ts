@@ -7,7 +7,7 @@ import type {
   SituacaoVenda,
   StatusProducao,
 } from '@comanda/shared';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 /** numeric columns come back as strings from pg; we write numbers or strings. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -491,9 +491,7 @@ export type Sabor = Selectable<SaboresTable>;
 export type CategoriaAdicional = Selectable<CategoriasAdicionaisTable>;
 export type Adicional = Selectable<AdicionaisTable>;
 export type Pagamento = Selectable<PagamentosTable>;
-export type NovaMesa = Insertable<MesasTable>;
 export type MesaUpdate = Updateable<MesasTable>;
 export type PedidoCliente = Selectable<PedidosClienteTable>;
-export type PedidoClienteItem = Selectable<PedidoClienteItensTable>;
 export type CarrinhoLinha = Selectable<CarrinhoLinhasTable>;
 export type Impressora = Selectable<ImpressorasTable>;

@@ -1,3 +1,4 @@
+import { nomeDaMesa } from '@comanda/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { TIPO_ITEM, TIPO_PRECO_SABOR } from '@comanda/shared';
 import type { Database } from '../db/tables';
@@ -274,7 +275,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { noite?: boolean } =
         CAPACIDADES.map((capacidade, i) => ({
           empresa_id,
           numero: i + 1,
-          nome: `Mesa ${String(i + 1).padStart(2, '0')}`,
+          nome: nomeDaMesa(i + 1),
           capacidade,
           situacao: i === 4 ? 'R' : i === 11 ? 'X' : 'L',
           cliente_reserva: i === 4 ? 'Família Souza' : null,

@@ -14,7 +14,7 @@ const GZIP = { level: 6 };
  * Content-Encoding (the pre-compressed files) and incompressible types (images, PDF, XLSX) are left alone;
  * socket.io answers on the raw HTTP server and never reaches this hook.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+export async function registrarCompressao(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: LIMIAR,

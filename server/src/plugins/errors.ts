@@ -16,7 +16,7 @@ const PG_DADO_INVALIDO: Record<string, string> = {
 };
 
 /** One error shape for every failure: {error, message, details?}, pt-BR text, no stack traces. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registrarErros(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));

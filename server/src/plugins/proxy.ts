@@ -13,7 +13,7 @@ export const AVISO_PROXY =
  * all (the per-table limit still protects the other tables). A request carrying a proxy's header is the sign: warn
  * once, at the first one (a client may also send it on its own, hence "if").
  */
-export function avisarProxySemConfianca(app: FastifyInstance, trustProxy: unknown): void {
+export function registrarAvisoDeProxy(app: FastifyInstance, trustProxy: unknown): void {
   if (trustProxy !== false) return;
   let avisado = false;
   app.addHook('onRequest', (req, _reply, done) => {

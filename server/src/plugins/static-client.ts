@@ -20,7 +20,7 @@ const IMUTAVEL = 'public, max-age=31536000, immutable';
  * the body. Every request reads the current build from disk, so a rebuild needs no restart.
  * Unknown API routes answer a JSON 404.
  */
-export async function registerStaticClient(
+export async function registrarClienteEstatico(
   app: FastifyInstance,
   serveClient: boolean,
   dist = CLIENT_DIST,

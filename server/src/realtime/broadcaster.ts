@@ -1,6 +1,6 @@
 import type { DomainEvent, PublicDomainEvent, StaffDomainEvent } from '@comanda/shared/events';
 import type { AppContext } from '../context';
-import type { Emitir } from './difusao';
+import type { Emitir } from './envio-para-salas';
 import type { SocketServer } from './servidor';
 import type { PortasTempoReal } from './portas';
 import {
@@ -20,7 +20,7 @@ const ABREM_OU_ENCERRAM = new Set<DomainEvent['nome']>(['venda:aberta', 'venda:f
 const ENCERRAM = new Set<DomainEvent['nome']>(['venda:fechada', 'venda:cancelada']);
 
 /**
- * Turns committed domain events into socket.io messages, the only caller of the room fan-out (difusao.ts). Fan-out
+ * Turns committed domain events into socket.io messages, the only caller of the room fan-out (envio-para-salas.ts). Fan-out
  * runs on the next turn of the event loop, so the writer's HTTP reply goes out first and never waits on thousands of
  * sockets.
  *

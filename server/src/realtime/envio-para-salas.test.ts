@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Server, type Socket as SocketServidor } from 'socket.io';
 import { io as conectar, type Socket } from 'socket.io-client';
-import { criarEntregaLocal } from './difusao';
-import type { SocketServer } from './io';
+import { criarEntregaLocal } from './envio-para-salas';
+import type { SocketServer } from './servidor';
 
 // A real socket.io server and real clients: the shortcut must deliver exactly what socket.io would, in its order.
 const http = createServer();

@@ -77,7 +77,7 @@ export type Emitir = (salas: string | string[], nome: string, payload: unknown) 
  * deliver to theirs. It goes through serverSideEmit, the adapter's request channel, the same one disconnectSockets and
  * socketsJoin take, so a bill's end still reaches a diner on another instance before the disconnect that follows it.
  */
-export function ligarDifusao(io: SocketServer, variasInstancias: boolean) {
+export function ligarEnvioParaSalas(io: SocketServer, variasInstancias: boolean) {
   const entregarLocal = criarEntregaLocal(io);
   if (variasInstancias) io.on('difusao', entregarLocal);
   const emitir: Emitir = (salas, nome, payload) => {

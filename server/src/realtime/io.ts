@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { autenticarSocket, varrerSessoesVencidas } from './connection';
 import { ligarBroadcaster } from './broadcaster';
-import { ligarDifusao } from './difusao';
+import { ligarEnvioParaSalas } from './envio-para-salas';
 import { ligarAgentes } from './agentes';
 import { NAMESPACE_AGENTES } from './rooms';
 import { ligarRedis, type LigacaoRedis } from './redis';
@@ -54,8 +54,8 @@ export async function iniciarTempoReal(
   }
   io.use(autenticarSocket(ctx, portas));
   const pararVarredura = varrerSessoesVencidas(() => io.of('/').sockets.values());
-  const difusao = ligarDifusao(io, Boolean(redis));
-  const desligar = ligarBroadcaster(io, ctx, portas, difusao.emitir);
+  const envio = ligarEnvioParaSalas(io, Boolean(redis));
+  const desligar = ligarBroadcaster(io, ctx, portas, envio.emitir);
   // after the adapter: the agents' namespace shares rooms across instances too
   const desligarAgentes = ligarAgentes(io, ctx, portas.impressao, app.log);
   const desligarInvalidacoes = redis ? repassarInvalidacoes(io, ctx, portas) : () => {};
@@ -74,7 +74,7 @@ export async function iniciarTempoReal(
   app.addHook('onClose', async () => {
     pararVarredura();
     desligar();
-    difusao.desligar();
+    envio.desligar();
     desligarAgentes();
     desligarInvalidacoes();
     if (!redis) return;

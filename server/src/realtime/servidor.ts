@@ -5,7 +5,7 @@ import type { Invalidacao } from './portas';
 /** between instances, through the Redis adapter */
 interface ServerSideEvents {
   'cache:invalidar': (inv: Invalidacao) => void;
-  /** a room event for the receiving instance's own sockets (difusao.ts) */
+  /** a room event for the receiving instance's own sockets (envio-para-salas.ts) */
   difusao: (salas: string[], nome: string, payload: unknown) => void;
 }
 

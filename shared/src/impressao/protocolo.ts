@@ -1,5 +1,5 @@
 import type { LarguraPapel } from '../schemas/impressao';
-import { formatBRL, padMesa } from '../text/format';
+import { formatBRL, nomeDaMesa } from '../text/format';
 
 /*
  * The print agent's protocol (issue 23), one source for the server (realtime/agentes.ts) and the agent (agente/src,
@@ -41,4 +41,4 @@ export const dinheiroImpresso = (valor: number): string => formatBRL(valor);
 
 /** Where a ticket goes: 'Mesa 07', or 'Balcão' for a counter order (no table). */
 export const rotuloMesa = (mesa: number | null | undefined): string =>
-  mesa == null ? 'Balcão' : `Mesa ${padMesa(mesa)}`;
+  mesa == null ? 'Balcão' : nomeDaMesa(mesa);

@@ -89,7 +89,3 @@ export function temPermissao(perfil: string | null | undefined, permissao: Permi
   return p != null && MATRIZ_PERMISSOES[permissao].includes(p);
 }
 
-/** The sales screen, 'Cancelar Pedido' and 'Cancelar Mesa' are for ADMIN and GERENTE (spec section 6). */
-export function ehGestor(perfil: string | null | undefined): boolean {
-  return temPermissao(perfil, 'manage_sales');
-}

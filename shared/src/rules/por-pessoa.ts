@@ -17,6 +17,9 @@ export function repartirProporcional(valor: Cents, pesos: Cents[]): Cents[] {
   return partes.map((p) => p.base);
 }
 
+/** How a person's name is compared on a tab: trimmed, case-insensitive; '' is the table's share (no name). */
+export const chavePessoa = (nome: string | null | undefined): string => nome?.trim().toLocaleLowerCase('pt-BR') ?? '';
+
 export interface PartePessoa {
   /** null: items nobody's name is on (the table's) */
   cliente_nome: string | null;
@@ -38,7 +41,7 @@ export function contaPorPessoa(
   const grupos = new Map<string, { cliente_nome: string | null; itens_total: Cents }>();
   for (const item of itens) {
     const nome = item.cliente_nome?.trim() || null;
-    const chave = nome == null ? '' : `:${nome.toLocaleLowerCase('pt-BR')}`;
+    const chave = chavePessoa(nome);
     const g = grupos.get(chave) ?? { cliente_nome: nome, itens_total: 0 };
     g.itens_total += item.total;
     grupos.set(chave, g);

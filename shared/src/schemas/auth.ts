@@ -38,9 +38,3 @@ export const AdminLoginResponse = z
   .meta({ id: 'AdminLoginResponse' });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
-/** Error body shape of every failed call. */
-export interface ErroApi {
-  error: string;
-  message: string;
-  details?: unknown;
-}

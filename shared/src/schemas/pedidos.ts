@@ -89,7 +89,6 @@ export const CriarPedidoClienteInput = z
     path: ['itens'],
   });
 export type CriarPedidoClienteInput = z.infer<typeof CriarPedidoClienteInput>;
-export type CriarPedidoClienteBody = z.input<typeof CriarPedidoClienteInput>;
 
 /** POST /api/public/mesa/:codigo/carrinho: a line in the table's shared cart. */
 export const AdicionarCarrinhoInput = z.object({

@@ -13,6 +13,9 @@ export function padMesa(numero: number | string): string {
   return String(numero).padStart(2, '0');
 }
 
+/** A table as every screen, ticket and export names it: 'Mesa 07'. */
+export const nomeDaMesa = (numero: number | string): string => `Mesa ${padMesa(numero)}`;
+
 export { FUSO_PADRAO };
 
 type Estilo = 'dataHora' | 'data' | 'hora';

@@ -1,4 +1,4 @@
-import type { ItemDTO, PedidoClienteDTO } from '@comanda/shared';
+import { chavePessoa, type ItemDTO, type PedidoClienteDTO } from '@comanda/shared';
 
 /**
  * The names already on a table's tab: its items' and its diners' orders' (the phones ask 'Seu nome'), once each
@@ -12,7 +12,7 @@ export function nomesDaComanda(itens: ItemDTO[], pedidos: PedidoClienteDTO[]): s
   ];
   for (const n of candidatos) {
     const nome = n?.trim();
-    if (nome && !vistos.has(nome.toLocaleLowerCase('pt-BR'))) vistos.set(nome.toLocaleLowerCase('pt-BR'), nome);
+    if (nome && !vistos.has(chavePessoa(nome))) vistos.set(chavePessoa(nome), nome);
   }
   return [...vistos.values()];
 }

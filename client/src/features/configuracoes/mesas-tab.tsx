@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
 import { IconCalendarEvent, IconEdit, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
-import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, temPermissao, type MesaDTO } from '@comanda/shared';
+import { SITUACAO_MESA_LABEL, padMesa, situacaoMapa, temPermissao, type MesaDTO, nomeDaMesa } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { criarMesasEmLote, excluirMesa, listarMesas, salvarMesa } from './api';
 import { toast } from '../../lib/notify';
@@ -170,7 +170,7 @@ function MesaDialog({ mesa, onClose, onSalvo }: { mesa: MesaDTO | null; onClose(
             min={1}
             value={numero}
             onChange={setNumero}
-            onBlur={() => nome || numero === '' || setNome(`Mesa ${padMesa(Number(numero))}`)}
+            onBlur={() => nome || numero === '' || setNome(nomeDaMesa(Number(numero)))}
           />
           <TextInput label="Nome" withAsterisk value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
           <NumberInput label="Capacidade" withAsterisk min={1} value={capacidade} onChange={setCapacidade} />

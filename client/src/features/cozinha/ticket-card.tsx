@@ -1,4 +1,4 @@
-import { corIdadeTicket, padMesa, tempoDecorrido, type ItemProducaoDTO } from '@comanda/shared';
+import { corIdadeTicket, tempoDecorrido, type ItemProducaoDTO, nomeDaMesa } from '@comanda/shared';
 import type { Ticket } from './producao';
 import s from './cozinha.module.css';
 
@@ -10,7 +10,7 @@ const STATUS_CLASSE = {
 } as const;
 const STATUS_TEXTO = { pendente: 'Novo', em_preparo: 'Em preparo', pronto: 'Pronto', entregue: 'Entregue' } as const;
 
-export const nomeMesa = (numero: number | null) => (numero == null ? 'Balcão' : `Mesa ${padMesa(numero)}`);
+export const nomeMesa = (numero: number | null) => (numero == null ? 'Balcão' : nomeDaMesa(numero));
 
 interface Props {
   ticket: Ticket;
@@ -54,45 +54,7 @@ export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, on
       </button>
       <ul className={s.itens}>
         {ticket.itens.map((i) => (
-          <li key={i.id}>
-            <button
-              type="button"
-              className={[s.item, i.cancelado ? s.cancelado : s[i.status]].join(' ')}
-              onClick={() => !i.cancelado && onAvancar(i)}
-              aria-disabled={i.cancelado}
-              data-testid="ticket-item"
-              data-status={i.cancelado ? 'cancelado' : i.status}
-            >
-              <span className={s.linha}>
-                <span className={s.qtd}>{i.quantidade}x</span>
-                <span className={s.nome}>{i.produto_nome}</span>
-                <span className={[s.status, i.cancelado ? s.sCancelado : STATUS_CLASSE[i.status]].join(' ')}>
-                  {i.cancelado ? 'Cancelado' : STATUS_TEXTO[i.status]}
-                </span>
-              </span>
-              {i.sabores.length > 0 && (
-                <span className={s.detalhe} style={{ display: 'block' }}>
-                  {i.sabores.join(' / ')}
-                </span>
-              )}
-              {i.adicionais.map((a, k) => (
-                <span key={k} className={s.detalhe} style={{ display: 'block' }}>
-                  + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
-                  {a.nome}
-                </span>
-              ))}
-              {i.observacoes && (
-                <span className={s.obs} style={{ display: 'block' }}>
-                  Obs.: {i.observacoes}
-                </span>
-              )}
-            </button>
-            {i.cancelado && (
-              <button type="button" className={s.ciente} onClick={() => onCiente(i)}>
-                Ciente
-              </button>
-            )}
-          </li>
+          <ItemDoTicket key={i.id} item={i} onAvancar={onAvancar} onCiente={onCiente} />
         ))}
       </ul>
       {onReimprimir && (
@@ -106,5 +68,60 @@ export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, on
         </button>
       )}
     </article>
+  );
+}
+
+type ItemTicket = Ticket['itens'][number];
+
+/** One item: a tap moves it on (new → in preparation → ready); a voided one is struck through until 'Ciente'. */
+function ItemDoTicket({
+  item: i,
+  onAvancar,
+  onCiente,
+}: {
+  item: ItemTicket;
+  onAvancar(i: ItemTicket): void;
+  onCiente(i: ItemTicket): void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={[s.item, i.cancelado ? s.cancelado : s[i.status]].join(' ')}
+        onClick={() => !i.cancelado && onAvancar(i)}
+        aria-disabled={i.cancelado}
+        data-testid="ticket-item"
+        data-status={i.cancelado ? 'cancelado' : i.status}
+      >
+        <span className={s.linha}>
+          <span className={s.qtd}>{i.quantidade}x</span>
+          <span className={s.nome}>{i.produto_nome}</span>
+          <span className={[s.status, i.cancelado ? s.sCancelado : STATUS_CLASSE[i.status]].join(' ')}>
+            {i.cancelado ? 'Cancelado' : STATUS_TEXTO[i.status]}
+          </span>
+        </span>
+        {i.sabores.length > 0 && (
+          <span className={s.detalhe} style={{ display: 'block' }}>
+            {i.sabores.join(' / ')}
+          </span>
+        )}
+        {i.adicionais.map((a, k) => (
+          <span key={k} className={s.detalhe} style={{ display: 'block' }}>
+            + {a.quantidade > 1 ? `${a.quantidade}x ` : ''}
+            {a.nome}
+          </span>
+        ))}
+        {i.observacoes && (
+          <span className={s.obs} style={{ display: 'block' }}>
+            Obs.: {i.observacoes}
+          </span>
+        )}
+      </button>
+      {i.cancelado && (
+        <button type="button" className={s.ciente} onClick={() => onCiente(i)}>
+          Ciente
+        </button>
+      )}
+    </li>
   );
 }

@@ -2,18 +2,7 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Box, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  chamadaPendente,
-  chamadaUrgente,
-  esperaChamadaMin,
-  formatBRL,
-  padMesa,
-  reservaAtrasada,
-  situacaoMapa,
-  SITUACAO_MESA_LABEL,
-  type MesaDTO,
-  type VendaDTO,
-} from '@comanda/shared';
+import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO, nomeDaMesa } from '@comanda/shared';
 import { acoesPossiveis, temQrCode } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';
@@ -33,13 +22,11 @@ interface Props {
 
 /** Memoized: the map re-renders on every table, tab or filter change, and each card only when its own props change. */
 export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCancelarChamada, onAcoes }: Props) {
-  const perfil = useSession((s) => s.user?.perfil);
   const navigate = useNavigate();
   const s = situacaoMapa(mesa.situacao);
   const cor = COR_SITUACAO[s];
   const destino = `/mesa/${mesa.id}/comanda`;
   const atrasada = reservaAtrasada(mesa, agora);
-  const acoes = onAcoes ? acoesPossiveis(mesa, perfil) : [];
   // plain elements styled by the CSS module: a map shows dozens of cards, and each Mantine layout component costs
   // hooks and style resolution on the first render (the map's main-thread time, issue 17)
   return (
@@ -56,7 +43,7 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
       <Link
         to={destino}
         className={classes.link}
-        aria-label={`Mesa ${padMesa(mesa.numero)} - ${SITUACAO_MESA_LABEL[s]}`}
+        aria-label={`${nomeDaMesa(mesa.numero)} - ${SITUACAO_MESA_LABEL[s]}`}
         onKeyDown={(e) => {
           if (e.key !== ' ') return;
           e.preventDefault();
@@ -90,49 +77,58 @@ export const MesaCard = memo(function MesaCard({ mesa, venda, agora, onQr, onCan
         >
           {venda && venda.total > 0 ? formatBRL(venda.total) : ''}
         </span>
-        <div className={classes.acoes}>
-          <PedidoClienteBadge mesaId={mesa.id} />
-          <ProntosBadge numero={mesa.numero} />
-          {chamadaPendente(mesa) && (
-            <BotaoChamada
-              minutos={esperaChamadaMin(mesa, agora)}
-              urgente={chamadaUrgente(mesa, agora)}
-              onClick={() => onCancelarChamada(mesa)}
-            />
-          )}
-          {onAcoes && (acoes.length > 0 || temQrCode(mesa)) && (
-            // on phones the QR code is one of these actions (no room for both buttons on a 4-column card)
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="md"
-              hiddenFrom={acoes.length > 0 ? undefined : 'sm'}
-              aria-label={`Ações da mesa ${padMesa(mesa.numero)}`}
-              title="Reservar, bloquear ou liberar"
-              data-testid="mesa-menu"
-              onClick={() => onAcoes(mesa)}
-            >
-              <IconDotsVertical size={16} />
-            </ActionIcon>
-          )}
-          {temQrCode(mesa) && (
-            <ActionIcon
-              variant="light"
-              size="md"
-              visibleFrom="sm"
-              aria-label="QR Code"
-              title="QR Code"
-              data-testid="qr-botao"
-              onClick={() => onQr(mesa)}
-            >
-              <IconQrcode size={16} />
-            </ActionIcon>
-          )}
-        </div>
+        <AcoesDoCartao mesa={mesa} agora={agora} onQr={onQr} onCancelarChamada={onCancelarChamada} onAcoes={onAcoes} />
       </div>
     </div>
   );
 });
+
+/** The card's corner: diners' orders to approve, ready items, the waiter call, the table's actions and its QR code. */
+function AcoesDoCartao({ mesa, agora, onQr, onCancelarChamada, onAcoes }: Omit<Props, 'venda'>) {
+  const perfil = useSession((s) => s.user?.perfil);
+  const acoes = onAcoes ? acoesPossiveis(mesa, perfil) : [];
+  return (
+    <div className={classes.acoes}>
+      <PedidoClienteBadge mesaId={mesa.id} />
+      <ProntosBadge numero={mesa.numero} />
+      {chamadaPendente(mesa) && (
+        <BotaoChamada
+          minutos={esperaChamadaMin(mesa, agora)}
+          urgente={chamadaUrgente(mesa, agora)}
+          onClick={() => onCancelarChamada(mesa)}
+        />
+      )}
+      {onAcoes && (acoes.length > 0 || temQrCode(mesa)) && (
+        // on phones the QR code is one of these actions (no room for both buttons on a 4-column card)
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="md"
+          hiddenFrom={acoes.length > 0 ? undefined : 'sm'}
+          aria-label={`Ações da mesa ${padMesa(mesa.numero)}`}
+          title="Reservar, bloquear ou liberar"
+          data-testid="mesa-menu"
+          onClick={() => onAcoes(mesa)}
+        >
+          <IconDotsVertical size={16} />
+        </ActionIcon>
+      )}
+      {temQrCode(mesa) && (
+        <ActionIcon
+          variant="light"
+          size="md"
+          visibleFrom="sm"
+          aria-label="QR Code"
+          title="QR Code"
+          data-testid="qr-botao"
+          onClick={() => onQr(mesa)}
+        >
+          <IconQrcode size={16} />
+        </ActionIcon>
+      )}
+    </div>
+  );
+}
 
 /** Lines diners ordered from the table's link, waiting for a waiter to approve them (issue 22). */
 function PedidoClienteBadge({ mesaId }: { mesaId: number }) {

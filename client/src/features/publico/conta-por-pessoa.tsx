@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ComandaPublica } from '@comanda/shared/events';
 import { fromCents, toCents } from '@comanda/shared/rules/money';
 import { SEM_NOME_PESSOA } from '@comanda/shared/rules/pedidos-cliente';
-import { contaPorPessoa } from '@comanda/shared/rules/por-pessoa';
+import { chavePessoa, contaPorPessoa } from '@comanda/shared/rules/por-pessoa';
 import { formatBRL } from '@comanda/shared/text/format';
 import s from './conta.module.css';
 import p from './pedido.module.css';
@@ -18,8 +18,7 @@ export function ContaPorPessoa({ comanda }: { comanda: ComandaPublica }) {
     comanda.itens.map((i) => ({ cliente_nome: i.cliente_nome, total: toCents(i.total) })),
     { taxa_servico: toCents(comanda.venda.taxa_servico), desconto: toCents(comanda.venda.desconto) },
   );
-  const mesmo = (a: string | null, b: string | null) =>
-    (a?.trim().toLocaleLowerCase('pt-BR') ?? '') === (b?.trim().toLocaleLowerCase('pt-BR') ?? '');
+  const mesmo = (a: string | null, b: string | null) => chavePessoa(a) === chavePessoa(b);
   return (
     <section className={s.card} data-testid="conta-por-pessoa">
       <div className={p.cabecalhoSecao}>

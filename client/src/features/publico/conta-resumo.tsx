@@ -1,5 +1,5 @@
 import type { ComandaPublica } from '@comanda/shared/events';
-import { formatBRL, formatHora, padMesa } from '@comanda/shared/text/format';
+import { formatBRL, formatHora, nomeDaMesa } from '@comanda/shared/text/format';
 import { Cartao, Selo } from './ui/primitivos';
 import s from './publico.module.css';
 
@@ -12,7 +12,7 @@ export function ContaResumo({ comanda }: { comanda: ComandaPublica }) {
       <div className={s.linha}>
         <div>
           <h1 className={s.mesa} data-testid="publico-mesa">
-            Mesa {padMesa(mesa.numero)}
+            {nomeDaMesa(mesa.numero)}
           </h1>
           <p className={s.info}>
             {mesa.capacidade} lugares · aberta às {formatHora(venda.data_abertura)}

@@ -1,5 +1,5 @@
 import type { MesaPublicaDTO } from '@comanda/shared/schemas/pedidos';
-import { padMesa } from '@comanda/shared/text/format';
+import { nomeDaMesa } from '@comanda/shared/text/format';
 import { Icone } from './ui/icones';
 import { Botao, Cartao } from './ui/primitivos';
 import s from './publico.module.css';
@@ -27,7 +27,7 @@ export function MesaLivre({
     <Cartao className={s.conta}>
       <p className={s.info}>{mesa.empresa.nome}</p>
       <h1 className={s.mesa} data-testid="publico-mesa">
-        Mesa {padMesa(mesa.mesa.numero)}
+        {nomeDaMesa(mesa.mesa.numero)}
       </h1>
       <p className={s.info}>
         {podeAbrir

@@ -1,4 +1,4 @@
-import { criarFila } from './fila';
+import { criarVezDeLogin } from './vez-de-login';
 
 // the native argon2 binding loads on the first hash or check, not at start-up (issue 24: cold start)
 const argon2 = () => import('@node-rs/argon2');
@@ -7,7 +7,7 @@ const argon2 = () => import('@node-rs/argon2');
 const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 // argon2 is CPU- and memory-heavy by design: new hashes (user creation, password changes) take turns, two at a time.
-const vezDeHash = criarFila(2, 500);
+const vezDeHash = criarVezDeLogin(2, 500);
 
 export function hashSenha(senha: string): Promise<string> {
   return vezDeHash(async () => (await argon2()).hash(senha, PARAMS));

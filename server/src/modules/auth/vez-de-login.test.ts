@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { criarFila } from './fila';
+import { criarVezDeLogin } from './vez-de-login';
 
 describe('login queue', () => {
   it('runs at most N jobs at once, in arrival order, and refuses past the waiting limit with 503 + Retry-After', async () => {
-    const naVez = criarFila(2, 3);
+    const naVez = criarVezDeLogin(2, 3);
     let rodando = 0;
     let pico = 0;
     const ordem: number[] = [];

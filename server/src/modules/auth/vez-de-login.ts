@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
  * A small in-process queue: at most `vagas` jobs run at once, at most `maxEspera` wait; past that the caller gets a 503
  * with Retry-After at once instead of piling up memory and latency.
  */
-export function criarFila(vagas: number, maxEspera: number) {
+export function criarVezDeLogin(vagas: number, maxEspera: number) {
   let emUso = 0;
   const espera: (() => void)[] = [];
   return async function naVez<T>(trabalho: () => Promise<T>): Promise<T> {

@@ -16,16 +16,6 @@ const travarVendaFixa = consultaFixa((t, p: { id: number }) =>
 /** Locks the tab row (after its table: see vendas.service travarVendaEMesa). */
 export const travarVenda = async (t: Tenant, id: number) => (await travarVendaFixa(t, { id }))[0];
 
-/** The company's current service charge percent (a new tab keeps the one of its opening time). */
-export const taxaServicoDaEmpresa = async (t: Tenant) =>
-  (
-    await t.db
-      .selectFrom('empresas')
-      .select('taxa_servico_percentual')
-      .where('id', '=', t.empresaId)
-      .executeTakeFirstOrThrow()
-  ).taxa_servico_percentual;
-
 export const vendaAbertaDaMesa = (t: Tenant, mesaId: number) =>
   t.selectFrom('vendas').selectAll().where('mesa_id', '=', mesaId).where('situacao', '=', 'A').executeTakeFirst();
 

@@ -103,7 +103,7 @@ export const travarItens = (t: Tenant, ids: number[]) =>
     .execute();
 
 /** Moves items to a status, stamping the time and the user of that step. */
-export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number, agora = new Date()) {
+export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number, agora: Date) {
   const carimbo =
     para === 'em_preparo'
       ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }
@@ -157,19 +157,6 @@ export async function ticketAberto(t: Tenant, vendaId: number, estacaoId: number
   return ultimo.ticket_id;
 }
 
-/** The active station a product's category routes to, or null (not produced). */
-export const estacaoDoProduto = async (t: Tenant, produtoId: number): Promise<number | null> =>
-  (
-    await t
-      .selectFrom('produtos as p')
-      .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
-      .innerJoin('estacoes as e', 'e.id', 'c.estacao_id')
-      .select('e.id')
-      .where('p.id', '=', produtoId)
-      .where('e.ativo', '=', true)
-      .executeTakeFirst()
-  )?.id ?? null;
-
 export const canceladosPendentes = (t: Tenant, estacaoId?: number) => {
   let q = t.selectFrom('itens_cancelados_producao').select(['item_id', 'item']).where('reconhecido_em', 'is', null);
   if (estacaoId != null) q = q.where('estacao_id', '=', estacaoId);
@@ -188,10 +175,10 @@ export const inserirCancelados = (t: Tenant, linhas: NovaLinha<'itens_cancelados
   linhas.length ? t.insertInto('itens_cancelados_producao', linhas).execute() : Promise.resolve([]);
 
 /** Marks an item's cancellation as seen; returns the stations it was shown on (none: nothing to acknowledge). */
-export const reconhecerCancelado = (t: Tenant, itemId: number, usuarioId: number) =>
+export const reconhecerCancelado = (t: Tenant, itemId: number, usuarioId: number, agora: Date) =>
   t
     .updateTable('itens_cancelados_producao')
-    .set({ reconhecido_em: new Date(), reconhecido_por: usuarioId })
+    .set({ reconhecido_em: agora, reconhecido_por: usuarioId })
     .where('item_id', '=', itemId)
     .where('reconhecido_em', 'is', null)
     .returning('estacao_id')

@@ -1,3 +1,4 @@
+import { nomeDaMesa } from '@comanda/shared';
 import { registrarHistorico } from '../comanda/comanda.historico';
 import {
   SITUACAO_MESA_LABEL,
@@ -72,7 +73,7 @@ export async function criarLote(ctx: AppContext, s: StaffSession, input: CriarLo
     for (const numero of novos) {
       const mesa = await repo.inserirMesa(t, {
         numero,
-        nome: `Mesa ${String(numero).padStart(2, '0')}`,
+        nome: nomeDaMesa(numero),
         capacidade: input.capacidade,
       });
       tx.emit({ empresaId: s.empresaId, nome: 'mesa:criada', payload: { mesa: presentMesa(mesa) } });

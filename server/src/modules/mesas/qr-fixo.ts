@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { padMesa, type QrMesaDTO } from '@comanda/shared';
+import { type QrMesaDTO, nomeDaMesa } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { StaffSession } from '../../sessoes/sessao';
 import { tenant } from '../../db/tenant';
@@ -95,7 +95,7 @@ export async function pdfDosCartoes(ctx: AppContext, s: StaffSession, origem: st
       doc
         .font('Helvetica-Bold')
         .fontSize(22)
-        .text(`Mesa ${padMesa(mesa.numero)}`, x + 8 * MM, y + 13 * MM, centro);
+        .text(nomeDaMesa(mesa.numero), x + 8 * MM, y + 13 * MM, centro);
       const lado = 55 * MM;
       doc.image(qrs[i]!, x + (largura - lado) / 2, y + 25 * MM, { width: lado, height: lado });
       doc

@@ -1,9 +1,9 @@
-import { formatBRL, formatDataHora, padMesa, type FechamentoCaixaDTO } from '@comanda/shared';
+import { formatBRL, formatDataHora, type FechamentoCaixaDTO, nomeDaMesa } from '@comanda/shared';
 
 type Empresa = { fantasia: string; fuso_horario: string };
 
-/** Cash-up as a PDF (uncompressed, like the sales report: small and searchable by tests). */
-export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffer> {
+/** Cash-up as a PDF (uncompressed, like the sales report: small and searchable by tests), made at `geradoEm`. */
+export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa, geradoEm: Date): Promise<Buffer> {
   // heavy libraries load on first use, not at start-up
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -21,7 +21,7 @@ export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffe
     doc
       .fontSize(12)
       .fillColor('#555')
-      .text(`${e.fantasia} · ${c.periodoLabel} · gerado em ${formatDataHora(new Date(), e.fuso_horario)}`);
+      .text(`${e.fantasia} · ${c.periodoLabel} · gerado em ${formatDataHora(geradoEm, e.fuso_horario)}`);
     doc.moveDown().fillColor('#000');
     const linhas = (titulo: string, rows: [string, string][]) => {
       doc.moveDown(0.5).fontSize(14).font('Helvetica-Bold').text(titulo).font('Helvetica').fontSize(11);
@@ -43,7 +43,7 @@ export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa): Promise<Buffe
     linhas(
       'Descontos concedidos',
       c.descontos.map((d) => [
-        `Comanda #${d.venda_id}${d.mesa_numero != null ? ` (Mesa ${padMesa(d.mesa_numero)})` : ''} · ${d.usuario}`,
+        `Comanda #${d.venda_id}${d.mesa_numero != null ? ` (${nomeDaMesa(d.mesa_numero)})` : ''} · ${d.usuario}`,
         `${formatBRL(d.valor)} — ${d.motivo ?? ''}`,
       ]),
     );

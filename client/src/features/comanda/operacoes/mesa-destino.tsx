@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { padMesa, type MesaDTO } from '@comanda/shared';
+import { padMesa, type MesaDTO, nomeDaMesa } from '@comanda/shared';
 import { mesasOrdenadas, useMesas } from '../../../lib/mesas-store';
 
 export type Operacao = 'transferir' | 'mover' | 'juntar';
@@ -43,7 +43,7 @@ export function MesaDestino({
           key={m.id}
           onClick={() => onEscolher(m.id)}
           aria-pressed={escolhida === m.id}
-          aria-label={`Mesa ${padMesa(m.numero)}`}
+          aria-label={nomeDaMesa(m.numero)}
           style={{
             minHeight: 52,
             borderRadius: 8,

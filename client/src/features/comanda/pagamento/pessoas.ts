@@ -1,9 +1,6 @@
-import { SEM_NOME_PESSOA, type ItemDTO, type PorPessoaDTO } from '@comanda/shared';
+import { SEM_NOME_PESSOA, chavePessoa, type ItemDTO, type PorPessoaDTO } from '@comanda/shared';
 
 export type PessoaConta = PorPessoaDTO['pessoas'][number];
-
-/** How a name is compared (the server's rule: trimmed, case-insensitive); '' is the table's share. */
-export const chavePessoa = (nome: string | null | undefined) => nome?.trim().toLocaleLowerCase('pt-BR') ?? '';
 
 export const nomePessoa = (p: PessoaConta) => p.cliente_nome ?? SEM_NOME_PESSOA;
 
