@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { WebSocketRoute } from 'playwright-core';
 import { useE2E } from './harness';
 
-// Access tokens of 3 s, so the test sees several of them expire while the screen is in use.
-process.env.JWT_ACCESS_EXPIRES_IN = '3s';
+// Access tokens of a minute, and the server's clock moved past that (a test-only route) instead of waiting: the test
+// sees several of them expire while the screen is in use, and none expires by itself on a slow machine.
+const VIDA_MS = 60_000;
+process.env.JWT_ACCESS_EXPIRES_IN = `${VIDA_MS / 1000}s`;
 const e = useE2E();
+
+/** Moves the server's clock (the one token expiry is checked against) past an access token's lifetime. */
+async function passarDaValidade(): Promise<void> {
+  const res = await fetch(`${e.baseUrl}/api/teste/relogio`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ avancar_ms: VIDA_MS + 1000 }),
+  });
+  if (!res.ok) throw new Error(`relógio: ${res.status} ${await res.text()}`);
+}
 
 describe('sliding session on a screen left open', () => {
   it('the kitchen screen keeps working across expired access tokens and a reconnect, never thrown to /login', async () => {
@@ -21,9 +33,8 @@ describe('sliding session on a screen left open', () => {
     await page.waitForURL((url) => url.pathname === '/cozinha');
     const primeiro = await page.evaluate(() => localStorage.getItem('userToken'));
 
-    // a waiter sends an order while the cook's token has long expired. Straight to the API, right after signing in: the
-    // waiter's token lives 3 s too, and a page load in between can take that long on a loaded machine
-    await page.waitForTimeout(4500);
+    // a waiter sends an order (straight to the API) while the cook's token has long expired
+    await passarDaValidade();
     const entrada = await fetch(`${e.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -54,7 +65,7 @@ describe('sliding session on a screen left open', () => {
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe(primeiro);
 
     // the connection drops after the token expired again: the socket's handshake is refused, renewed, and rejoins
-    await page.waitForTimeout(4000);
+    await passarDaValidade();
     abertos.splice(0).forEach((ws) => void ws.close());
     await page.locator('[data-testid="conexao"][data-estado="reconectando"]').waitFor();
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ timeout: 15_000 });

@@ -30,6 +30,11 @@ import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.routes';
 import { impressaoRoutes } from './modules/impressao/impressao.routes';
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
+import { iniciarEmissor } from './modules/fiscal/emissor';
+import { balcaoRoutes } from './modules/balcao/balcao.routes';
+import { cartoesRoutes } from './modules/cartoes/cartoes.routes';
+import * as balcao from './modules/balcao/balcao.service';
 import { ligarGanchosDaComanda } from './modules/ganchos';
 import * as entregaImpressao from './modules/impressao/entrega';
 import { iniciarTempoReal } from './realtime/io';
@@ -64,6 +69,10 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
   mesaPorCodigo: (codigo) => mesaPorCodigo(ctx.db, codigo),
+  empresaDoPainel: (codigo) => balcao.empresaDoPainel(ctx.db, codigo),
+  pedidoPorToken: (token) => balcao.pedidoPorToken(ctx.db, token),
+  projecaoDoPainel: (empresaId) => balcao.projecaoDoPainel(ctx.db, empresaId, ctx.relogio.agora()),
+  projecaoDoPedido: (empresaId, vendaId) => balcao.projecaoDoPedido(ctx.db, empresaId, vendaId),
   impressao: {
     autenticar: (token) => entregaImpressao.autenticarAgente(ctx, token),
     conectar: (empresaId, agenteId, socketId) => entregaImpressao.conectar(ctx, empresaId, agenteId, socketId),
@@ -162,6 +171,12 @@ export async function buildApp(
   if (config.teste) rotaDeTesteDoRelogio(app, relogio);
   pedidosClienteRoutes(app, ctx, guards);
   impressaoRoutes(app, ctx, guards);
+  fiscalRoutes(app, ctx, guards);
+  // the fiscal outbox's sender: stopped (its sends in flight finished) when the app closes
+  const pararEmissor = iniciarEmissor(ctx, (e) => app.log.error(e, 'envio de NFC-e'));
+  app.addHook('onClose', pararEmissor);
+  balcaoRoutes(app, ctx, guards);
+  cartoesRoutes(app, ctx, guards);
 
   await registrarClienteEstatico(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));

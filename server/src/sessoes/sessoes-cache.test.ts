@@ -15,10 +15,14 @@ function montar(canal = { ok: true }) {
   const cache = new SessoesEmCache(() => canal.ok);
   const consultas: string[] = [];
   const usar = (jti: string, s: StaffSession) =>
-    cache.lembrar(jti, async () => {
-      consultas.push(jti);
-      return s;
-    });
+    cache.lembrar(
+      jti,
+      async () => {
+        consultas.push(jti);
+        return s;
+      },
+      Date.now(),
+    );
   const todos = async () => {
     await usar('a', sessao(1, 10, 'sa'));
     await usar('b', sessao(2, 10, 'sb'));
@@ -42,10 +46,14 @@ describe('staff session cache', () => {
     const { cache, consultas } = montar();
     const curta = { ...sessao(1, 10, 'sa'), sessao: { jti: 'j', exp: Date.now() / 1000 + 5, iat: 0 } };
     const usar = (token: string, s: StaffSession) =>
-      cache.lembrar(token, async () => {
-        consultas.push(token);
-        return s;
-      });
+      cache.lembrar(
+        token,
+        async () => {
+          consultas.push(token);
+          return s;
+        },
+        Date.now(),
+      );
     await usar('curta', curta);
     await usar('longa', sessao(2, 10, 'sb'));
     vi.advanceTimersByTime(4_000);
@@ -98,8 +106,8 @@ describe('staff session cache', () => {
       if (consultas === 1) cache.esquecer({ empresaId: 10, sessaoId: 'sa' }); // the logout commits meanwhile
       return s;
     };
-    await cache.lembrar('a', conferir);
-    await cache.lembrar('a', conferir);
+    await cache.lembrar('a', conferir, Date.now());
+    await cache.lembrar('a', conferir, Date.now());
     expect(consultas).toBe(2);
   });
 

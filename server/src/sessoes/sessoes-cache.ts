@@ -25,16 +25,17 @@ export class SessoesEmCache {
   /** `usavel`: whether the channel that carries invalidations between instances works (see cache/invalidacao.ts) */
   constructor(private readonly usavel: () => boolean = () => true) {}
 
-  async lembrar(token: string, conferir: () => Promise<StaffSession>): Promise<StaffSession> {
+  /** `agora`: the app's clock in ms (ctx.relogio), the one token expiry is checked against (sessoes/tokens.ts) */
+  async lembrar(token: string, conferir: () => Promise<StaffSession>, agora: number): Promise<StaffSession> {
     if (!this.usavel()) return conferir();
     const achada = this.porToken.get(token);
-    if (achada && achada.ate > Date.now()) return achada.sessao;
+    if (achada && achada.ate > agora) return achada.sessao;
     const antes = this.revogacoes;
     const sessao = await conferir();
     if (antes !== this.revogacoes) return sessao;
     if (this.porToken.size >= MAXIMO) this.porToken.delete(this.porToken.keys().next().value!);
     // never past the token's own expiry: then the next request checks it again and is refused as expired
-    const ate = Math.min(Date.now() + TTL_MS, (sessao.sessao?.exp ?? Infinity) * 1000);
+    const ate = Math.min(agora + TTL_MS, (sessao.sessao?.exp ?? Infinity) * 1000);
     this.porToken.set(token, { sessao, ate });
     return sessao;
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { unauthorized } from '../errors';
+import type { Relogio } from '../relogio';
 
 export const AUD_STAFF = 'comanda-viva:staff';
 export const AUD_ADMIN = 'comanda-viva:admin';
@@ -50,15 +51,22 @@ export interface Tokens {
 
 /**
  * The verification every request makes, registered once with @fastify/jwt: a verifier with per-call options would be
- * built again on every request (key import included). The audience is then told apart here.
+ * built again on every request (key import included). The audience is then told apart here, and the expiry checked
+ * against the app's clock (a verifier's own clock is fixed when it is built), in criarTokens.
  */
 export const VERIFICACAO = {
   algorithms: ['HS256' as const],
   allowedAud: [AUD_STAFF, AUD_ADMIN],
   requiredClaims: ['aud', 'exp'],
+  ignoreExpiration: true,
 };
 
-export function criarTokens(jwt: Jwt): Tokens {
+/**
+ * `relogio`: the app's clock (ctx.relogio), which both stamps a new token (iat, and exp from it) and decides whether
+ * one has expired, so a test that moves the clock moves every session with it.
+ */
+export function criarTokens(jwt: Jwt, relogio: Relogio): Tokens {
+  const agoraMs = () => relogio.agora().getTime();
   // A token without audience or expiry was never issued by us (or by an old, looser build): refuse it.
   const verificar = <T>(token: string, options?: Parameters<Jwt['verify']>[1]): T => {
     try {
@@ -70,12 +78,19 @@ export function criarTokens(jwt: Jwt): Tokens {
   const daAudiencia = <T>(token: string, aud: string, exigidos: string[]): T => {
     const claims = verificar<Record<string, unknown>>(token);
     if (claims.aud !== aud || exigidos.some((c) => claims[c] == null)) throw unauthorized();
+    // expired once the clock is past exp (fast-jwt's own rule: valid while now <= exp)
+    if (typeof claims.exp !== 'number' || agoraMs() > claims.exp * 1000) throw unauthorized();
     return claims as T;
   };
+  // fast-jwt takes iat from the payload when given, and counts expiresIn from it
+  const emitidoAgora = () => ({ iat: Math.floor(agoraMs() / 1000) });
   return {
     assinarStaff: (claims, expiresIn) =>
-      jwt.sign({ ...claims, sid: claims.sid ?? randomUUID(), jti: randomUUID() }, { aud: AUD_STAFF, expiresIn }),
-    assinarAdmin: (claims) => jwt.sign(claims, { aud: AUD_ADMIN }),
+      jwt.sign(
+        { ...claims, ...emitidoAgora(), sid: claims.sid ?? randomUUID(), jti: randomUUID() },
+        { aud: AUD_STAFF, expiresIn },
+      ),
+    assinarAdmin: (claims) => jwt.sign({ ...claims, ...emitidoAgora() }, { aud: AUD_ADMIN }),
     verificarStaff: (token) => daAudiencia(token, AUD_STAFF, ['jti']),
     verificarStaffParaRenovar: (token) =>
       verificar(token, { allowedAud: AUD_STAFF, ignoreExpiration: true, requiredClaims: ['aud', 'exp', 'jti', 'iat'] }),

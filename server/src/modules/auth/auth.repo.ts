@@ -39,17 +39,16 @@ export async function emailEmUso(db: Q, email: string, excetoId?: number): Promi
   return !!(await q.executeTakeFirst());
 }
 
-/** Records this login; true when it is the user's first (race-safe: one UPDATE finds ultimo_acesso empty). */
-export async function registrarAcesso(db: Q, usuarioId: number): Promise<boolean> {
+/** Records this login at `agora`; true when it is the user's first (race-safe: one UPDATE finds ultimo_acesso empty). */
+export async function registrarAcesso(db: Q, usuarioId: number, agora: Date): Promise<boolean> {
   const primeiro = await db
     .updateTable('usuarios')
-    .set({ ultimo_acesso: new Date() })
+    .set({ ultimo_acesso: agora })
     .where('id', '=', usuarioId)
     .where('ultimo_acesso', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!primeiro)
-    await db.updateTable('usuarios').set({ ultimo_acesso: new Date() }).where('id', '=', usuarioId).execute();
+  if (!primeiro) await db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', usuarioId).execute();
   return primeiro !== undefined;
 }
 
@@ -65,14 +64,14 @@ export const usuarioDaSessao = (db: Q, usuarioId: number, revogaveis: string[]) 
     .where('u.id', '=', usuarioId)
     .executeTakeFirst();
 
-/** Revokes token ids until `ate`, dropping rows that protect nothing any more (their tokens have expired). */
-export async function revogarSessoes(db: Q, ids: string[], ate: Date): Promise<void> {
+/** Revokes token ids until `ate`, dropping rows that protect nothing any more at `agora` (their tokens have expired). */
+export async function revogarSessoes(db: Q, ids: string[], ate: Date, agora: Date): Promise<void> {
   await db
     .insertInto('sessoes_revogadas')
     .values(ids.map((jti) => ({ jti, expira_em: ate })))
     .onConflict((oc) => oc.column('jti').doNothing())
     .execute();
-  await db.deleteFrom('sessoes_revogadas').where('expira_em', '<', new Date()).execute();
+  await db.deleteFrom('sessoes_revogadas').where('expira_em', '<', agora).execute();
 }
 
 /** A manager's approval on a waiter's phone names an e-mail; the service checks the company. */

@@ -15,7 +15,7 @@ import { withTransaction } from '../../db/transaction';
 import { ID_MAXIMO } from '../../params';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { conferirSenha, gastarTempoDeVerificacao, hashSenha } from './senha';
-import { criarFila } from './fila';
+import { criarVezDeLogin } from './vez-de-login';
 import { chaveConta, exigirSemBloqueio, limparFalhas, registrarFalha } from './tentativas.repo';
 import type { StaffToken } from '../../sessoes/tokens';
 import * as repo from './auth.repo';
@@ -29,7 +29,7 @@ const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos';
  * seconds), the rest get 503 with Retry-After at once. A login flood then costs a bounded share of the CPU and of the
  * database pool, and the API keeps answering (bench:login-flood).
  */
-const vezDeLogin = criarFila(Math.max(1, Math.floor(availableParallelism() / 2)), 50);
+const vezDeLogin = criarVezDeLogin(Math.max(1, Math.floor(availableParallelism() / 2)), 50);
 
 /**
  * The password check both logins share: the account's brake first (no argon2 work for a resting account), the same
@@ -42,10 +42,10 @@ async function conferirCredenciais(
   senhaHash: string | undefined,
   senha: string,
 ): Promise<void> {
-  await exigirSemBloqueio(ctx.db, conta, ip);
+  await exigirSemBloqueio(ctx.db, conta, ip, ctx.relogio.agora());
   const ok = senhaHash ? await conferirSenha(senhaHash, senha) : (await gastarTempoDeVerificacao(senha), false);
   if (ok) return limparFalhas(ctx.db, conta, ip);
-  await registrarFalha(ctx.db, conta, ip);
+  await registrarFalha(ctx.db, conta, ip, ctx.relogio.agora());
   throw new AppError(401, 'Não autorizado', CREDENCIAIS_INVALIDAS);
 }
 
@@ -59,7 +59,7 @@ async function entrarStaff(ctx: AppContext, input: LoginInput, ip: string): Prom
   if (row.empresa_ativo !== 'S') throw forbidden('Empresa inativa. Entre em contato com o suporte.');
   if (row.ativo !== 'S') throw forbidden('Usuário inativo. Procure o administrador da empresa.');
 
-  const primeiroAcesso = await repo.registrarAcesso(ctx.db, row.id);
+  const primeiroAcesso = await repo.registrarAcesso(ctx.db, row.id, ctx.relogio.agora());
   const claims = { sub: String(row.id), empresa_id: row.empresa_id, perfil: row.perfil, tv: row.token_versao };
   const token = ctx.tokens.assinarStaff(claims, ctx.config.jwtAccessExpiresIn);
   return {
@@ -79,8 +79,13 @@ function idDoSujeito(sub: string): number {
 /** Checks a staff token and that its user and company are still active and that it was not revoked (logout). */
 export function resolveStaff(ctx: AppContext, token: string): Promise<StaffSession> {
   // the cache (sessoes-cache.ts) is keyed by the whole token, signature included: a hit is this very token, whose
-  // signature was checked when it was stored, and is only kept until its expiry; a miss checks it and the user
-  return ctx.sessoes.lembrar(token, () => conferirUsuario(ctx, ctx.tokens.verificarStaff(token)));
+  // signature was checked when it was stored, and is only kept until its expiry (by the app's clock); a miss checks it
+  // and the user
+  return ctx.sessoes.lembrar(
+    token,
+    () => conferirUsuario(ctx, ctx.tokens.verificarStaff(token)),
+    ctx.relogio.agora().getTime(),
+  );
 }
 
 /**
@@ -90,7 +95,7 @@ export function resolveStaff(ctx: AppContext, token: string): Promise<StaffSessi
  */
 export async function renovarStaff(ctx: AppContext, token: string): Promise<{ token: string }> {
   const claims = ctx.tokens.verificarStaffParaRenovar(token);
-  if (Date.now() - claims.iat * 1000 > ctx.config.sessaoOciosaMs)
+  if (ctx.relogio.agora().getTime() - claims.iat * 1000 > ctx.config.sessaoOciosaMs)
     throw unauthorized('Sessão encerrada por inatividade. Faça login novamente.');
   const s = await conferirUsuario(ctx, claims);
   const renovadas = { sub: String(s.id), empresa_id: s.empresaId, perfil: s.perfil, tv: claims.tv, sid: claims.sid };
@@ -121,11 +126,12 @@ async function conferirUsuario(ctx: AppContext, claims: StaffToken): Promise<Sta
 export async function logoutStaff(ctx: AppContext, s: StaffSession): Promise<void> {
   if (!s.sessao) return;
   const { jti, exp, iat, sid } = s.sessao;
+  const agora = ctx.relogio.agora();
   const ate = new Date(
-    Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? Date.now() + ctx.config.sessaoOciosaMs : 0),
+    Math.max(exp * 1000, iat * 1000 + ctx.config.sessaoOciosaMs, sid ? agora.getTime() + ctx.config.sessaoOciosaMs : 0),
   );
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    await repo.revogarSessoes(tx.trx, [jti, ...(sid ? [sid] : [])], ate);
+    await repo.revogarSessoes(tx.trx, [jti, ...(sid ? [sid] : [])], ate, agora);
     tx.emit({
       empresaId: s.empresaId,
       sessaoId: sid ?? jti,

@@ -27,7 +27,7 @@ export const chaveConta = (tipo: 'staff' | 'admin', usuario: string) =>
 const segundosDesde = (d: Date, agora: Date) => (d.getTime() - agora.getTime()) / 1000;
 
 /** Throws 429 with Retry-After when this account is resting for this address (or for every address). */
-export async function exigirSemBloqueio(db: Db, conta: string, ip: string, agora = new Date()): Promise<void> {
+export async function exigirSemBloqueio(db: Db, conta: string, ip: string, agora: Date): Promise<void> {
   const linhas = await db
     .selectFrom('login_falhas')
     .select('bloqueado_ate')
@@ -44,9 +44,15 @@ export async function exigirSemBloqueio(db: Db, conta: string, ip: string, agora
   );
 }
 
-let falhasDesdeLimpeza = 0;
+/**
+ * Failures recorded since the last sweep of stale rows, per database handle (one per app, `ctx.db`): never a module
+ * counter, which every app in the process (the test files sharing a worker) would advance for one another.
+ */
+const falhasDesdeLimpeza = new WeakMap<Db, number>();
+/** Rows quiet for a day and not blocked are swept once every this many failures. */
+export const FALHAS_POR_LIMPEZA = 100;
 
-export async function registrarFalha(db: Db, conta: string, ip: string, agora = new Date()): Promise<void> {
+export async function registrarFalha(db: Db, conta: string, ip: string, agora: Date): Promise<void> {
   const inicioJanela = new Date(agora.getTime() - JANELA_S * 1000);
   const ontem = new Date(agora.getTime() - DIA_S * 1000);
   for (const [chaveIp, regra] of [
@@ -77,8 +83,9 @@ export async function registrarFalha(db: Db, conta: string, ip: string, agora = 
         .execute();
     }
   }
-  if (++falhasDesdeLimpeza >= 100) {
-    falhasDesdeLimpeza = 0;
+  const desdeLimpeza = (falhasDesdeLimpeza.get(db) ?? 0) + 1;
+  falhasDesdeLimpeza.set(db, desdeLimpeza % FALHAS_POR_LIMPEZA);
+  if (desdeLimpeza === FALHAS_POR_LIMPEZA) {
     await db
       .deleteFrom('login_falhas')
       .where('ultima_falha', '<', ontem)

@@ -1,12 +1,20 @@
 import { fromCents, money, restanteDaConta, type ItemDTO, type VendaDTO } from '@comanda/shared';
 import type { Venda, VendaItem } from '../../db/tables';
 
+/** A counter order's own public page (issue 37), relative to the app's address. */
+export const caminhoDoPedido = (token: string) => `/pedido/${token}`;
+
 export function presentVenda(v: Venda): VendaDTO {
   return {
     id: v.id,
     mesa_id: v.mesa_id,
     mesa_numero: v.mesa_numero,
     nome_cliente: v.nome_cliente,
+    tipo: v.tipo,
+    numero: v.numero,
+    viagem: v.viagem,
+    retirada_em: v.retirada_em?.toISOString() ?? null,
+    acompanhar_url: v.token_pedido ? caminhoDoPedido(v.token_pedido) : null,
     situacao: v.situacao,
     funcionario: v.funcionario,
     subtotal: money(v.subtotal),

@@ -47,10 +47,11 @@ describe('the tab core', () => {
           quantidade: 2,
           observacoes: null,
           cliente_nome: null,
+          agora: t.ctx.relogio.agora(),
         });
         expect(item.estacao_id).not.toBeNull();
         expect(item.status_producao).toBe('pendente');
-        return encerrarComanda(tx, autor, comItem, undefined, 'F');
+        return encerrarComanda(tx, autor, comItem, undefined, 'F', t.ctx.relogio.agora());
       });
       expect(venda).toMatchObject({ mesa_id: null, mesa_numero: null, situacao: 'F' });
       expect(Number(venda.subtotal)).toBe(caipirinha.preco.total / 100);
@@ -74,7 +75,7 @@ describe('the tab core', () => {
       await expect(
         withTransaction(t.ctx.db, t.ctx.bus, async (tx) => {
           const { venda } = await travarComanda(tx, autor, aberta.id);
-          await encerrarComanda(tx, autor, venda, undefined, 'C');
+          await encerrarComanda(tx, autor, venda, undefined, 'C', t.ctx.relogio.agora());
           throw new Error('um gancho falhou');
         }),
       ).rejects.toThrow('um gancho falhou');

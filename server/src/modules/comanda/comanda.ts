@@ -7,11 +7,12 @@ import {
   toCents,
   totaisDaComanda,
   validarSelecao,
+  MSG_COMANDA,
   type AdicionarItemInput,
   type ItemDTO,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { tenant } from '../../db/tenant';
+import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 import type { Tx } from '../../db/transaction';
 import type { Mesa, Venda } from '../../db/tables';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -29,19 +30,13 @@ import { gancho, type AutorItem } from './ganchos';
 
 export type { AutorItem };
 
-const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
-
 /** Public link token: 144 random bits, base64url (spec: >= 128 bits, dies with the tab). */
 export const novoToken = () => randomBytes(18).toString('base64url');
 
-/** The one refusal of a change to a tab that is no longer open. */
-export function comandaNaoAberta(v: Pick<Venda, 'situacao'>): never {
+/** The one refusal of a change to a tab that is no longer open (409). */
+function comandaNaoAberta(v: Pick<Venda, 'situacao'>): never {
   throw conflict(
-    v.situacao === 'F'
-      ? 'Comanda já está fechada'
-      : v.situacao === 'C'
-        ? 'Comanda já está cancelada'
-        : 'Comanda não está aberta',
+    v.situacao === 'F' ? MSG_COMANDA.fechada : v.situacao === 'C' ? MSG_COMANDA.cancelada : MSG_COMANDA.naoAberta,
   );
 }
 
@@ -50,11 +45,30 @@ export function exigirAberta(v: Pick<Venda, 'situacao'>): void {
   if (v.situacao !== 'A') comandaNaoAberta(v);
 }
 
-/** Opens a tab on what the caller already locked (a table: mesa). A diner opening it (autor id null) leaves it unconfirmed. */
+/** The company's tab by id: another company's, or none, is 404. */
+export async function exigirVenda(t: Tenant, vendaId: number): Promise<Venda> {
+  const venda = await repo.buscarVenda(t, vendaId);
+  if (!venda) throw notFound(MSG_COMANDA.naoEncontrada);
+  return venda;
+}
+
+/**
+ * What a tab stands on besides a table (issue 37), as its caller decided it: the kind, its number (a card's, or a
+ * counter order's of the day), the counter's takeaway flag and public page. The core stores it and names the tab by
+ * it (rotuloComanda); the rules of each kind live in their own modules.
+ */
+export type LugarDaComanda = Partial<
+  Pick<NovaLinha<'vendas'>, 'tipo' | 'numero' | 'numero_dia' | 'viagem' | 'cartao_id' | 'token_pedido'>
+>;
+
+/**
+ * Opens a tab on what the caller already locked (a table: mesa) or decided (`lugar`: a card, the counter). A diner
+ * opening it (autor id null) leaves it unconfirmed.
+ */
 export async function abrirComanda(
   tx: Tx,
   autor: AutorItem,
-  dados: { mesa?: Pick<Mesa, 'id' | 'numero'>; nome_cliente: string },
+  dados: { mesa?: Pick<Mesa, 'id' | 'numero'>; nome_cliente: string; lugar?: LugarDaComanda },
 ): Promise<Venda> {
   const t = tenant(tx.trx, autor.empresaId);
   const { taxa_servico_percentual } = await configuracoesDaEmpresa(t, 'taxa_servico_percentual');
@@ -67,10 +81,15 @@ export async function abrirComanda(
     usuario_id: autor.id,
     token_publico: novoToken(),
     aberta_pelo_cliente: autor.id == null,
+    ...dados.lugar,
   });
   await registrarHistorico(t, autor, venda.id, {
     tipo: 'abertura',
-    depois: { mesa_numero: venda.mesa_numero, nome_cliente: venda.nome_cliente },
+    depois: {
+      mesa_numero: venda.mesa_numero,
+      nome_cliente: venda.nome_cliente,
+      ...(venda.tipo !== 'mesa' && { tipo: venda.tipo, numero: venda.numero, viagem: venda.viagem }),
+    },
   });
   tx.emit({
     empresaId: autor.empresaId,
@@ -94,7 +113,7 @@ export async function travarComanda(
   for (let tentativa = 0; ; tentativa++) {
     const mesa = await gancho().travarLugar(t, vendaId);
     const venda = await repo.travarVenda(t, vendaId);
-    if (!venda) throw notFound(VENDA_NAO_ENCONTRADA);
+    if (!venda) throw notFound(MSG_COMANDA.naoEncontrada);
     if ((venda.mesa_id ?? undefined) === mesa?.id) return { venda, mesa };
     // a tab that keeps moving is not worth waiting for: the client retries
     if (tentativa === 2) throw conflict('A comanda mudou de mesa. Tente novamente.');
@@ -108,8 +127,9 @@ export function exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo
 }
 
 /**
- * Ends a locked open tab (F closed or C cancelled): the row, the history, the event, a cancelled tab's items leaving
- * production, then every registered hook (reports, the table, the diners' cart) in the same transaction.
+ * Ends a locked open tab (F closed or C cancelled) at `agora` (the caller's `ctx.relogio.agora()`): the row, the
+ * history, the event, a cancelled tab's items leaving production, then every registered hook (reports, the table, the
+ * diners' cart) in the same transaction.
  */
 export async function encerrarComanda(
   tx: Tx,
@@ -117,10 +137,11 @@ export async function encerrarComanda(
   venda: Venda,
   mesa: Mesa | undefined,
   situacao: 'F' | 'C',
+  agora: Date,
   motivo?: string,
 ): Promise<Venda> {
   const t = tenant(tx.trx, autor.empresaId);
-  const encerrada = await repo.atualizarVenda(t, venda.id, { situacao, data_fechamento: new Date() });
+  const encerrada = await repo.atualizarVenda(t, venda.id, { situacao, data_fechamento: agora });
   await registrarHistorico(t, autor, venda.id, {
     tipo: situacao === 'F' ? 'fechamento' : 'cancelamento',
     antes: { situacao: venda.situacao },
@@ -195,13 +216,14 @@ export type ItemPrecificado = Awaited<ReturnType<typeof precificar>>;
  * The add-item writes under the locks of travarComanda, shared by the waiter's add and a diner's approved order:
  * the ticket, then the item, the totals and the history line in one statement (and the flavours and add-ons, if any),
  * the production screens and the event. The replies and events are built from what was written, with no read back.
- * Returns the item and the tab as the write left it (the next add on the same tab starts from it).
+ * Returns the item and the tab as the write left it (the next add on the same tab starts from it). `agora` is the
+ * time of the add, by the app's clock (the caller's `ctx.relogio.agora()`).
  */
 export async function inserirItem(
   tx: Tx,
   autor: AutorItem,
   venda: Venda,
-  item: ItemPrecificado & { quantidade: number; observacoes: string | null; cliente_nome: string | null },
+  item: ItemPrecificado & { quantidade: number; observacoes: string | null; cliente_nome: string | null; agora: Date },
 ): Promise<{ item: ItemDTO; venda: Venda }> {
   const t = tenant(tx.trx, autor.empresaId);
   const { produto, sabores, escolhidos, preco } = item;
@@ -213,7 +235,7 @@ export async function inserirItem(
   if (excedeValorMaximo(preco.unitario, preco.total, totais.subtotal, totais.total, ...valores))
     throw badRequest('Valor excede o limite');
 
-  const producao = await gancho().rotear(t, venda.id, produto.estacao_id);
+  const producao = await gancho().rotear(t, venda.id, produto.estacao_id, item.agora);
   const linha = await repo.inserirItemComTotais(
     t,
     {
@@ -260,6 +282,10 @@ export async function inserirItem(
       estacao_id: linha.estacao_id,
       estacao_nome: produto.estacao_nome!,
       mesa_numero: venda.mesa_numero,
+      tipo: venda.tipo,
+      numero: venda.numero,
+      nome_cliente: venda.nome_cliente,
+      viagem: venda.viagem,
       funcionario: venda.funcionario,
       usuario_nome: nomeDoAutor(autor),
       sabores: saboresItem.map((x) => x.sabor_nome),

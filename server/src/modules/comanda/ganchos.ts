@@ -1,4 +1,4 @@
-import type { StatusProducao } from '@comanda/shared';
+import type { StatusProducao, TipoVenda } from '@comanda/shared';
 import type { Mesa, Venda } from '../../db/tables';
 import type { Tenant } from '../../db/tenant';
 import type { Tx } from '../../db/transaction';
@@ -29,6 +29,11 @@ export interface ItemParaProducao {
   estacao_id: number;
   estacao_nome: string;
   mesa_numero: number | null;
+  /** the tab's kind and what names it (rotuloComanda): issue 37 */
+  tipo: TipoVenda;
+  numero: number | null;
+  nome_cliente: string;
+  viagem: boolean;
   funcionario: string;
   usuario_nome: string | null;
   produto_nome: string;
@@ -51,8 +56,8 @@ export interface GanchosDaComanda {
   travarLugar(t: Tenant, vendaId: number): Promise<Mesa | undefined>;
   /** Whether the tab's items may change now (a table that asked for the bill may not); throws a 409 otherwise. */
   exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover'): void;
-  /** Before an item is written: its station and ticket. */
-  rotear(t: Tenant, vendaId: number, estacaoId: number | null): Promise<Roteamento>;
+  /** Before an item is written (`agora`: the time of the add, by the app's clock): its station and ticket. */
+  rotear(t: Tenant, vendaId: number, estacaoId: number | null, agora: Date): Promise<Roteamento>;
   /** After an item with a station is written: the production screens and printers. */
   paraProducao(tx: Tx, t: Tenant, item: ItemParaProducao): Promise<void>;
   /** Items leaving an open tab (a cancelled tab's, or voided ones): production and printers hear it. */
@@ -69,7 +74,12 @@ export interface GanchosDaComanda {
 const ganchos: GanchosDaComanda = {
   travarLugar: async () => undefined,
   exigirItensEditaveis: () => {},
-  rotear: async () => ({ estacao_id: null, ticket_id: null, status_producao: 'entregue', entregue_em: new Date() }),
+  rotear: async (_t, _vendaId, _estacaoId, agora) => ({
+    estacao_id: null,
+    ticket_id: null,
+    status_producao: 'entregue',
+    entregue_em: agora,
+  }),
   paraProducao: async () => {},
   itensSaindo: async () => {},
   encerrada: [],

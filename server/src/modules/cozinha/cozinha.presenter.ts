@@ -1,4 +1,4 @@
-import type { EstacaoDTO, ItemProducaoDTO } from '@comanda/shared';
+import { rotuloComanda, type EstacaoDTO, type ItemProducaoDTO } from '@comanda/shared';
 import type { LinhaProducao } from './cozinha.repo';
 
 export const presentEstacao = (e: { id: number; nome: string; ativo: boolean }): EstacaoDTO => ({
@@ -16,6 +16,8 @@ export function presentItemProducao(l: LinhaProducao, cancelado = false): ItemPr
     estacao_id: l.estacao_id,
     estacao_nome: l.estacao_nome,
     mesa_numero: l.mesa_numero,
+    tipo: l.tipo,
+    comanda: rotuloComanda(l),
     // the waiter who sent the item; the tab's opener when that user is gone
     funcionario: l.usuario_nome ?? l.funcionario,
     produto_nome: l.produto_nome,

@@ -1,4 +1,4 @@
-import type { StatusProducao } from '@comanda/shared';
+import type { StatusProducao, TipoVenda } from '@comanda/shared';
 import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 
@@ -9,6 +9,10 @@ export interface LinhaProducao {
   estacao_id: number;
   estacao_nome: string;
   mesa_numero: number | null;
+  tipo: TipoVenda;
+  numero: number | null;
+  nome_cliente: string;
+  viagem: boolean;
   funcionario: string;
   usuario_nome: string | null;
   produto_nome: string;
@@ -49,6 +53,10 @@ export async function itensProducao(t: Tenant, f: FiltroProducao): Promise<Linha
       'i.estacao_id',
       'e.nome as estacao_nome',
       'v.mesa_numero',
+      'v.tipo',
+      'v.numero',
+      'v.nome_cliente',
+      'v.viagem',
       'v.funcionario',
       'u.nome as usuario_nome',
       'i.produto_nome',

@@ -31,7 +31,7 @@ export async function estado(ctx: AppContext, s: StaffSession, estacaoId?: numbe
     itens: [...linhas.map((l) => presentItemProducao(l)), ...cancelados.map((c) => c.item as ItemProducaoDTO)],
     estacoes: estacoes.map(presentEstacao),
     limites: { amarelo: empresa.alerta_amarelo_min, vermelho: empresa.alerta_vermelho_min },
-    agora: new Date().toISOString(),
+    agora: ctx.relogio.agora().toISOString(),
   };
 }
 
@@ -63,7 +63,7 @@ async function mover(
       }
       if (!temPermissao(s.perfil, transicao.permissao)) throw forbidden();
     }
-    await repo.moverItens(t, ids, para, s.id);
+    await repo.moverItens(t, ids, para, s.id, ctx.relogio.agora());
     return emitirMudancas(tx, t, ids);
   });
 }
@@ -76,7 +76,7 @@ export const entregar = (ctx: AppContext, s: StaffSession, ids: number[]) => mov
 /** Someone saw the cancelled item: it leaves every screen. */
 export async function reconhecerCancelamento(ctx: AppContext, s: StaffSession, itemId: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const feitos = await repo.reconhecerCancelado(tenant(tx.trx, s.empresaId), itemId, s.id);
+    const feitos = await repo.reconhecerCancelado(tenant(tx.trx, s.empresaId), itemId, s.id, ctx.relogio.agora());
     if (feitos.length === 0) throw notFound('Cancelamento não encontrado');
     const estacaoIds = feitos.map((f) => f.estacao_id).filter((e): e is number => e != null);
     tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: [], removidos: [itemId] } });

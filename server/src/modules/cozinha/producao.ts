@@ -12,15 +12,15 @@ import * as repo from './cozinha.repo';
 import type { LinhaProducao } from './cozinha.repo';
 
 /** Where a new item goes: its category's active station (pendente, joining the tab's open ticket there), or nowhere (born entregue). */
-export async function rotearItem(t: Tenant, vendaId: number, estacaoId: number | null) {
+export async function rotearItem(t: Tenant, vendaId: number, estacaoId: number | null, agora: Date) {
   if (estacaoId == null)
     return {
       estacao_id: null,
       ticket_id: null,
       status_producao: 'entregue' as StatusProducao,
-      entregue_em: new Date(),
+      entregue_em: agora,
     };
-  const ticket = await repo.ticketAberto(t, vendaId, estacaoId, new Date(Date.now() - JANELA_TICKET_MS));
+  const ticket = await repo.ticketAberto(t, vendaId, estacaoId, new Date(agora.getTime() - JANELA_TICKET_MS));
   return { estacao_id: estacaoId, ticket_id: ticket, status_producao: 'pendente' as StatusProducao, entregue_em: null };
 }
 

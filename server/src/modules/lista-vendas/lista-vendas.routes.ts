@@ -15,7 +15,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ExportarQuery = z
   .object({ formato: z.enum(['csv', 'xlsx'], { message: 'Formato inválido' }).default('csv') })
   .extend(FiltroVendasInput.shape);
-const hojeISO = () => new Date().toISOString().slice(0, 10);
+const diaISO = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The manager's sales list and its export (ADMIN/GERENTE only, like the screen). */
 export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -66,7 +66,7 @@ export function listaVendasRoutes(fastify: FastifyInstance, ctx: AppContext, gua
       const { formato, ...filtro } = req.query;
       const vendas = await service.todas(ctx, req.staff, filtro);
       const fuso = await fusoDaEmpresa(tenant(ctx.db, req.staff.empresaId));
-      const nome = `vendas-${hojeISO()}.${formato}`;
+      const nome = `vendas-${diaISO(ctx.relogio.agora())}.${formato}`;
       reply.header('content-disposition', `attachment; filename="${nome}"`);
       if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(vendasCsv(vendas, fuso));
       return reply.type(XLSX).send(await vendasXlsx(vendas, fuso));

@@ -233,7 +233,15 @@ export async function juntar(
     const dto = await emitirItens(tx, s, vendaId);
     await comanda.atualizarVenda(t, origem.id, { juntada_em_venda_id: vendaId });
     const zerada = await comanda.recalcularTotais(t, origem.id);
-    await comanda.encerrarComanda(tx, s, zerada, mesaOrigem, 'C', ctx.relogio.agora(), motivoJuncao(mesaDestino.numero));
+    await comanda.encerrarComanda(
+      tx,
+      s,
+      zerada,
+      mesaOrigem,
+      'C',
+      ctx.relogio.agora(),
+      motivoJuncao(mesaDestino.numero),
+    );
     emitirMesa(tx, s.empresaId, mesaDestino);
     return dto;
   });

@@ -19,10 +19,10 @@ export const buscarPagamento = (t: Tenant, vendaId: number, id: number) =>
   t.selectFrom('pagamentos').selectAll().where('venda_id', '=', vendaId).where('id', '=', id).executeTakeFirst();
 
 /** Payments are never deleted: a removal marks the row (who, when, why) and the cash-up ignores it. */
-export const marcarRemovido = (t: Tenant, id: number, por: string, motivo: string) =>
+export const marcarRemovido = (t: Tenant, id: number, por: string, motivo: string, agora: Date) =>
   t
     .updateTable('pagamentos')
-    .set({ removido_em: new Date(), removido_por: por, removido_motivo: motivo })
+    .set({ removido_em: agora, removido_por: por, removido_motivo: motivo })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

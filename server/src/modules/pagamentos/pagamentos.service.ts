@@ -20,21 +20,22 @@ import type { Venda } from '../../db/tables';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { listarHistorico, registrarHistorico } from '../comanda/comanda.historico';
 import { presentItem, presentVenda } from '../comanda/comanda.presenter';
-import { buscarVenda, itensDasVendas, recalcularTotais } from '../comanda/comanda';
-import { comandaNaoAberta, encerrarComanda, travarComanda } from '../comanda/comanda';
+import {
+  encerrarComanda,
+  exigirAberta,
+  exigirVenda,
+  itensDasVendas,
+  recalcularTotais,
+  travarComanda,
+} from '../comanda/comanda';
 import { editarConta } from './conta';
 import { presentPagamento } from './pagamentos.presenter';
 import * as repo from './pagamentos.repo';
 import { gerarPix } from './pix';
 import { RECEBEDOR_PIX, configuracoesDaEmpresa } from '../empresa/configuracoes';
 
-const NAO_ENCONTRADA = 'Comanda não encontrada';
-
-async function vendaDaEmpresa(ctx: AppContext, s: StaffSession, vendaId: number): Promise<Venda> {
-  const v = await buscarVenda(tenant(ctx.db, s.empresaId), vendaId);
-  if (!v) throw notFound(NAO_ENCONTRADA);
-  return v;
-}
+const vendaDaEmpresa = (ctx: AppContext, s: StaffSession, vendaId: number): Promise<Venda> =>
+  exigirVenda(tenant(ctx.db, s.empresaId), vendaId);
 
 /** Records one payment inside a tab transaction whose row is locked: concurrent payments queue on that lock. */
 async function registrarNaTransacao(tx: Tx, s: StaffSession, venda: Venda, input: PagamentoInput) {
@@ -87,7 +88,7 @@ export async function remover(
     const p = await repo.buscarPagamento(t, vendaId, pagamentoId);
     if (!p) throw notFound('Pagamento não encontrado');
     if (p.removido_em) throw conflict('Pagamento já foi removido');
-    const removido = await repo.marcarRemovido(t, p.id, s.nome || 'Sistema', motivo);
+    const removido = await repo.marcarRemovido(t, p.id, s.nome || 'Sistema', motivo, ctx.relogio.agora());
     await registrarHistorico(t, s, vendaId, {
       tipo: 'pagamento_removido',
       antes: presentPagamento(p),
@@ -101,9 +102,8 @@ export async function remover(
 /** A static PIX BR Code for the remaining amount, or for a part of it (one share). */
 export async function pix(ctx: AppContext, empresaId: number, vendaId: number, valor?: number): Promise<PixDTO> {
   const t = tenant(ctx.db, empresaId);
-  const venda = await buscarVenda(t, vendaId);
-  if (!venda) throw notFound(NAO_ENCONTRADA);
-  if (venda.situacao !== 'A') comandaNaoAberta(venda);
+  const venda = await exigirVenda(t, vendaId);
+  exigirAberta(venda);
   const restante = restanteDaConta(venda);
   if (restante <= 0) throw conflict('Conta já está paga');
   const cents = valor == null ? restante : toCents(valor);
@@ -137,11 +137,19 @@ export async function fechar(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const { venda, mesa } = await travarComanda(tx, s, vendaId);
-    if (venda.situacao !== 'A') comandaNaoAberta(venda);
+    exigirAberta(venda);
     const [itens, pagos] = await Promise.all([repo.contarItens(t, vendaId), repo.pagamentosAtivos(t, vendaId)]);
     if (itens === 0) {
       if (pagos.length) throw conflict('Comanda sem itens possui pagamentos: remova-os antes de encerrar');
-      const encerrada = await encerrarComanda(tx, s, venda, mesa, 'C', 'Comanda sem itens: encerrada sem venda');
+      const encerrada = await encerrarComanda(
+        tx,
+        s,
+        venda,
+        mesa,
+        'C',
+        ctx.relogio.agora(),
+        'Comanda sem itens: encerrada sem venda',
+      );
       return {
         ...presentVenda(encerrada),
         sem_venda: true,
@@ -159,7 +167,7 @@ export async function fechar(
     } else if (restante > 0) {
       throw conflict(`Pagamento incompleto: faltam ${formatBRL(fromCents(restante))}`);
     }
-    const encerrada = await encerrarComanda(tx, s, atual, mesa, 'F');
+    const encerrada = await encerrarComanda(tx, s, atual, mesa, 'F', ctx.relogio.agora());
     return { ...presentVenda(encerrada), sem_venda: false, message: 'Conta fechada com sucesso!' };
   });
 }

@@ -130,13 +130,14 @@ export type ItemDoPedido = Awaited<ReturnType<typeof itensDosPedidos>>[number];
 export const decidirItem = (
   t: Tenant,
   id: number,
-  set: { situacao: SituacaoItemPedido; motivo?: string; venda_item_id?: number; decidido_por: number | null },
-) =>
-  t
-    .updateTable('pedido_cliente_itens')
-    .set({ ...set, decidido_em: new Date() })
-    .where('id', '=', id)
-    .execute();
+  set: {
+    situacao: SituacaoItemPedido;
+    motivo?: string;
+    venda_item_id?: number;
+    decidido_por: number | null;
+    decidido_em: Date;
+  },
+) => t.updateTable('pedido_cliente_itens').set(set).where('id', '=', id).execute();
 
 // ----- the company's settings and the public menu ------------------------------------------------------------------
 

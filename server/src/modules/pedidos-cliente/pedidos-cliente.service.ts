@@ -39,8 +39,8 @@ const linhaDoCarrinhoComoItem = (l: CarrinhoLinha) => ({
 });
 
 /** At most PEDIDOS_POR_JANELA stored orders per table and per sender's address in the window (both hold across instances). */
-async function exigirDentroDoLimite(t: Tenant, mesaId: number, origem: string): Promise<void> {
-  const desde = new Date(Date.now() - JANELA_PEDIDOS_MS);
+async function exigirDentroDoLimite(t: Tenant, agora: Date, mesaId: number, origem: string): Promise<void> {
+  const desde = new Date(agora.getTime() - JANELA_PEDIDOS_MS);
   const [daMesa, daOrigem] = await Promise.all([
     repo.contarPedidosDesde(t, desde, { mesaId }),
     repo.contarPedidosDesde(t, desde, { origem }),
@@ -51,19 +51,25 @@ async function exigirDentroDoLimite(t: Tenant, mesaId: number, origem: string): 
 
 /**
  * Puts approved lines on the tab through the waiter's own add (inserirItem: production tickets and
- * stations, history, totals, events), each keeping its person, and marks them aprovado.
+ * stations, history, totals, events), each keeping its person, and marks them aprovado (at `agora`, the app's clock).
  */
 async function lancarNaComanda(
   tx: Tx,
   autor: AutorItem,
   venda: Venda,
   linhas: { id: number; precificada: LinhaPrecificada }[],
+  agora: Date,
 ): Promise<Venda> {
   const t = tenant(tx.trx, autor.empresaId);
   let atual = venda;
   for (const { id, precificada } of linhas) {
-    const { item, venda: depois } = await inserirItem(tx, autor, atual, precificada);
-    await repo.decidirItem(t, id, { situacao: 'aprovado', venda_item_id: item.id, decidido_por: autor.id });
+    const { item, venda: depois } = await inserirItem(tx, autor, atual, { ...precificada, agora });
+    await repo.decidirItem(t, id, {
+      situacao: 'aprovado',
+      venda_item_id: item.id,
+      decidido_por: autor.id,
+      decidido_em: agora,
+    });
     atual = depois;
   }
   return atual;
@@ -100,7 +106,8 @@ export async function criarPedido(
     const { venda, mesa } = await travarComanda(tx, t, vendaId);
     if (venda.situacao !== 'A' || !mesa || mesa.id !== alvo.mesa.id) throw conflict(MSG_PEDIDOS.semComanda);
     exigirItensEditaveis(venda, mesa, 'adicionar');
-    await exigirDentroDoLimite(t, mesa.id, origem);
+    const agora = ctx.relogio.agora();
+    await exigirDentroDoLimite(t, agora, mesa.id, origem);
     const tiradas = await repo.tirarLinhasDoCarrinho(t, mesa.id, input.carrinho_linha_ids);
     const mudou = tiradas.some((l) => doCarrinho.find((d) => d.id === l.id)?.quantidade !== l.quantidade);
     if (tiradas.length !== doCarrinho.length || mudou) throw conflict(MSG_PEDIDOS.carrinhoMudou);
@@ -136,6 +143,7 @@ export async function criarPedido(
         autor,
         venda,
         itens.map((i, n) => ({ id: i.id, precificada: precificadas[n]! })),
+        agora,
       );
     }
     const lidos = await repo.itensDosPedidos(t, [pedido.id]);
@@ -156,7 +164,8 @@ export async function listar(
   q: ListarPedidosClienteQuery,
 ): Promise<PedidoClienteDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
-  const pedidos = await repo.listarPedidos(t, { situacao: q.situacao, desde: new Date(Date.now() - 86_400_000) });
+  const desde = new Date(ctx.relogio.agora().getTime() - 86_400_000);
+  const pedidos = await repo.listarPedidos(t, { situacao: q.situacao, desde });
   const itens = await repo.itensDosPedidos(
     t,
     pedidos.map((p) => p.id),
@@ -221,6 +230,7 @@ export async function aprovar(
       s,
       venda,
       aprovar.map((i, n) => ({ id: i.id, precificada: precificadas[n]! })),
+      ctx.relogio.agora(),
     );
     if (venda.aberta_pelo_cliente) await atualizarVenda(t, venda.id, { aberta_pelo_cliente: false });
     return fecharDecisao(tx, t, travado!);
@@ -239,7 +249,12 @@ export async function recusar(
     const pedido = await repo.travarPedido(t, pedidoId);
     if (!pedido) throw notFound(PEDIDO_NAO_ENCONTRADO);
     for (const i of await pendentes(t, pedido.id, input.itens))
-      await repo.decidirItem(t, i.id, { situacao: 'recusado', motivo: input.motivo, decidido_por: s.id });
+      await repo.decidirItem(t, i.id, {
+        situacao: 'recusado',
+        motivo: input.motivo,
+        decidido_por: s.id,
+        decidido_em: ctx.relogio.agora(),
+      });
     return fecharDecisao(tx, t, pedido);
   });
 }

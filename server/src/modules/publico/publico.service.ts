@@ -75,7 +75,7 @@ export async function chamarGarcom(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const venda = await vendaPorToken(tx.trx, token);
     if (!venda || venda.mesa_id == null) throw notFound(NAO_ENCONTRADA);
-    return chamarNaMesa(tx, venda.empresa_id, venda.mesa_id, venda.id, NAO_ENCONTRADA);
+    return chamarNaMesa(tx, ctx.relogio.agora(), venda.empresa_id, venda.mesa_id, venda.id, NAO_ENCONTRADA);
   });
 }
 
@@ -88,17 +88,24 @@ export async function chamarGarcomPeloCodigo(
     const mesa = await mesaPorCodigo(tx.trx, codigo);
     if (!mesa) throw notFound(MESA_NAO_ENCONTRADA);
     const venda = await vendaAbertaDaMesa(tenant(tx.trx, mesa.empresa_id), mesa.id);
-    return chamarNaMesa(tx, mesa.empresa_id, mesa.id, venda?.id, MESA_NAO_ENCONTRADA);
+    return chamarNaMesa(tx, ctx.relogio.agora(), mesa.empresa_id, mesa.id, venda?.id, MESA_NAO_ENCONTRADA);
   });
 }
 
-async function chamarNaMesa(tx: Tx, empresaId: number, mesaId: number, vendaId: number | undefined, naoAchou: string) {
+async function chamarNaMesa(
+  tx: Tx,
+  agora: Date,
+  empresaId: number,
+  mesaId: number,
+  vendaId: number | undefined,
+  naoAchou: string,
+) {
   const t = tenant(tx.trx, empresaId);
   const mesa = await travarMesa(t, mesaId);
   if (!mesa) throw notFound(naoAchou);
-  if (chamadaAtiva(mesa))
+  if (chamadaAtiva(mesa, agora.getTime()))
     return { message: 'Garçom já foi chamado', garcom_chamado_em: mesa.garcom_chamado_em!.toISOString() };
-  const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: new Date() });
+  const chamando = await atualizarMesa(t, mesa.id, { chamando_garcom: 'S', garcom_chamado_em: agora });
   tx.emit({ empresaId, vendaId, nome: 'garcom:chamado', payload: { mesa: presentMesa(chamando) } });
   emitirMesa(tx, empresaId, chamando);
   return { message: 'Garçom chamado!', garcom_chamado_em: chamando.garcom_chamado_em!.toISOString() };
@@ -118,10 +125,11 @@ export async function pedirConta(ctx: AppContext, token: string): Promise<{ mess
     if (mesa.situacao === 'P') return { message: 'Conta já foi solicitada' };
     if (!podeTransicionar('pedir_conta', mesa.situacao))
       throw conflict(motivoTransicaoInvalida('pedir_conta', mesa.situacao));
-    const chamar = !chamadaAtiva(mesa);
+    const agora = ctx.relogio.agora();
+    const chamar = !chamadaAtiva(mesa, agora.getTime());
     const pedida = await atualizarMesa(t, mesa.id, {
       situacao: 'P',
-      ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: new Date() }),
+      ...(chamar && { chamando_garcom: 'S' as const, garcom_chamado_em: agora }),
     });
     await registrarHistorico(t, { id: null, nome: 'Cliente (QR Code)' }, venda.id, { tipo: 'conta_solicitada' });
     if (chamar)

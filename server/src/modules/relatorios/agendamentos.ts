@@ -55,7 +55,7 @@ export async function criar(ctx: AppContext, s: StaffSession, input: NovoAgendam
       throw badRequest(`Limite de ${AGENDAMENTOS_MAX} agendamentos atingido. Remova um para criar outro.`);
     }
     const { frequencia, periodo, destinatarios } = input;
-    const proximo_envio = new Date(Date.now() + intervalo(frequencia));
+    const proximo_envio = new Date(ctx.relogio.agora().getTime() + intervalo(frequencia));
     return present(await repo.inserirAgendamento(t, { frequencia, periodo, destinatarios, proximo_envio }));
   });
 }
@@ -67,7 +67,7 @@ export async function remover(ctx: AppContext, s: StaffSession, id: number) {
 }
 
 /** Sends every due schedule (PDF attached) and moves it to its next run; errors are kept on the row. */
-export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new Date()): Promise<number> {
+export async function enviarAgendamentosPendentes(ctx: AppContext, agora = ctx.relogio.agora()): Promise<number> {
   if (!ctx.config.smtpUrl) return 0;
   const devidos = await repo.agendamentosDevidos(ctx.db, agora);
   if (devidos.length === 0) return 0;
@@ -91,7 +91,11 @@ export async function enviarAgendamentosPendentes(ctx: AppContext, agora = new D
           subject: `Relatório de vendas - ${r.empresa.fantasia} - ${label}`,
           text: `Relatório de vendas (${label}) de ${r.empresa.fantasia}.\nTotal de vendas: ${formatBRL(r.resumo.totalValor)}\nComandas: ${r.resumo.totalVendas}\nTicket médio: ${formatBRL(r.resumo.ticketMedio)}\n\nO relatório completo está em anexo.`,
           attachments: [
-            { filename: `relatorio-${a.periodo}.pdf`, content: await relatorioPdf(r), contentType: 'application/pdf' },
+            {
+              filename: `relatorio-${a.periodo}.pdf`,
+              content: await relatorioPdf(r, agora),
+              contentType: 'application/pdf',
+            },
           ],
         });
         await repo.registrarEnvio(ctx.db, a.id, { ultimo_envio: agora, ultimo_erro: null });

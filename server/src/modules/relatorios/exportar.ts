@@ -3,7 +3,7 @@ import { formatBRL, formatDataHora, type RelatorioCompleto } from '@comanda/shar
 const minBR = (m: number) => m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A real PDF report: title, company, period, the four totals and the three breakdowns (uncompressed: small, and searchable by tests). */
-export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
+export async function relatorioPdf(r: RelatorioCompleto, geradoEm: Date): Promise<Buffer> {
   // heavy libraries load on first use, not at start-up
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -23,7 +23,7 @@ export async function relatorioPdf(r: RelatorioCompleto): Promise<Buffer> {
       .fontSize(12)
       .fillColor('#555')
       .text(
-        `${r.empresa.fantasia} · ${r.resumo.periodoLabel} · gerado em ${formatDataHora(new Date(), r.empresa.fuso_horario)}`,
+        `${r.empresa.fantasia} · ${r.resumo.periodoLabel} · gerado em ${formatDataHora(geradoEm, r.empresa.fuso_horario)}`,
       );
     doc.moveDown().fillColor('#000');
     const totais: [string, string][] = [

@@ -81,7 +81,7 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       const { periodo: p, formato } = req.query;
       const r = await service.completo(ctx, req.staff.empresaId, p);
       reply.header('content-disposition', `attachment; filename="relatorio-${p}.${formato}"`);
-      if (formato === 'pdf') return reply.type('application/pdf').send(await relatorioPdf(r));
+      if (formato === 'pdf') return reply.type('application/pdf').send(await relatorioPdf(r, ctx.relogio.agora()));
       return reply.type(XLSX).send(await relatorioXlsx(r));
     },
   );
@@ -101,7 +101,7 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
         service.cabecalho(ctx, req.staff.empresaId),
       ]);
       reply.header('content-disposition', `attachment; filename="fechamento-caixa-${p}.${formato}"`);
-      if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa));
+      if (formato === 'pdf') return reply.type('application/pdf').send(await caixaPdf(c, empresa, ctx.relogio.agora()));
       return reply.type(XLSX).send(await caixaXlsx(c, empresa));
     },
   );

@@ -17,17 +17,35 @@ import * as comanda from '../comanda/comanda';
 import { presentItem, presentVenda } from '../comanda/comanda.presenter';
 import { registrarHistorico } from '../comanda/comanda.historico';
 import { abrirNaMesaPorId, semSegundaComanda } from '../mesas/comanda-da-mesa';
+import { abrirNoBalcao } from '../balcao/balcao.service';
+import { abrirNoCartao, semSegundaComandaNoCartao } from '../cartoes/cartoes.service';
 
-const VENDA_NAO_ENCONTRADA = 'Comanda não encontrada';
-
+/**
+ * POST /api/vendas: a table's tab, a counter order (issue 37: use_counter) or a card's tab. The route lets in either
+ * permission; each kind checks its own here.
+ */
 export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaInput): Promise<VendaDTO> {
+  if (!temPermissao(s.perfil, input.tipo === 'balcao' ? 'use_counter' : 'create_sales')) throw forbidden();
+  if (input.tipo === 'balcao')
+    return withTransaction(ctx.db, ctx.bus, async (tx) =>
+      presentVenda(await abrirNoBalcao(tx, s, input, ctx.relogio.agora())),
+    );
+  if (input.tipo === 'cartao')
+    return semSegundaComandaNoCartao(
+      withTransaction(ctx.db, ctx.bus, async (tx) => presentVenda(await abrirNoCartao(tx, s, input))),
+    );
+  const { mesa_id, nome_cliente } = input;
   return semSegundaComanda(
     withTransaction(ctx.db, ctx.bus, async (tx) => {
-      const { venda } = await abrirNaMesaPorId(tx, s, input.mesa_id, input.nome_cliente);
+      const { venda } = await abrirNaMesaPorId(tx, s, mesa_id, nome_cliente);
       return presentVenda(venda);
     }),
   );
 }
+
+/** GET /api/vendas/:id: any tab of the company, whatever its kind or state. */
+export const porId = async (ctx: AppContext, s: StaffSession, vendaId: number): Promise<VendaDTO> =>
+  presentVenda(await comanda.exigirVenda(tenant(ctx.db, s.empresaId), vendaId));
 
 export const ativas = async (ctx: AppContext, s: StaffSession) =>
   (await comanda.vendasAtivas(tenant(ctx.db, s.empresaId))).map(presentVenda);
@@ -42,7 +60,7 @@ async function cancelar(ctx: AppContext, s: StaffSession, vendaId: number): Prom
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await comanda.travarComanda(tx, s, vendaId);
     comanda.exigirAberta(venda);
-    return presentVenda(await comanda.encerrarComanda(tx, s, venda, mesa, 'C'));
+    return presentVenda(await comanda.encerrarComanda(tx, s, venda, mesa, 'C', ctx.relogio.agora()));
   });
 }
 
@@ -81,7 +99,7 @@ export async function atualizar(
 
 export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): Promise<ItemDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
-  if (!(await comanda.buscarVenda(t, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
+  await comanda.exigirVenda(t, vendaId);
   return (await comanda.itensDasVendas(t, [vendaId])).map(presentItem);
 }
 
@@ -91,7 +109,7 @@ export async function itens(ctx: AppContext, s: StaffSession, vendaId: number): 
  */
 export async function cancelados(ctx: AppContext, s: StaffSession, vendaId: number): Promise<ItemProducaoDTO[]> {
   const t = tenant(ctx.db, s.empresaId);
-  if (!(await comanda.buscarVenda(t, vendaId))) throw notFound(VENDA_NAO_ENCONTRADA);
+  await comanda.exigirVenda(t, vendaId);
   return (await comanda.canceladosNaProducao(t, vendaId)).map((c) => c.item as ItemProducaoDTO);
 }
 
@@ -105,12 +123,15 @@ export async function adicionarItem(
   const precificado = await comanda.precificar(ctx, s.empresaId, input);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await comanda.travarComanda(tx, s, vendaId);
+    // the counter's cashier (use_counter without create_sales) adds to counter orders only
+    if (venda.tipo !== 'balcao' && !temPermissao(s.perfil, 'create_sales')) throw forbidden();
     comanda.exigirItensEditaveis(venda, mesa, 'adicionar');
     const { item } = await comanda.inserirItem(tx, s, venda, {
       ...precificado,
       quantidade: input.quantidade,
       observacoes: input.observacoes ?? null,
       cliente_nome: input.cliente_nome,
+      agora: ctx.relogio.agora(),
     });
     return item;
   });
@@ -118,7 +139,7 @@ export async function adicionarItem(
 
 /** The waiter's 8 most-ordered products of the last 7 days (issue 16): the picker shows them above the categories. */
 export async function maisPedidos(ctx: AppContext, s: StaffSession): Promise<{ produto_ids: number[] }> {
-  const desde = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  const desde = new Date(ctx.relogio.agora().getTime() - 7 * 24 * 60 * 60 * 1000);
   const linhas = await comanda.maisPedidosDoUsuario(tenant(ctx.db, s.empresaId), s.id, desde, 8);
   return { produto_ids: linhas.map((l) => l.produto_id!) };
 }
