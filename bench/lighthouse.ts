@@ -1,22 +1,36 @@
-// npm run bench:lighthouse: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU), median of 3 cold runs per page,
-// on the built app served by the real server on a fresh PGlite DATA_DIR with the demo data; then a slow-4G cold load
-// of the diner's page in Chromium (CDP throttling: 150 ms RTT, 1.6 Mbps) timing when the total is visible.
-// Lighthouse 12 runs on Node 20 (13 needs Node 22). Not part of `npm test`. Exits 1 when a target is missed.
-// Every figure is printed with Lighthouse's benchmarkIndex of the host for that run (lhr.environment.benchmarkIndex:
-// how fast this machine ran Lighthouse's reference loop; a quiet 2-core EPYC gives ~1,000-1,500), so a score can be
-// read against the machine that produced it; the machine and its load before and after come from lib/medida.
-// LH_RUNS=n changes the number of runs; LH_DEBUG=1 prints the heaviest audits and keeps the last report and trace in the temp dir; LH_PAGINAS=map (or diner, login; comma
-// separated) runs only the pages whose name contains one of those words, and skips the slow-4G load unless it has diner.
+// npm run bench:lighthouse: Lighthouse 12 (mobile preset: simulated slow 4G, CPU slowdown calibrated to this host),
+// median of 5 cold runs per page, on the built app served by the real server on a fresh PGlite DATA_DIR with the demo
+// data; then a slow-4G cold load of the diner's page in Chromium (CDP throttling: 150 ms RTT, 1.6 Mbps) timing when the
+// total is visible. Lighthouse 12 runs on Node 20 (13 needs Node 22). Not part of `npm test`. Exits 1 when a target is
+// missed.
+// CPU: Lighthouse slows the CPU down relative to the host, so a fixed 4x is a different phone on every machine. At the
+// start the bench measures the host's benchmarkIndex (Lighthouse's own computeBenchmarkIndex, 5 samples in the runs'
+// Chromium, median) and derives the cpuSlowdownMultiplier that emulates Lighthouse's mid-tier phone from it, as
+// Lighthouse's throttling guide describes (lib/cpu-lighthouse.ts: formula, source, clamp); it prints the index, the
+// multiplier and the formula's source, and so does the report it writes. LH_CPU=4 forces a multiplier instead (e.g. to
+// compare with figures taken at the preset's fixed 4x). Every run's own benchmarkIndex is printed too, with a warning
+// when the runs' median strays more than 25 % from the calibration (the host's speed moved during the bench).
+// Each page's worst run of the 5 (lowest score, then highest TBT) is named with its longest tasks; with LH_DEBUG=1 its
+// report and its trace (with JS samples) are kept in the temp dir, with the heaviest audits printed.
+// LH_RUNS=n changes the number of runs; LH_PAGINAS=map (or diner, login; comma separated) runs only the pages whose name
+// contains one of those words, and skips the slow-4G load unless it has diner; LH_RELATORIO=file sets where the report
+// (the printed tables, as Markdown) is written, by default cv-lh-relatorio.md in the temp dir.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
-import { alvo, encerrar, maquina, mediana, RODADAS } from './lib/medida';
+import { FONTE_CPU, FORMULA_CPU, LIMITES_CPU, medirBenchmarkIndex, multiplicadorCpu } from './lib/cpu-lighthouse';
 
-const RUNS = Number(process.env.LH_RUNS ?? RODADAS);
+/** The issue's Lighthouse targets are medians of 5 runs. */
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+// lib/medida reads BENCH_RODADAS when it loads: its closing line then states this bench's number of runs
+process.env.BENCH_RODADAS = String(RUNS);
+const { alvo, encerrar, maquina, mediana } = await import('./lib/medida');
+const DEBUG = !!process.env.LH_DEBUG;
+const AMOSTRAS_BI = 5;
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -44,9 +58,57 @@ interface Medida {
   /** Lighthouse's benchmarkIndex of the host during this run */
   bi: number;
 }
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface Rodada {
+  medida: Medida;
+  lhr: Lhr;
+  /** the run's trace, kept only with LH_DEBUG */
+  trace?: unknown;
+}
+
+/** The multiplier given to every Lighthouse run, and what it came from. */
+interface Calibracao {
+  multiplicador: number;
+  bi: number;
+  amostras: number[];
+  linhas: string[];
+}
+
+async function calibrar(): Promise<Calibracao> {
+  const amostras = (await medirBenchmarkIndex(CHROMIUM, FLAGS, AMOSTRAS_BI)).map(Math.round);
+  const bi = mediana(amostras);
+  const medido = `this host's benchmarkIndex ${bi} (median of ${AMOSTRAS_BI} samples at the start: ${amostras.join(' / ')})`;
+  const forcado = process.env.LH_CPU;
+  if (forcado) {
+    const multiplicador = Number(forcado);
+    if (!(multiplicador >= 1)) throw new Error(`LH_CPU=${forcado}: a multiplier >= 1`);
+    return {
+      multiplicador,
+      bi,
+      amostras,
+      linhas: [
+        `CPU slowdown ${multiplicador}x, forced by LH_CPU (not calibrated; calibrated it would be ` +
+          `${multiplicadorCpu(bi).multiplicador}x) · ${medido}`,
+      ],
+    };
+  }
+  const m = multiplicadorCpu(bi);
+  const linhas = [
+    `CPU slowdown ${m.multiplicador}x (throttling.cpuSlowdownMultiplier, calibrated) for ${medido}, to emulate ` +
+      `Lighthouse's mid-tier phone (4x on a host of benchmarkIndex ~1,533)`,
+    `  formula: ${FORMULA_CPU}${m.limitado ? ` — gave ${m.calculado.toFixed(2)}x, clamped to [${LIMITES_CPU.min}, ${LIMITES_CPU.max}]` : ''}`,
+    `  source: ${FONTE_CPU}`,
+  ];
+  if (bi < 150)
+    linhas.push(
+      '  WARNING: this host is slower than the phone Lighthouse emulates (benchmarkIndex < 150): it cannot emulate it, ' +
+        'and its figures are worse than that phone would give. Run on a quiet machine.',
+    );
+  return { multiplicador: m.multiplicador, bi, amostras, linhas };
+}
 
 /** One cold Lighthouse run in a fresh Chromium profile; the staff session is put in localStorage from a JSON URL first. */
-async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
+async function rodar(baseUrl: string, p: Pagina, cpu: number): Promise<Rodada> {
   const perfil = mkdtempSync(path.join(tmpdir(), 'cv-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: perfil });
   try {
@@ -62,55 +124,77 @@ async function rodar(baseUrl: string, p: Pagina): Promise<Medida> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // the mobile preset's network throttling stays; only the CPU slowdown is this host's
+      throttling: { cpuSlowdownMultiplier: cpu },
       // keeps the session; the profile is new, so the HTTP cache is cold anyway
       disableStorageReset: !!p.sessao,
       // LH_DEBUG: the JS samples in the kept trace (which functions make up a long task)
-      ...(process.env.LH_DEBUG && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      ...(DEBUG && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     const lhr = r!.lhr;
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpu)
+      throw new Error(`Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${cpu}x`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    // which audits cost points (accessibility failures, the heaviest performance opportunities)
-    if (process.env.LH_DEBUG) {
-      const arquivo = path.join(tmpdir(), `cv-lh-${p.caminho === '/' ? 'mapa' : p.caminho.split('/')[1]}.json`);
-      writeFileSync(arquivo, JSON.stringify(lhr));
-      writeFileSync(arquivo.replace(/\.json$/, '.trace.json'), JSON.stringify(r!.artifacts.Trace));
-      console.error(`  [${p.nome}] report: ${arquivo} (and its trace beside it)`);
-      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-        const a = lhr.audits[ref.id]!;
-        if (ref.weight > 0 && a.score !== null && a.score < 1)
-          console.error(
-            `  [${p.nome}] a11y: ${a.id} ${JSON.stringify((a.details as { items?: unknown[] })?.items?.slice(0, 3))?.slice(0, 600)}`,
-          );
-      }
-      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'unused-javascript'])
-        console.error(`  [${p.nome}] ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
-      // the work by kind, and the long tasks (simulated start and duration, script) that make up TBT
-      const itens = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
-      const curto = (u: unknown) => String(u).replace(baseUrl, '');
-      console.error(
-        `  [${p.nome}] work: ${itens('mainthread-work-breakdown')
-          .map((i) => `${String(i.group)} ${Math.round(Number(i.duration))}`)
-          .join(', ')}`,
-      );
-      console.error(
-        `  [${p.nome}] long tasks: ${itens('long-tasks')
-          .map((i) => `${Math.round(Number(i.startTime))}+${Math.round(Number(i.duration))} ${curto(i.url)}`)
-          .join(', ')}`,
-      );
-    }
     return {
-      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      fcp: num('first-contentful-paint'),
-      lcp: num('largest-contentful-paint'),
-      tbt: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      bi: lhr.environment.benchmarkIndex,
+      medida: {
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: num('first-contentful-paint'),
+        lcp: num('largest-contentful-paint'),
+        tbt: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+        bi: lhr.environment.benchmarkIndex,
+      },
+      lhr,
+      ...(DEBUG && { trace: r!.artifacts.Trace }),
     };
   } finally {
     await chrome.kill();
     rmSync(perfil, { recursive: true, force: true });
   }
+}
+
+/** Worse: a lower score, or the same score with more blocking time. */
+const pior = (a: Medida, b: Medida) => a.perf < b.perf || (a.perf === b.perf && a.tbt > b.tbt);
+
+const itens = (lhr: Lhr, id: string) =>
+  (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+
+/** The worst run's longest tasks (Lighthouse's long-tasks audit, from its trace): simulated start+duration, script. */
+function tarefasLongas(lhr: Lhr, baseUrl: string, n = 5): string {
+  return [...itens(lhr, 'long-tasks')]
+    .sort((a, b) => Number(b.duration) - Number(a.duration))
+    .slice(0, n)
+    .map(
+      (i) =>
+        `${Math.round(Number(i.startTime))}+${Math.round(Number(i.duration))} ${String(i.url).replace(baseUrl, '')}`,
+    )
+    .join(', ');
+}
+
+/** LH_DEBUG: keeps the worst run's report and trace, and prints the audits that cost points. */
+function detalhar(p: Pagina, rodada: Rodada, baseUrl: string) {
+  const { lhr } = rodada;
+  const arquivo = path.join(tmpdir(), `cv-lh-${p.caminho === '/' ? 'mapa' : p.caminho.split('/')[1]}.json`);
+  writeFileSync(arquivo, JSON.stringify(lhr));
+  writeFileSync(arquivo.replace(/\.json$/, '.trace.json'), JSON.stringify(rodada.trace));
+  console.error(`  [${p.nome}] worst run's report: ${arquivo} (and its trace beside it)`);
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const a = lhr.audits[ref.id]!;
+    if (ref.weight > 0 && a.score !== null && a.score < 1)
+      console.error(
+        `  [${p.nome}] a11y: ${a.id} ${JSON.stringify((a.details as { items?: unknown[] })?.items?.slice(0, 3))?.slice(0, 600)}`,
+      );
+  }
+  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'unused-javascript'])
+    console.error(`  [${p.nome}] ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
+  // the work by kind, and every long task (simulated start and duration, script) that makes up TBT
+  console.error(
+    `  [${p.nome}] work: ${itens(lhr, 'mainthread-work-breakdown')
+      .map((i) => `${String(i.group)} ${Math.round(Number(i.duration))}`)
+      .join(', ')}`,
+  );
+  console.error(`  [${p.nome}] long tasks: ${tarefasLongas(lhr, baseUrl, Infinity)}`);
 }
 
 /** Cold load of the diner's page on slow 4G: ms from navigation start until the total is on screen. */
@@ -179,6 +263,12 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
 
 maquina('bench:lighthouse');
 const app = await startApp();
+/** What the bench prints, kept to be written as the run's report (Markdown). */
+const relatorio: string[] = [];
+const saida = (l = '') => {
+  console.log(l);
+  relatorio.push(l);
+};
 try {
   const diner = await comandaDeExemplo(app.baseUrl);
   const garcom = await loginApi(app.baseUrl, 'garcom@demo.com.br');
@@ -216,19 +306,45 @@ try {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ms = (x: number) => `${Math.round(x)} ms`;
   const linhas: string[] = [];
+  const notas: string[] = [];
   const filtro = process.env.LH_PAGINAS?.split(',').map((w) => w.trim());
   const escolhidas = paginas.filter((p) => !filtro || filtro.some((w) => p.nome.includes(w)));
-  for (const p of process.argv.includes('--so-4g') ? [] : escolhidas) {
-    const runs: Medida[] = [];
+  const aRodar = process.argv.includes('--so-4g') ? [] : escolhidas;
+
+  // the report's heading (the console has it from maquina())
+  const cpus = os.cpus();
+  relatorio.push(
+    `bench:lighthouse ${new Date().toISOString()} · machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ` +
+      `node ${process.version} · load average (1/5/15 min) at the start: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' / ')}`,
+  );
+  // the host's speed, once, with the app up and idle: the multiplier every run of every page is given
+  const cal = aRodar.length ? await calibrar() : undefined;
+  cal?.linhas.forEach((l) => saida(l));
+
+  for (const p of aRodar) {
+    const rodadas: Rodada[] = [];
+    /** the worst run so far: the lowest score, then the highest TBT */
+    let k = 0;
     for (let i = 0; i < RUNS; i++) {
-      let r = await rodar(app.baseUrl, p);
+      let r = await rodar(app.baseUrl, p, cal!.multiplicador);
       // a run Lighthouse could not finish (no TBT: a trace error) measures nothing: it is run again, once, and said so
-      if (Number.isNaN(r.tbt)) {
+      if (Number.isNaN(r.medida.tbt)) {
         console.error(`  [${p.nome}] run ${i + 1} failed in Lighthouse (no TBT): run again`);
-        r = await rodar(app.baseUrl, p);
+        r = await rodar(app.baseUrl, p, cal!.multiplicador);
       }
-      runs.push(r);
+      const m = r.medida;
+      console.log(`  [${p.nome}] run ${i + 1}/${RUNS}: perf ${m.perf}, TBT ${ms(m.tbt)}, bi ${Math.round(m.bi)}`);
+      // only the worst run's trace is kept (LH_DEBUG: one trace with JS samples is tens of MB)
+      if (i === 0 || pior(m, rodadas[k]!.medida)) {
+        if (i > 0) delete rodadas[k]!.trace;
+        k = i;
+      } else delete r.trace;
+      rodadas.push(r);
     }
+    const runs = rodadas.map((r) => r.medida);
     const m = (k: keyof Medida) => mediana(runs.map((r) => r[k]));
     const med: Medida = {
       perf: m('perf'),
@@ -247,25 +363,59 @@ try {
     linhas.push(
       `| ${p.nome} | ${cel(med.perf, a.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, a.lcp, true, s)} | ${cel(med.tbt, a.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, a.a11y, false, String)} | ${runs.map((r) => `${r.perf} (TBT ${ms(r.tbt)}, bi ${Math.round(r.bi)})`).join(' / ')} | ${Math.round(med.bi)} |`,
     );
+    // the worst run of the page, and what its trace shows
+    const w = rodadas[k]!;
+    notas.push(
+      `- ${p.nome}: worst run ${k + 1}/${RUNS}, perf ${w.medida.perf}, TBT ${ms(w.medida.tbt)}, bi ${Math.round(w.medida.bi)}; ` +
+        `longest tasks (simulated start+duration ms, script): ${tarefasLongas(w.lhr, app.baseUrl) || 'none'}`,
+    );
+    if (DEBUG) detalhar(p, w, app.baseUrl);
+    if (Math.abs(med.bi / cal!.bi - 1) > 0.25)
+      notas.push(
+        `- ${p.nome}: WARNING the runs' benchmarkIndex (median ${Math.round(med.bi)}) strays more than 25 % from the ` +
+          `calibration's ${cal!.bi}: the host's speed moved, and ${cal!.multiplicador}x no longer emulates the same phone`,
+      );
   }
-  console.log(`Lighthouse 12 mobile preset, median of ${RUNS} cold runs (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log(
-    '| page | performance | FCP | LCP | TBT | CLS | accessibility | per run: perf (TBT, benchmarkIndex) | benchmarkIndex |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  linhas.forEach((l) => console.log(l));
+  if (aRodar.length) {
+    saida();
+    saida(
+      `Lighthouse 12 mobile preset, CPU slowdown ${cal!.multiplicador}x, median of ${RUNS} cold runs ` +
+        `(${new Date().toISOString().slice(0, 10)})`,
+    );
+    saida();
+    saida(
+      '| page | performance | FCP | LCP | TBT | CLS | accessibility | per run: perf (TBT, benchmarkIndex) | benchmarkIndex |',
+    );
+    saida('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    linhas.forEach((l) => saida(l));
+    saida();
+    saida(
+      `Worst run of each page${DEBUG ? ` (report and trace kept in ${tmpdir()})` : ' (LH_DEBUG=1 keeps its trace)'}:`,
+    );
+    notas.forEach((l) => saida(l));
+  }
 
   if (!filtro || filtro.includes('diner')) {
     const cargas = await slow4g(app.baseUrl, diner);
     const total = mediana(cargas.map((c) => c.total));
     alvo('slow-4G diner total visible (ms)', total, 1500, '<=');
-    console.log(`\nSlow 4G (150 ms RTT, 1.6 Mbps, CDP), cold load of the diner's page, median of ${RUNS}:`);
-    console.log(`| measure | value |\n| --- | --- |`);
-    console.log(
-      `| total visible | ${cel(total, 1500, true, s)} (runs: ${cargas.map((c) => s(c.total)).join(' / ')}) |`,
-    );
-    console.log(`| first contentful paint | ${s(mediana(cargas.map((c) => c.fcp)))} |`);
+    saida();
+    saida(`Slow 4G (150 ms RTT, 1.6 Mbps, CDP; no CPU slowdown), cold load of the diner's page, median of ${RUNS}:`);
+    saida();
+    saida(`| measure | value |\n| --- | --- |`);
+    saida(`| total visible | ${cel(total, 1500, true, s)} (runs: ${cargas.map((c) => s(c.total)).join(' / ')}) |`);
+    saida(`| first contentful paint | ${s(mediana(cargas.map((c) => c.fcp)))} |`);
   }
+  saida();
+  saida(
+    `load average (1/5/15 min) at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / ')}`,
+  );
+  const arquivo = process.env.LH_RELATORIO ?? path.join(tmpdir(), 'cv-lh-relatorio.md');
+  writeFileSync(arquivo, relatorio.join('\n') + '\n');
+  console.log(`report: ${arquivo}`);
 } finally {
   await app.stop();
 }
