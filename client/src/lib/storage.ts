@@ -23,4 +23,3 @@ export function lerEstacaoCozinha(): number | null {
   const v = Number(localStorage.getItem(STORAGE.cozinhaEstacao));
   return Number.isInteger(v) && v > 0 ? v : null;
 }
-

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { cnpjValido, somenteDigitosCnpj } from '../rules/cnpj';
-import { DadosEmpresaDTO } from './gestao';
+import { DadosEmpresaDTO, USUARIO_NOME_MAX, USUARIO_SENHA_MAX } from './gestao';
 import { ativoSN, dataHora, SimNao, texto } from './comum';
 
 const EMAIL_INVALIDO = 'E-mail inválido';
@@ -38,7 +38,7 @@ export const DadosEmpresaInput = z.object({
 export const CriarEmpresaComAdminInput = DadosEmpresaInput.extend({
   admin_nome: texto({ mensagem: 'Nome do administrador é obrigatório' })
     .min(1, 'Nome do administrador é obrigatório')
-    .max(120),
+    .max(USUARIO_NOME_MAX),
   admin_email: z
     .string({ message: 'E-mail do administrador é obrigatório' })
     .trim()
@@ -48,7 +48,7 @@ export const CriarEmpresaComAdminInput = DadosEmpresaInput.extend({
   admin_senha: z
     .string({ message: 'Senha do administrador é obrigatória' })
     .min(6, 'A senha deve ter pelo menos 6 caracteres')
-    .max(200),
+    .max(USUARIO_SENHA_MAX),
 });
 export type CriarEmpresaComAdminInput = z.infer<typeof CriarEmpresaComAdminInput>;
 
@@ -58,14 +58,17 @@ export type EditarEmpresaInput = z.infer<typeof EditarEmpresaInput>;
 
 /** A staff user as the platform administrator (or the company's own admin) creates it. */
 export const NovoUsuarioInput = z.object({
-  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(120),
+  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(USUARIO_NOME_MAX),
   email: z
     .string({ message: 'E-mail é obrigatório' })
     .trim()
     .toLowerCase()
     .min(1, 'E-mail é obrigatório')
     .pipe(z.email(EMAIL_INVALIDO)),
-  senha: z.string({ message: 'Senha é obrigatória' }).min(6, 'A senha deve ter pelo menos 6 caracteres').max(200),
+  senha: z
+    .string({ message: 'Senha é obrigatória' })
+    .min(6, 'A senha deve ter pelo menos 6 caracteres')
+    .max(USUARIO_SENHA_MAX),
   perfil: z
     .string({ message: 'Perfil é obrigatório' })
     .trim()

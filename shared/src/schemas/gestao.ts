@@ -58,9 +58,13 @@ export const AtualizarEmpresaInput = z
 
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
+/** A staff user's limits, shared by the schemas below and in admin.ts and by the user forms' maxLength. */
+export const USUARIO_NOME_MAX = 120;
+export const USUARIO_SENHA_MAX = 200;
+
 /** PATCH /api/usuarios/:id: a blank or absent password keeps the old one. */
 export const EditarUsuarioInput = z.object({
-  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(120),
+  nome: texto({ mensagem: 'Nome é obrigatório' }).min(1, 'Nome é obrigatório').max(USUARIO_NOME_MAX),
   email: z
     .string({ message: 'E-mail é obrigatório' })
     .trim()

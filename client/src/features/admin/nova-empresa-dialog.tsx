@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
+import { UsuarioCampos } from '../../components/usuario-campos';
 import { toast } from '../../lib/notify';
 import { EMPRESA_VAZIA, EmpresaCampos } from './empresa-campos';
 import { executarAcao } from '../../lib/acao';
@@ -12,15 +13,8 @@ import { focarPrimeiroErro, validarNovaEmpresa, type CamposAdmin, type CamposEmp
 type Campos = CamposEmpresa & CamposAdmin;
 const VAZIO: Campos = { ...EMPRESA_VAZIA, admin_nome: '', admin_email: '', admin_senha: '' };
 
-export function NovaEmpresaDialog({
-  aberto,
-  onClose,
-  onCriada,
-}: {
-  aberto: boolean;
-  onClose(): void;
-  onCriada(c: Credenciais): void;
-}) {
+/** The form's values, validated with the shared schema, and creating the company with its first administrator. */
+function useNovaEmpresa(onClose: () => void, onCriada: (c: Credenciais) => void) {
   const [valores, setValores] = useState<Campos>(VAZIO);
   const [erros, setErros] = useState<Erros<keyof Campos>>({});
   const [enviando, setEnviando] = useState(false);
@@ -75,7 +69,19 @@ export function NovaEmpresaDialog({
     onCriada(cred);
     fechar();
   }
+  return { valores, erros, enviando, mudar, fechar, submit };
+}
 
+export function NovaEmpresaDialog({
+  aberto,
+  onClose,
+  onCriada,
+}: {
+  aberto: boolean;
+  onClose(): void;
+  onCriada(c: Credenciais): void;
+}) {
+  const { valores, erros, enviando, mudar, fechar, submit } = useNovaEmpresa(onClose, onCriada);
   return (
     <Dialogo opened={aberto} onClose={fechar} title="Nova Empresa" size="lg">
       <form onSubmit={submit} noValidate>
@@ -90,31 +96,10 @@ export function NovaEmpresaDialog({
               <Text size="xs" c="dimmed">
                 Usuário ADMIN da empresa; ele entra em /login com este e-mail e senha.
               </Text>
-              <TextInput
-                label="Nome"
-                withAsterisk
-                maxLength={100}
-                value={valores.admin_nome}
-                error={erros.admin_nome}
-                onChange={(e) => mudar('admin_nome', e.currentTarget.value)}
-              />
-              <TextInput
-                label="E-mail"
-                withAsterisk
-                type="email"
-                autoComplete="off"
-                maxLength={150}
-                value={valores.admin_email}
-                error={erros.admin_email}
-                onChange={(e) => mudar('admin_email', e.currentTarget.value)}
-              />
-              <PasswordInput
-                label="Senha"
-                withAsterisk
-                autoComplete="new-password"
-                value={valores.admin_senha}
-                error={erros.admin_senha}
-                onChange={(e) => mudar('admin_senha', e.currentTarget.value)}
+              <UsuarioCampos
+                valores={{ nome: valores.admin_nome, email: valores.admin_email, senha: valores.admin_senha }}
+                erros={{ nome: erros.admin_nome, email: erros.admin_email, senha: erros.admin_senha }}
+                onChange={(campo, valor) => campo !== 'perfil' && mudar(`admin_${campo}`, valor)}
               />
             </Stack>
           </Fieldset>

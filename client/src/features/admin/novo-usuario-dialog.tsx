@@ -1,28 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
-import { PERFIL_LABEL, PERFIS, type AdminEmpresaDTO, type AdminUsuarioDTO } from '@comanda/shared';
+import { UsuarioCampos } from '../../components/usuario-campos';
+import type { AdminEmpresaDTO, AdminUsuarioDTO } from '@comanda/shared';
 import { toast } from '../../lib/notify';
 import { criarUsuario } from './api';
 import { executarAcao } from '../../lib/acao';
 import { ERRO_ADMIN } from './erros';
 import { focarPrimeiroErro, validarUsuario, type CamposUsuario, type Erros } from './validacao';
 
-const OPCOES_PERFIL = PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }));
-
 const VAZIO: CamposUsuario = { empresa_id: '', nome: '', email: '', senha: '', perfil: 'GARCOM' };
 
-export function NovoUsuarioDialog({
-  aberto,
-  empresas,
-  onClose,
-  onCriado,
-}: {
-  aberto: boolean;
-  empresas: AdminEmpresaDTO[];
-  onClose(): void;
-  onCriado(u: AdminUsuarioDTO): void;
-}) {
+/** The form's values, validated with the shared schema, and creating the user. */
+function useNovoUsuario(onClose: () => void, onCriado: (u: AdminUsuarioDTO) => void) {
   const [valores, setValores] = useState<CamposUsuario>(VAZIO);
   const [ativo, setAtivo] = useState(true);
   const [erros, setErros] = useState<Erros<keyof CamposUsuario>>({});
@@ -64,7 +54,21 @@ export function NovoUsuarioDialog({
     onCriado(u);
     fechar();
   }
+  return { valores, mudar, ativo, setAtivo, erros, enviando, fechar, submit };
+}
 
+export function NovoUsuarioDialog({
+  aberto,
+  empresas,
+  onClose,
+  onCriado,
+}: {
+  aberto: boolean;
+  empresas: AdminEmpresaDTO[];
+  onClose(): void;
+  onCriado(u: AdminUsuarioDTO): void;
+}) {
+  const { valores, mudar, ativo, setAtivo, erros, enviando, fechar, submit } = useNovoUsuario(onClose, onCriado);
   return (
     <Dialogo opened={aberto} onClose={fechar} title="Novo Usuário">
       <form onSubmit={submit} noValidate>
@@ -84,42 +88,7 @@ export function NovoUsuarioDialog({
             onChange={(v) => mudar('empresa_id', v ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            label="Nome"
-            withAsterisk
-            data-autofocus
-            maxLength={100}
-            value={valores.nome}
-            error={erros.nome}
-            onChange={(e) => mudar('nome', e.currentTarget.value)}
-          />
-          <TextInput
-            label="E-mail"
-            withAsterisk
-            type="email"
-            autoComplete="off"
-            maxLength={150}
-            value={valores.email}
-            error={erros.email}
-            onChange={(e) => mudar('email', e.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Senha"
-            withAsterisk
-            autoComplete="new-password"
-            value={valores.senha}
-            error={erros.senha}
-            onChange={(e) => mudar('senha', e.currentTarget.value)}
-          />
-          <Select
-            label="Perfil"
-            withAsterisk
-            allowDeselect={false}
-            data={OPCOES_PERFIL}
-            value={valores.perfil}
-            error={erros.perfil}
-            onChange={(v) => mudar('perfil', v ?? '')}
-          />
+          <UsuarioCampos valores={valores} erros={erros} onChange={mudar} autofocus />
           <Switch label="Ativo" color="green" checked={ativo} onChange={(e) => setAtivo(e.currentTarget.checked)} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={fechar}>

@@ -46,11 +46,10 @@ function Fato({ titulo, valor, icone, cor }: { titulo: string; valor: ReactNode;
   );
 }
 
-export function SistemaTab() {
+/** The platform's facts and its last 50 audited actions (null while loading). */
+function useSistema() {
   const [sistema, setSistema] = useState<AdminSistemaDTO | null>(null);
   const [auditoria, setAuditoria] = useState<AdminAuditoriaDTO[] | null>(null);
-  const desktop = useMediaQuery('(min-width: 48em)', true);
-
   useEffect(() => {
     let vivo = true;
     buscarSistema()
@@ -66,27 +65,15 @@ export function SistemaTab() {
       vivo = false;
     };
   }, []);
+  return { sistema, auditoria };
+}
 
-  const s = sistema;
-  const n = (v: number | undefined) => (v == null ? '—' : v.toLocaleString('pt-BR'));
-
+export function SistemaTab() {
+  const { sistema, auditoria } = useSistema();
+  const desktop = useMediaQuery('(min-width: 48em)', true);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="sistema-fatos">
-        <Fato titulo="Versão" valor={s?.versao ?? '—'} cor="gray" icone={<IconTag size={16} />} />
-        <Fato titulo="Banco de dados" valor={s?.banco ?? '—'} cor="indigo" icone={<IconDatabase size={16} />} />
-        <Fato titulo="Tempo real" valor={s?.adaptador_tempo_real ?? '—'} cor="yellow" icone={<IconBolt size={16} />} />
-        <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={16} />} />
-        <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={16} />} />
-        <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={16} />} />
-        <Fato
-          titulo="Conexões ativas"
-          valor={n(s?.sockets_conectados)}
-          cor="teal"
-          icone={<IconPlugConnected size={16} />}
-        />
-      </SimpleGrid>
-
+      <FatosDoSistema sistema={sistema} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={4} mb="sm">
           Auditoria
@@ -101,54 +88,82 @@ export function SistemaTab() {
             Nenhuma ação registrada
           </Text>
         ) : desktop ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" data-testid="auditoria-tabela">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Quando</Table.Th>
-                  <Table.Th>Administrador</Table.Th>
-                  <Table.Th>Ação</Table.Th>
-                  <Table.Th>Alvo</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {auditoria.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(a.criado_em)}</Table.Td>
-                    <Table.Td>{a.admin_nome}</Table.Td>
-                    <Table.Td>
-                      <AcaoBadge acao={a.acao} />
-                    </Table.Td>
-                    <Table.Td>{a.alvo ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TabelaAuditoria auditoria={auditoria} />
         ) : (
-          <Stack gap={0}>
-            {auditoria.map((a) => (
-              <Stack
-                key={a.id}
-                gap={2}
-                py="xs"
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <AcaoBadge acao={a.acao} />
-                  <Text size="xs" c="dimmed">
-                    {formatDataHora(a.criado_em)}
-                  </Text>
-                </Group>
-                <Text size="sm">{a.alvo ?? '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  por {a.admin_nome}
-                </Text>
-              </Stack>
-            ))}
-          </Stack>
+          <ListaAuditoria auditoria={auditoria} />
         )}
       </Paper>
+    </Stack>
+  );
+}
+
+function FatosDoSistema({ sistema: s }: { sistema: AdminSistemaDTO | null }) {
+  const n = (v: number | undefined) => (v == null ? '—' : v.toLocaleString('pt-BR'));
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="sistema-fatos">
+      <Fato titulo="Versão" valor={s?.versao ?? '—'} cor="gray" icone={<IconTag size={16} />} />
+      <Fato titulo="Banco de dados" valor={s?.banco ?? '—'} cor="indigo" icone={<IconDatabase size={16} />} />
+      <Fato titulo="Tempo real" valor={s?.adaptador_tempo_real ?? '—'} cor="yellow" icone={<IconBolt size={16} />} />
+      <Fato titulo="Empresas" valor={n(s?.empresas)} cor="blue" icone={<IconBuildingStore size={16} />} />
+      <Fato titulo="Usuários" valor={n(s?.usuarios)} cor="grape" icone={<IconUsers size={16} />} />
+      <Fato titulo="Comandas abertas" valor={n(s?.comandas_abertas)} cor="orange" icone={<IconReceipt size={16} />} />
+      <Fato
+        titulo="Conexões ativas"
+        valor={n(s?.sockets_conectados)}
+        cor="teal"
+        icone={<IconPlugConnected size={16} />}
+      />
+    </SimpleGrid>
+  );
+}
+
+function TabelaAuditoria({ auditoria }: { auditoria: AdminAuditoriaDTO[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" data-testid="auditoria-tabela">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Quando</Table.Th>
+            <Table.Th>Administrador</Table.Th>
+            <Table.Th>Ação</Table.Th>
+            <Table.Th>Alvo</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {auditoria.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(a.criado_em)}</Table.Td>
+              <Table.Td>{a.admin_nome}</Table.Td>
+              <Table.Td>
+                <AcaoBadge acao={a.acao} />
+              </Table.Td>
+              <Table.Td>{a.alvo ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone: one block per action. */
+function ListaAuditoria({ auditoria }: { auditoria: AdminAuditoriaDTO[] }) {
+  return (
+    <Stack gap={0}>
+      {auditoria.map((a) => (
+        <Stack key={a.id} gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Group justify="space-between" wrap="nowrap">
+            <AcaoBadge acao={a.acao} />
+            <Text size="xs" c="dimmed">
+              {formatDataHora(a.criado_em)}
+            </Text>
+          </Group>
+          <Text size="sm">{a.alvo ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            por {a.admin_nome}
+          </Text>
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -29,14 +29,9 @@ const StatusBadge = ({ ativo }: { ativo: string }) => (
   </Badge>
 );
 
-export function UsuariosTab() {
+/** Every staff user of the platform (null while loading). */
+function useUsuarios() {
   const [usuarios, setUsuarios] = useState<AdminUsuarioDTO[] | null>(null);
-  const [busca, setBusca] = useState('');
-  const [aberto, setAberto] = useState(false);
-  const mapa = useAdmin((s) => s.empresas);
-  const empresas = useMemo(() => empresasOrdenadas(mapa), [mapa]);
-  const desktop = useMediaQuery('(min-width: 48em)', true);
-
   useEffect(() => {
     let vivo = true;
     listarUsuarios()
@@ -49,6 +44,16 @@ export function UsuariosTab() {
       vivo = false;
     };
   }, []);
+  return [usuarios, setUsuarios] as const;
+}
+
+export function UsuariosTab() {
+  const [usuarios, setUsuarios] = useUsuarios();
+  const [busca, setBusca] = useState('');
+  const [aberto, setAberto] = useState(false);
+  const mapa = useAdmin((s) => s.empresas);
+  const empresas = useMemo(() => empresasOrdenadas(mapa), [mapa]);
+  const desktop = useMediaQuery('(min-width: 48em)', true);
 
   const visiveis = useMemo(() => filtrarUsuarios(usuarios ?? [], busca), [usuarios, busca]);
 

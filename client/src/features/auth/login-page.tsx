@@ -1,8 +1,9 @@
 import { useState } from 'react';
-// The login is its own light entry: it brings only its components' CSS (the staff app loads the full sheet).
+// The login is its own light entry: it brings only its components' CSS (the staff app loads the full sheet). Its card,
+// logo and heading are plain elements styled like Paper, ThemeIcon and Title (login-page.module.css, components/logo),
+// so none of those components, nor the icon library, loads here.
 // in the order of Mantine's full stylesheet: later files override earlier ones (Button over UnstyledButton)
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 // the toasts' (the notification area itself loads with the first toast, after the staff app's full sheet)
 import '@mantine/core/styles/CloseButton.layer.css';
@@ -12,14 +13,13 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/core/styles/Title.layer.css';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { executarAcao } from '../../lib/acao';
 import { entrar as entrarApi } from './api';
 import { toast } from '../../lib/notify';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session-store';
+import classes from './login-page.module.css';
 
 /** Staff sign-in; `onEntrou` moves on to the staff app (no router here, so the login chunk stays small). */
 export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
@@ -48,12 +48,12 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
-      <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={400}>
+      <div className={classes.cartao}>
         <form onSubmit={submit}>
           <Stack>
             <Stack align="center" gap={4}>
               <Logo size={56} />
-              <Title order={2}>Comanda Viva</Title>
+              <h2 className={classes.titulo}>Comanda Viva</h2>
               <Text c="dimmed" size="sm">
                 Entre com seu usuário e senha
               </Text>
@@ -77,7 +77,7 @@ export function LoginPage({ onEntrou }: { onEntrou: () => void }) {
             </Button>
           </Stack>
         </form>
-      </Paper>
+      </div>
     </Center>
   );
 }

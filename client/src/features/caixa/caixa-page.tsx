@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { formatBRL, formatHora, padMesa } from '@comanda/shared';
+import { formatBRL, formatHora, padMesa, rotuloComanda } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { ImprimirNaImpressora } from '../../components/imprimir-na-impressora';
 import { buscarCaixaHoje, imprimirCaixa, type CaixaHoje } from './api';
 import { toast } from '../../lib/notify';
 import { onReconectar, onStaffEvent } from '../../lib/socket';
 
-/** The cashier's screen: open tabs (one tap to the tab to close), today's closed tabs and today's cash-up. */
-export function CaixaPage() {
-  const navigate = useNavigate();
+/** Today's cash: reloaded on every tab event and after a reconnection. */
+function useCaixaHoje() {
   const [dados, setDados] = useState<CaixaHoje | null>(null);
   const carregar = useCallback(
     () =>
@@ -34,6 +33,15 @@ export function CaixaPage() {
     offs.push(onReconectar(() => void carregar()));
     return () => offs.forEach((off) => off());
   }, [carregar]);
+  return dados;
+}
+
+type Aberta = CaixaHoje['abertas'][number];
+
+/** The cashier's screen: open tabs (one tap to the tab to close), today's closed tabs and today's cash-up. */
+export function CaixaPage() {
+  const navigate = useNavigate();
+  const dados = useCaixaHoje();
   if (!dados)
     return (
       <Center py="xl">
@@ -46,35 +54,7 @@ export function CaixaPage() {
       {dados.abertas.length === 0 && <Text c="dimmed">Nenhuma comanda aberta</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
         {dados.abertas.map((v) => (
-          <UnstyledButton
-            key={v.id}
-            onClick={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)}
-            data-testid="caixa-aberta"
-          >
-            <Card withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={700}>
-                    Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    #{v.id} · aberta às {formatHora(v.data_abertura)}
-                    {v.total_pago > 0 ? ` · pago ${formatBRL(v.total_pago)}` : ''}
-                  </Text>
-                </div>
-                <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                  <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
-                    {formatBRL(v.total)}
-                  </Text>
-                  {v.total_pago > 0 && (
-                    <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>
-                      falta {formatBRL(v.restante)}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Card>
-          </UnstyledButton>
+          <ComandaAberta key={v.id} venda={v} onAbrir={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)} />
         ))}
       </SimpleGrid>
       <Title order={4}>Fechadas hoje ({dados.fechadas.length})</Title>
@@ -83,7 +63,7 @@ export function CaixaPage() {
         {dados.fechadas.map((v) => (
           <Group key={v.id} justify="space-between" wrap="nowrap" data-testid="caixa-fechada">
             <Text size="sm">
-              {formatHora(v.data_fechamento)} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · #{v.id}
+              {formatHora(v.data_fechamento)} · {rotuloComanda(v)} · #{v.id}
             </Text>
             <Text size="sm" fw={600}>
               {formatBRL(v.total)}
@@ -96,5 +76,37 @@ export function CaixaPage() {
         <ImprimirNaImpressora variant="light" tipo="caixa" imprimir={imprimirCaixa} />
       </Group>
     </Stack>
+  );
+}
+
+/** An open tab: table, diner, when it opened, its total and, once partly paid, what is left. */
+function ComandaAberta({ venda: v, onAbrir }: { venda: Aberta; onAbrir(): void }) {
+  return (
+    <UnstyledButton onClick={onAbrir} data-testid="caixa-aberta">
+      <Card withBorder radius="md" p="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700}>
+              {rotuloComanda(v)}
+              {v.tipo === 'balcao' ? '' : ` · ${v.nome_cliente}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              #{v.id} · aberta às {formatHora(v.data_abertura)}
+              {v.total_pago > 0 ? ` · pago ${formatBRL(v.total_pago)}` : ''}
+            </Text>
+          </div>
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+              {formatBRL(v.total)}
+            </Text>
+            {v.total_pago > 0 && (
+              <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>
+                falta {formatBRL(v.restante)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
   );
 }

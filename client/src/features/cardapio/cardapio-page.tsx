@@ -49,24 +49,11 @@ export function CardapioPage() {
   }
   return (
     <Stack data-testid="page-cardapio">
-      <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={4}>Cardapio Digital</Title>
-          <Text c="dimmed" size="sm">
-            Gerencie produtos, categorias, sabores e adicionais
-          </Text>
-        </div>
-        {podeEditar && (
-          <Group gap="xs">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setNovaCategoria(true)}>
-              Nova Categoria
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm('novo')}>
-              Novo Produto
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <Cabecalho
+        podeEditar={podeEditar}
+        onNovaCategoria={() => setNovaCategoria(true)}
+        onNovo={() => setForm('novo')}
+      />
       <Filtros
         busca={c.busca}
         onBusca={c.setBusca}
@@ -86,28 +73,15 @@ export function CardapioPage() {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-        {!c.produtos && Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={260} radius="md" />)}
-        {c.visiveis.map((p) => (
-          <ProdutoCard
-            key={p.id}
-            produto={p}
-            podeEditar={podeEditar}
-            podeEsgotar={podeEsgotar}
-            onReativar={c.reativar}
-            onEditar={setForm}
-            onExcluir={c.setExcluir}
-          />
-        ))}
-      </SimpleGrid>
-      {c.produtos && c.visiveis.length === 0 && (
-        <Stack align="center" py="xl" gap={4}>
-          <Title order={4}>Nenhum produto encontrado</Title>
-          <Text c="dimmed" size="sm">
-            Tente buscar por outros termos{podeEditar ? ' ou adicione o primeiro produto' : ''}.
-          </Text>
-        </Stack>
-      )}
+      <Produtos
+        produtos={c.produtos}
+        visiveis={c.visiveis}
+        podeEditar={podeEditar}
+        podeEsgotar={podeEsgotar}
+        onReativar={c.reativar}
+        onEditar={setForm}
+        onExcluir={c.setExcluir}
+      />
       {form && (
         <ProdutoForm
           produtoId={form === 'novo' ? null : form}
@@ -130,6 +104,63 @@ export function CardapioPage() {
         onConfirmar={c.confirmarExclusao}
       />
     </Stack>
+  );
+}
+
+function Cabecalho({
+  podeEditar,
+  onNovaCategoria,
+  onNovo,
+}: {
+  podeEditar: boolean;
+  onNovaCategoria(): void;
+  onNovo(): void;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <div>
+        <Title order={4}>Cardapio Digital</Title>
+        <Text c="dimmed" size="sm">
+          Gerencie produtos, categorias, sabores e adicionais
+        </Text>
+      </div>
+      {podeEditar && (
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onNovaCategoria}>
+            Nova Categoria
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={onNovo}>
+            Novo Produto
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** The products' grid (skeletons while loading) and, when the filters leave none, the empty state. */
+function Produtos({
+  produtos,
+  visiveis,
+  ...card
+}: Omit<ProdutoCardProps, 'produto'> & { produtos: ProdutoDTO[] | null; visiveis: ProdutoDTO[] }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {!produtos && Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={260} radius="md" />)}
+        {visiveis.map((p) => (
+          <ProdutoCard key={p.id} produto={p} {...card} />
+        ))}
+      </SimpleGrid>
+      {produtos && visiveis.length === 0 && (
+        <Stack align="center" py="xl" gap={4}>
+          <Title order={4}>Nenhum produto encontrado</Title>
+          <Text c="dimmed" size="sm">
+            Tente buscar por outros termos{card.podeEditar ? ' ou adicione o primeiro produto' : ''}.
+          </Text>
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -260,6 +291,31 @@ function ProdutoCard({ produto: p, podeEditar, podeEsgotar, onReativar, onEditar
           </Group>
         )}
       </Card.Section>
+      <NomeESituacao produto={p} />
+      {p.descricao && (
+        <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+          {p.descricao}
+        </Text>
+      )}
+      {podeEsgotar && p.ativo === 'S' && (
+        <Box mt="xs">
+          <EsgotadoSwitch produto={p} size="sm" onAlterado={aplicarProduto} />
+        </Box>
+      )}
+      <Group justify="space-between" mt="sm" wrap="nowrap">
+        <Group gap={6}>
+          <PrecoProduto produto={p} />
+        </Group>
+        {podeEditar && <AcoesProduto produto={p} onReativar={onReativar} onEditar={onEditar} onExcluir={onExcluir} />}
+      </Group>
+    </Card>
+  );
+}
+
+/** The name with 'Esgotado', 'Ativo' or 'Inativo', then the category (and 'Com Sabores'). */
+function NomeESituacao({ produto: p }: { produto: ProdutoDTO }) {
+  return (
+    <>
       <Group justify="space-between" mt="xs" wrap="nowrap" align="flex-start">
         <Text fw={700} lineClamp={2} lh={1.25} title={p.nome}>
           {p.nome}
@@ -284,56 +340,55 @@ function ProdutoCard({ produto: p, podeEditar, podeEsgotar, onReativar, onEditar
           </Badge>
         )}
       </Group>
-      {p.descricao && (
-        <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
-          {p.descricao}
+    </>
+  );
+}
+
+function PrecoProduto({ produto: p }: { produto: ProdutoDTO }) {
+  if (p.preco_promocional && p.preco_promocional > 0)
+    return (
+      <>
+        <Text td="line-through" c="dimmed" size="sm">
+          {formatBRL(p.preco)}
         </Text>
+        <Text fw={800} c="green">
+          {formatBRL(p.preco_promocional)}
+        </Text>
+      </>
+    );
+  if (p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0)
+    return (
+      <Text fw={700} size="sm">
+        Conforme sabores
+      </Text>
+    );
+  return <Text fw={800}>{formatBRL(p.preco)}</Text>;
+}
+
+function AcoesProduto({
+  produto: p,
+  onReativar,
+  onEditar,
+  onExcluir,
+}: Pick<ProdutoCardProps, 'produto' | 'onReativar' | 'onEditar' | 'onExcluir'>) {
+  return (
+    <Group gap={2} wrap="nowrap">
+      {p.ativo !== 'S' && (
+        <Button size="compact-xs" variant="light" color="green" onClick={() => onReativar(p)}>
+          Reativar
+        </Button>
       )}
-      {podeEsgotar && p.ativo === 'S' && (
-        <Box mt="xs">
-          <EsgotadoSwitch produto={p} size="sm" onAlterado={aplicarProduto} />
-        </Box>
-      )}
-      <Group justify="space-between" mt="sm" wrap="nowrap">
-        <Group gap={6}>
-          {p.preco_promocional && p.preco_promocional > 0 ? (
-            <>
-              <Text td="line-through" c="dimmed" size="sm">
-                {formatBRL(p.preco)}
-              </Text>
-              <Text fw={800} c="green">
-                {formatBRL(p.preco_promocional)}
-              </Text>
-            </>
-          ) : p.tipo_item === TIPO_ITEM.COM_SABORES && p.preco === 0 ? (
-            <Text fw={700} size="sm">
-              Conforme sabores
-            </Text>
-          ) : (
-            <Text fw={800}>{formatBRL(p.preco)}</Text>
-          )}
-        </Group>
-        {podeEditar && (
-          <Group gap={2} wrap="nowrap">
-            {p.ativo !== 'S' && (
-              <Button size="compact-xs" variant="light" color="green" onClick={() => onReativar(p)}>
-                Reativar
-              </Button>
-            )}
-            <ActionIcon variant="subtle" aria-label={`Editar ${p.nome}`} onClick={() => onEditar(p.id)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${p.nome}`}
-              onClick={() => onExcluir({ tipo: 'produto', item: p })}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        )}
-      </Group>
-    </Card>
+      <ActionIcon variant="subtle" aria-label={`Editar ${p.nome}`} onClick={() => onEditar(p.id)}>
+        <IconEdit size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Excluir ${p.nome}`}
+        onClick={() => onExcluir({ tipo: 'produto', item: p })}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
   );
 }

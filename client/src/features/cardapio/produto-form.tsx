@@ -25,6 +25,7 @@ import {
   novaChave,
   useImagemProduto,
   useProdutoForm,
+  type AdicionalForm,
   type CamposProduto,
   type GrupoForm,
   type ImagemForm,
@@ -347,76 +348,19 @@ function GrupoAdicionais({
   onMudar(g: Partial<GrupoForm>): void;
   onRemover(): void;
 }) {
-  const mudar = (i: number, a: Partial<GrupoForm['adicionais'][number]>) =>
+  const mudar = (i: number, a: Partial<AdicionalForm>) =>
     onMudar({ adicionais: g.adicionais.map((x, j) => (j === i ? { ...x, ...a } : x)) });
   return (
     <Card withBorder radius="sm" p="sm">
-      <Group align="flex-end" wrap="wrap" gap="xs">
-        <TextInput
-          label="Categoria de adicionais"
-          style={{ flex: 2, minWidth: 160 }}
-          value={g.nome}
-          onChange={(e) => onMudar({ nome: e.currentTarget.value })}
-        />
-        <NumberInput
-          label="Máximo (0 = ilimitado)"
-          w={150}
-          min={0}
-          value={g.qtd_maxima}
-          onChange={(v) => onMudar({ qtd_maxima: v })}
-        />
-        <Checkbox
-          label="Obrigatório"
-          checked={g.obrigatorio}
-          onChange={(e) => onMudar({ obrigatorio: e.currentTarget.checked })}
-          mb={8}
-        />
-        <ActionIcon
-          color="red"
-          variant="subtle"
-          aria-label="Remover categoria de adicionais"
-          onClick={onRemover}
-          mb={4}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Group>
+      <CabecalhoGrupo grupo={g} onMudar={onMudar} onRemover={onRemover} />
       <Divider my="xs" />
       {g.adicionais.map((a, i) => (
-        <Group key={i} align="flex-end" wrap="nowrap" gap="xs" mb={4}>
-          <TextInput
-            aria-label="Nome do adicional"
-            placeholder="Adicional"
-            style={{ flex: 2 }}
-            value={a.nome}
-            onChange={(e) => mudar(i, { nome: e.currentTarget.value })}
-          />
-          <NumberInput
-            aria-label="Preço do adicional"
-            style={{ flex: 1 }}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            prefix="R$ "
-            value={a.preco}
-            onChange={(v) => mudar(i, { preco: v })}
-          />
-          <NumberInput
-            aria-label="Limite do adicional"
-            w={80}
-            min={0}
-            value={a.qtd_maxima}
-            onChange={(v) => mudar(i, { qtd_maxima: v })}
-          />
-          <ActionIcon
-            color="red"
-            variant="subtle"
-            aria-label="Remover adicional"
-            onClick={() => onMudar({ adicionais: g.adicionais.filter((_, j) => j !== i) })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <LinhaAdicional
+          key={i}
+          adicional={a}
+          onMudar={(m) => mudar(i, m)}
+          onRemover={() => onMudar({ adicionais: g.adicionais.filter((_, j) => j !== i) })}
+        />
       ))}
       <Button
         size="xs"
@@ -427,5 +371,86 @@ function GrupoAdicionais({
         Adicionar adicional
       </Button>
     </Card>
+  );
+}
+
+/** The group's name, its maximum, 'Obrigatório' and its removal. */
+function CabecalhoGrupo({
+  grupo: g,
+  onMudar,
+  onRemover,
+}: {
+  grupo: GrupoForm;
+  onMudar(g: Partial<GrupoForm>): void;
+  onRemover(): void;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap" gap="xs">
+      <TextInput
+        label="Categoria de adicionais"
+        style={{ flex: 2, minWidth: 160 }}
+        value={g.nome}
+        onChange={(e) => onMudar({ nome: e.currentTarget.value })}
+      />
+      <NumberInput
+        label="Máximo (0 = ilimitado)"
+        w={150}
+        min={0}
+        value={g.qtd_maxima}
+        onChange={(v) => onMudar({ qtd_maxima: v })}
+      />
+      <Checkbox
+        label="Obrigatório"
+        checked={g.obrigatorio}
+        onChange={(e) => onMudar({ obrigatorio: e.currentTarget.checked })}
+        mb={8}
+      />
+      <ActionIcon color="red" variant="subtle" aria-label="Remover categoria de adicionais" onClick={onRemover} mb={4}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** One add-on of the group: name, price and limit. */
+function LinhaAdicional({
+  adicional: a,
+  onMudar,
+  onRemover,
+}: {
+  adicional: AdicionalForm;
+  onMudar(a: Partial<AdicionalForm>): void;
+  onRemover(): void;
+}) {
+  return (
+    <Group align="flex-end" wrap="nowrap" gap="xs" mb={4}>
+      <TextInput
+        aria-label="Nome do adicional"
+        placeholder="Adicional"
+        style={{ flex: 2 }}
+        value={a.nome}
+        onChange={(e) => onMudar({ nome: e.currentTarget.value })}
+      />
+      <NumberInput
+        aria-label="Preço do adicional"
+        style={{ flex: 1 }}
+        min={0}
+        decimalScale={2}
+        decimalSeparator=","
+        prefix="R$ "
+        value={a.preco}
+        onChange={(v) => onMudar({ preco: v })}
+      />
+      <NumberInput
+        aria-label="Limite do adicional"
+        w={80}
+        min={0}
+        value={a.qtd_maxima}
+        onChange={(v) => onMudar({ qtd_maxima: v })}
+      />
+      <ActionIcon color="red" variant="subtle" aria-label="Remover adicional" onClick={onRemover}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -91,6 +91,38 @@ const gruposDe = (p: ProdutoDetalheDTO): GrupoForm[] =>
     adicionais: c.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
   }));
 
+const saboresDe = (p: ProdutoDetalheDTO): SaborForm[] =>
+  p.sabores.map((s) => ({
+    id: s.id,
+    nome: s.nome,
+    descricao: s.descricao ?? '',
+    preco_adicional: s.preco_adicional,
+    qtd_maxima: s.qtd_maxima,
+  }));
+
+/** What the form saves: the fields, the image when it changed, the flavours and the add-on groups with their add-ons. */
+const payloadDe = (f: CamposProduto, imagem: ImagemForm, sabores: SaborForm[], grupos: GrupoForm[]) => ({
+  ...f,
+  tipo_preco_sabor: Number(f.tipo_preco_sabor),
+  ativo: f.ativo ? 'S' : 'N',
+  ...(imagem.data !== undefined && {
+    imagem_data: imagem.data,
+    imagem_mime_type: imagem.data ? 'image/jpeg' : null,
+  }),
+  sabores,
+  categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio, qtd_minima }) => ({
+    id,
+    nome,
+    descricao,
+    qtd_maxima,
+    obrigatorio,
+    qtd_minima: obrigatorio ? Math.max(1, qtd_minima) : 0,
+  })),
+  adicionais: grupos.flatMap((g) =>
+    g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome })),
+  ),
+});
+
 /** The product form's state: loaded once when editing, validated with the server's schema, saved in one call. */
 export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDetalheDTO) => void, onClose: () => void) {
   const [f, setF] = useState(VAZIO);
@@ -107,15 +139,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
     buscarProduto(produtoId)
       .then((p) => {
         setF(camposDe(p));
-        setSabores(
-          p.sabores.map((s) => ({
-            id: s.id,
-            nome: s.nome,
-            descricao: s.descricao ?? '',
-            preco_adicional: s.preco_adicional,
-            qtd_maxima: s.qtd_maxima,
-          })),
-        );
+        setSabores(saboresDe(p));
         setGrupos(gruposDe(p));
         setImagem({ url: p.imagem_url });
       })
@@ -130,27 +154,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
 
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
-    const payload = {
-      ...f,
-      tipo_preco_sabor: Number(f.tipo_preco_sabor),
-      ativo: f.ativo ? 'S' : 'N',
-      ...(imagem.data !== undefined && {
-        imagem_data: imagem.data,
-        imagem_mime_type: imagem.data ? 'image/jpeg' : null,
-      }),
-      sabores: comSabores ? sabores : [],
-      categoriasAdicionais: grupos.map(({ id, nome, descricao, qtd_maxima, obrigatorio, qtd_minima }) => ({
-        id,
-        nome,
-        descricao,
-        qtd_maxima,
-        obrigatorio,
-        qtd_minima: obrigatorio ? Math.max(1, qtd_minima) : 0,
-      })),
-      adicionais: grupos.flatMap((g) =>
-        g.adicionais.map((a) => ({ ...a, ...(g.id ? { categoria_adicional_id: g.id } : {}), categoria_nome: g.nome })),
-      ),
-    };
+    const payload = payloadDe(f, imagem, comSabores ? sabores : [], grupos);
     const erro = produtoId ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
     // the same zod schema as the server: its pt-BR messages show next to the fields
     const novos = errosDeCampo(ProdutoInput, payload);

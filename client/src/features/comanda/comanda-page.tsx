@@ -8,9 +8,12 @@ import {
   formatDataHora,
   situacaoComanda,
   temPermissao,
+  type ItemDTO,
   type MesaDTO,
+  type VendaDTO,
 } from '@comanda/shared';
 import { COR_SITUACAO } from '../../components/mesa-visual';
+import { NotaAposFechar } from '../../components/nota-fiscal';
 import { useSession } from '../../lib/session-store';
 import { BotoesComanda, acoesDaMesa, type DialogoComanda } from './botoes-comanda';
 import { ConfirmarDialog, NomeClienteDialog } from './dialogs';
@@ -40,6 +43,8 @@ export function ComandaPage() {
   const [cancelando, setCancelando] = useState<PedidoCancelamento | null>(null);
   const [operacao, setOperacao] = useState<Operacao | null>(null);
   const pedidosCliente = usePedidosCliente((st) => st.pedidos);
+  // the tab just closed: its NFC-e is shown before going back to the map (issue 38)
+  const [fechada, setFechada] = useState<number | null>(null);
 
   if (carregando)
     return (
@@ -57,11 +62,7 @@ export function ComandaPage() {
   return (
     <Stack gap="md" data-testid="page-comanda">
       <CabecalhoMesa mesa={mesa} />
-      {pediuConta && (
-        <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Conta solicitada pelo cliente">
-          Não é possível adicionar ou remover itens. Use as ações da mesa para liberar.
-        </Alert>
-      )}
+      {pediuConta && <ContaSolicitada />}
       {/* the diners' orders wait on the waiter: first thing under the table's name */}
       <PedidosClienteBloco mesaId={mesaId} />
       <CartaoComanda dados={dados} perfil={perfil} onDialogo={setDialogo} onOperacao={setOperacao} acoes={acoes} />
@@ -99,36 +100,74 @@ export function ComandaPage() {
         onClose={fechar}
         onAdicionar={acoes.adicionar}
       />
+      <NotaAposFechar vendaId={fechada} onSair={() => navigate('/')} />
       {venda && (
-        <>
-          <NomeClienteDialog
-            aberto={dialogo === 'nome'}
-            atual={venda.nome_cliente}
-            onClose={fechar}
-            onSalvar={async (nome) => void ((await acoes.salvarNome(nome)) && fechar())}
-          />
-          <PagamentoDialog
-            venda={venda}
-            itens={itens}
-            aberto={dialogo === 'fechar'}
-            onClose={fechar}
-            onVenda={aplicarVenda}
-            onFechada={() => navigate('/')}
-            onImprimir={imprimir}
-          />
-          <ConfirmarDialog
-            aberto={dialogo === 'cancelarMesa'}
-            titulo="Cancelar Mesa"
-            texto="A comanda será cancelada e a mesa ficará livre. Deseja continuar?"
-            confirmar="Cancelar Mesa"
-            onClose={fechar}
-            onConfirmar={acoes.cancelarMesa}
-          />
-        </>
+        <DialogosDaVenda
+          venda={venda}
+          itens={itens}
+          dialogo={dialogo}
+          acoes={acoes}
+          onClose={fechar}
+          onFechada={() => setFechada(venda.id)}
+          onImprimir={imprimir}
+        />
       )}
     </Stack>
   );
 }
+
+/** The open tab's dialogs: the diner's name, the payment panel and 'Cancelar Mesa'. */
+function DialogosDaVenda({
+  venda,
+  itens,
+  dialogo,
+  acoes,
+  onClose,
+  onFechada,
+  onImprimir,
+}: {
+  venda: VendaDTO;
+  itens: ItemDTO[];
+  dialogo: DialogoComanda | null;
+  acoes: ReturnType<typeof useAcoesComanda>;
+  onClose(): void;
+  onFechada(): void;
+  onImprimir(): void;
+}) {
+  return (
+    <>
+      <NomeClienteDialog
+        aberto={dialogo === 'nome'}
+        atual={venda.nome_cliente}
+        onClose={onClose}
+        onSalvar={async (nome) => void ((await acoes.salvarNome(nome)) && onClose())}
+      />
+      <PagamentoDialog
+        venda={venda}
+        itens={itens}
+        aberto={dialogo === 'fechar'}
+        onClose={onClose}
+        onVenda={aplicarVenda}
+        onFechada={onFechada}
+        onImprimir={onImprimir}
+      />
+      <ConfirmarDialog
+        aberto={dialogo === 'cancelarMesa'}
+        titulo="Cancelar Mesa"
+        texto="A comanda será cancelada e a mesa ficará livre. Deseja continuar?"
+        confirmar="Cancelar Mesa"
+        onClose={onClose}
+        onConfirmar={acoes.cancelarMesa}
+      />
+    </>
+  );
+}
+
+const ContaSolicitada = () => (
+  <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Conta solicitada pelo cliente">
+    Não é possível adicionar ou remover itens. Use as ações da mesa para liberar.
+  </Alert>
+);
 
 /** What the history timeline reloads on: any change to the tab, its items or the table. */
 const versaoDoHistorico = ({ venda, itens, mesa }: ComandaState) =>

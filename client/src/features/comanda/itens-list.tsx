@@ -25,74 +25,86 @@ export function ItensList({ itens, cancelados, podeRemover, onCancelar }: Props)
       )}
       <Stack gap="xs">
         {itens.map((i) => (
-          <Card key={i.id} withBorder radius="sm" p="xs" data-testid="item-pedido">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>
-                  {i.quantidade}x {i.produto_nome}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatBRL(i.preco_unitario)} cada
-                </Text>
-                {i.cliente_nome && (
-                  <Group gap={4} wrap="nowrap" c="blue" data-testid="item-cliente">
-                    <IconUser size={14} aria-hidden />
-                    <Text size="sm" c="inherit" lineClamp={1}>
-                      {i.cliente_nome}
-                    </Text>
-                  </Group>
-                )}
-                <Detalhes
-                  sabores={i.sabores.map((s) => s.sabor_nome)}
-                  adicionais={i.adicionais.map((a) => ({
-                    nome: a.adicional_nome,
-                    quantidade: a.quantidade,
-                    preco: a.preco,
-                  }))}
-                  observacoes={i.observacoes}
-                />
-                <StatusProducao item={i} />
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {formatBRL(i.total)}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  {/* a partial void: same reason/approval rules as removing the line */}
-                  {i.quantidade > 1 && (
-                    <ActionIcon
-                      size={44}
-                      variant="light"
-                      disabled={!podeRemover}
-                      aria-label={`Reduzir quantidade de ${i.produto_nome}`}
-                      title="Reduzir quantidade"
-                      onClick={() => onCancelar(i, 'reduzir')}
-                    >
-                      <IconMinus size={20} />
-                    </ActionIcon>
-                  )}
-                  {/* a 44 px target (not a bare icon); the dialog it opens asks for confirmation */}
-                  <ActionIcon
-                    size={44}
-                    color="red"
-                    variant="light"
-                    disabled={!podeRemover}
-                    aria-label={`Remover ${i.produto_nome}`}
-                    title="Remover item"
-                    onClick={() => onCancelar(i, 'remover')}
-                  >
-                    <IconTrash size={20} />
-                  </ActionIcon>
-                </Group>
-              </Stack>
-            </Group>
-          </Card>
+          <ItemPedido key={i.id} item={i} podeRemover={podeRemover} onCancelar={onCancelar} />
         ))}
         {cancelados.map((c) => (
           <LinhaCancelada key={`c${c.id}`} item={c} />
         ))}
       </Stack>
     </Card>
+  );
+}
+
+function ItemPedido({ item: i, podeRemover, onCancelar }: { item: ItemDTO } & Omit<Props, 'itens' | 'cancelados'>) {
+  return (
+    <Card withBorder radius="sm" p="xs" data-testid="item-pedido">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>
+            {i.quantidade}x {i.produto_nome}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatBRL(i.preco_unitario)} cada
+          </Text>
+          {i.cliente_nome && (
+            <Group gap={4} wrap="nowrap" c="blue" data-testid="item-cliente">
+              <IconUser size={14} aria-hidden />
+              <Text size="sm" c="inherit" lineClamp={1}>
+                {i.cliente_nome}
+              </Text>
+            </Group>
+          )}
+          <Detalhes
+            sabores={i.sabores.map((s) => s.sabor_nome)}
+            adicionais={i.adicionais.map((a) => ({
+              nome: a.adicional_nome,
+              quantidade: a.quantidade,
+              preco: a.preco,
+            }))}
+            observacoes={i.observacoes}
+          />
+          <StatusProducao item={i} />
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatBRL(i.total)}
+          </Text>
+          <BotoesDoItem item={i} podeRemover={podeRemover} onCancelar={onCancelar} />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function BotoesDoItem({ item: i, podeRemover, onCancelar }: { item: ItemDTO } & Omit<Props, 'itens' | 'cancelados'>) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {/* a partial void: same reason/approval rules as removing the line */}
+      {i.quantidade > 1 && (
+        <ActionIcon
+          size={44}
+          variant="light"
+          disabled={!podeRemover}
+          aria-label={`Reduzir quantidade de ${i.produto_nome}`}
+          title="Reduzir quantidade"
+          onClick={() => onCancelar(i, 'reduzir')}
+        >
+          <IconMinus size={20} />
+        </ActionIcon>
+      )}
+      {/* a 44 px target (not a bare icon); the dialog it opens asks for confirmation */}
+      <ActionIcon
+        size={44}
+        color="red"
+        variant="light"
+        disabled={!podeRemover}
+        aria-label={`Remover ${i.produto_nome}`}
+        title="Remover item"
+        onClick={() => onCancelar(i, 'remover')}
+      >
+        <IconTrash size={20} />
+      </ActionIcon>
+    </Group>
   );
 }
 

@@ -88,12 +88,8 @@ function useMenuDoPicker(aberto: boolean, onEdicao: (e: { produto?: ProdutoDTO; 
   return { categorias, produtos, frequentes, aplicarProduto };
 }
 
-/**
- * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
- * product (no flavours, no add-on group asking for a choice: `precisaConfigurar`) is added with one tap; the picker
- * stays open and counts what was added.
- */
-export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
+/** The picker's steps (category, product being configured), the search, 'Para quem?' and the count of added items. */
+function usePassosDoPicker(aberto: boolean, onAdicionar: Props['onAdicionar']) {
   const [categoria, setCategoria] = useState<CategoriaDTO | null>(null);
   const [paraQuem, setParaQuem] = useState('');
   const [produto, setProduto] = useState<ProdutoDTO | null>(null);
@@ -101,12 +97,10 @@ export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
   const [adicionados, setAdicionados] = useState(0);
   const tituloRef = useRef<HTMLHeadingElement>(null);
   // a product deactivated or deleted while being configured is dropped
-  const { categorias, produtos, frequentes, aplicarProduto } = useMenuDoPicker(
-    aberto,
-    ({ produto: p, produtoRemovidoId }) =>
-      setProduto((atual) =>
-        atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual,
-      ),
+  const menu = useMenuDoPicker(aberto, ({ produto: p, produtoRemovidoId }) =>
+    setProduto((atual) =>
+      atual && (produtoRemovidoId === atual.id || (p?.id === atual.id && p.ativo !== 'S')) ? null : atual,
+    ),
   );
 
   useEffect(() => {
@@ -146,75 +140,151 @@ export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
     setProduto(p);
   }
 
-  const ativos = useMemo(() => (produtos ?? []).filter((p) => p.ativo === 'S'), [produtos]);
-  const achados = useMemo(() => buscarProdutos(ativos, busca), [ativos, busca]);
-  const topo = useMemo(() => maisPedidosAtivos(ativos, frequentes), [ativos, frequentes]);
-  const titulo = produto ? produto.nome : categoria ? categoria.nome : 'Selecionar Produto';
+  const voltar = () => (produto ? setProduto(null) : setCategoria(null));
+  return {
+    ...menu,
+    categoria,
+    setCategoria,
+    paraQuem,
+    setParaQuem,
+    produto,
+    busca,
+    setBusca,
+    adicionados,
+    tituloRef,
+    adicionar,
+    escolher,
+    voltar,
+  };
+}
+
+/**
+ * 'Selecionar Produto': a search over every active product, the waiter's most-ordered row, then categories. A plain
+ * product (no flavours, no add-on group asking for a choice: `precisaConfigurar`) is added with one tap; the picker
+ * stays open and counts what was added.
+ */
+export function ProdutoPicker({ aberto, nomes, onClose, onAdicionar }: Props) {
+  const p = usePassosDoPicker(aberto, onAdicionar);
+  const { categoria, produto, adicionados } = p;
   return (
     <Dialogo
       opened={aberto}
       onClose={onClose}
       size="lg"
       title={
-        <Group gap="xs" wrap="nowrap">
-          {(categoria || produto) && (
-            <ActionIcon
-              size={44}
-              variant="subtle"
-              aria-label="Voltar"
-              onClick={() => (produto ? setProduto(null) : setCategoria(null))}
-            >
-              <IconArrowLeft size={18} />
-            </ActionIcon>
-          )}
-          <Title order={2} fz="lg" ref={tituloRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {titulo}
-          </Title>
-        </Group>
+        <TituloDoPasso
+          titulo={produto ? produto.nome : categoria ? categoria.nome : 'Selecionar Produto'}
+          tituloRef={p.tituloRef}
+          onVoltar={categoria || produto ? p.voltar : undefined}
+        />
       }
     >
       <Stack gap="md" pb={adicionados ? 72 : 0}>
-        <ParaQuem valor={paraQuem} nomes={nomes} onChange={setParaQuem} />
+        <ParaQuem valor={p.paraQuem} nomes={nomes} onChange={p.setParaQuem} />
         {produto ? (
-          <ConfigurarItem key={produto.id} produto={produto} onAdicionar={adicionar} />
+          <ConfigurarItem key={produto.id} produto={produto} onAdicionar={p.adicionar} />
         ) : (
-          <>
-            <TextInput
-              data-autofocus
-              size="lg"
-              type="search"
-              aria-label="Buscar produto"
-              placeholder="Buscar produto"
-              leftSection={<IconSearch size={18} />}
-              value={busca}
-              onChange={(e) => setBusca(e.currentTarget.value)}
-              data-testid="picker-busca"
-            />
-            {busca.trim() ? (
-              <ListaProdutos
-                produtos={produtos ? achados : null}
-                vazio="Nenhum produto encontrado"
-                onEscolher={escolher}
-                onAlterado={aplicarProduto}
-              />
-            ) : categoria ? (
-              <ListaProdutos
-                produtos={produtos && ativos.filter((p) => p.categoria_id === categoria.id)}
-                vazio="Nenhum produto nesta categoria"
-                onEscolher={escolher}
-                onAlterado={aplicarProduto}
-              />
-            ) : (
-              <>
-                {topo.length > 0 && <MaisPedidos produtos={topo} onEscolher={escolher} />}
-                <GradeCategorias categorias={categorias} onEscolher={setCategoria} />
-              </>
-            )}
-          </>
+          <BuscaECategorias
+            busca={p.busca}
+            onBusca={p.setBusca}
+            categoria={categoria}
+            onCategoria={p.setCategoria}
+            categorias={p.categorias}
+            produtos={p.produtos}
+            frequentes={p.frequentes}
+            onEscolher={p.escolher}
+            onAlterado={p.aplicarProduto}
+          />
         )}
       </Stack>
       {adicionados > 0 && <Contador adicionados={adicionados} onConcluir={onClose} />}
     </Dialogo>
+  );
+}
+
+/** The step's heading (focused on each step, so it is read out), with 'Voltar' past the first step. */
+function TituloDoPasso({
+  titulo,
+  tituloRef,
+  onVoltar,
+}: {
+  titulo: string;
+  tituloRef: React.RefObject<HTMLHeadingElement | null>;
+  onVoltar?: () => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {onVoltar && (
+        <ActionIcon size={44} variant="subtle" aria-label="Voltar" onClick={onVoltar}>
+          <IconArrowLeft size={18} />
+        </ActionIcon>
+      )}
+      <Title order={2} fz="lg" ref={tituloRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {titulo}
+      </Title>
+    </Group>
+  );
+}
+
+/** The search and what it finds; without a search, the category's products, or the most-ordered row and categories. */
+function BuscaECategorias({
+  busca,
+  onBusca,
+  categoria,
+  onCategoria,
+  categorias,
+  produtos,
+  frequentes,
+  onEscolher,
+  onAlterado,
+}: {
+  busca: string;
+  onBusca(v: string): void;
+  categoria: CategoriaDTO | null;
+  onCategoria(c: CategoriaDTO): void;
+  categorias: CategoriaDTO[] | null;
+  produtos: ProdutoDTO[] | null;
+  frequentes: number[];
+  onEscolher(p: ProdutoDTO): void;
+  onAlterado(p: ProdutoDTO): void;
+}) {
+  const ativos = useMemo(() => (produtos ?? []).filter((p) => p.ativo === 'S'), [produtos]);
+  const achados = useMemo(() => buscarProdutos(ativos, busca), [ativos, busca]);
+  const topo = useMemo(() => maisPedidosAtivos(ativos, frequentes), [ativos, frequentes]);
+  return (
+    <>
+      <TextInput
+        data-autofocus
+        size="lg"
+        type="search"
+        aria-label="Buscar produto"
+        placeholder="Buscar produto"
+        leftSection={<IconSearch size={18} />}
+        value={busca}
+        onChange={(e) => onBusca(e.currentTarget.value)}
+        data-testid="picker-busca"
+      />
+      {busca.trim() ? (
+        <ListaProdutos
+          produtos={produtos ? achados : null}
+          vazio="Nenhum produto encontrado"
+          onEscolher={onEscolher}
+          onAlterado={onAlterado}
+        />
+      ) : categoria ? (
+        <ListaProdutos
+          produtos={produtos && ativos.filter((p) => p.categoria_id === categoria.id)}
+          vazio="Nenhum produto nesta categoria"
+          onEscolher={onEscolher}
+          onAlterado={onAlterado}
+        />
+      ) : (
+        <>
+          {topo.length > 0 && <MaisPedidos produtos={topo} onEscolher={onEscolher} />}
+          <GradeCategorias categorias={categorias} onEscolher={onCategoria} />
+        </>
+      )}
+    </>
   );
 }
 

@@ -45,7 +45,27 @@ const CAMPOS = [
 type Form = Record<(typeof CAMPOS)[number], string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
+/** The fields to send (only the non-empty ones, spec 5) and what is wrong with them, checked as the server will. */
+function validar(form: Form) {
+  const dados = Object.fromEntries(
+    Object.entries(form)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v),
+  );
+  const erros: Partial<Form> = {};
+  if (!dados.fantasia) erros.fantasia = 'Nome fantasia é obrigatório';
+  if (dados.email && !EMAIL.test(dados.email)) erros.email = 'E-mail inválido';
+  if (dados.chave_pix && !normalizarChavePix(dados.chave_pix))
+    erros.chave_pix = 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória';
+  const taxa = Number(String(dados.taxa_servico_percentual ?? '').replace(',', '.'));
+  if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30))
+    erros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
+  else if (dados.taxa_servico_percentual) dados.taxa_servico_percentual = String(taxa);
+  return { dados, erros, corpo: { ...dados, abrir_pelo_cliente: form.abrir_pelo_cliente === 'true' } };
+}
+
+/** The company's settings: loaded, reloaded when another screen saves them (unless edited here), and saved. */
+function useEmpresaForm() {
   const [form, setForm] = useState<Form | null>(null);
   const [erros, setErros] = useState<Partial<Form>>({});
   const { executar, enviando: salvando } = useAcao();
@@ -66,33 +86,10 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
     void carregar();
     return onStaffEvent('empresa:atualizada', () => void (emEdicao.current || carregar()));
   }, []);
-  if (!form) return null;
-  const campo = (c: keyof Form) => ({
-    value: form[c],
-    error: erros[c],
-    readOnly: !podeEditar,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      setForm({ ...form, [c]: c === 'cnpj' ? formatarCnpj(e.currentTarget.value) : e.currentTarget.value }),
-  });
 
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
-    // only non-empty fields are sent (spec 5)
-    const dados = Object.fromEntries(
-      Object.entries(form!)
-        .map(([k, v]) => [k, v.trim()])
-        .filter(([, v]) => v),
-    );
-    const novosErros: Partial<Form> = {};
-    if (!dados.fantasia) novosErros.fantasia = 'Nome fantasia é obrigatório';
-    if (dados.email && !EMAIL.test(dados.email)) novosErros.email = 'E-mail inválido';
-    if (dados.chave_pix && !normalizarChavePix(dados.chave_pix))
-      novosErros.chave_pix = 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória';
-    const taxa = Number(String(dados.taxa_servico_percentual ?? '').replace(',', '.'));
-    if (dados.taxa_servico_percentual && !(taxa >= 0 && taxa <= 30))
-      novosErros.taxa_servico_percentual = 'Taxa de serviço deve estar entre 0 e 30%';
-    else if (dados.taxa_servico_percentual) dados.taxa_servico_percentual = String(taxa);
-    const corpo = { ...dados, abrir_pelo_cliente: form!.abrir_pelo_cliente === 'true' };
+    const { dados, erros: novosErros, corpo } = validar(form!);
     setErros(novosErros);
     if (Object.keys(dados).length === 0)
       return toast.erro('Erro ao atualizar empresa', 'Preencha pelo menos um campo para atualizar');
@@ -106,7 +103,26 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
       emEdicao.current = false;
     }
   }
+  return { form, setForm, erros, salvando, salvar };
+}
 
+type PropsDoCampo = (c: keyof Form) => {
+  value: string;
+  error: string | undefined;
+  readOnly: boolean;
+  onChange(e: React.ChangeEvent<HTMLInputElement>): void;
+};
+
+export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
+  const { form, setForm, erros, salvando, salvar } = useEmpresaForm();
+  if (!form) return null;
+  const campo: PropsDoCampo = (c) => ({
+    value: form[c],
+    error: erros[c],
+    readOnly: !podeEditar,
+    onChange: (e) =>
+      setForm({ ...form, [c]: c === 'cnpj' ? formatarCnpj(e.currentTarget.value) : e.currentTarget.value }),
+  });
   return (
     <Card withBorder radius="md">
       {!podeEditar && (
@@ -115,48 +131,13 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
         </Alert>
       )}
       <form onSubmit={salvar}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nome fantasia" withAsterisk {...campo('fantasia')} />
-          <TextInput label="Razão social" {...campo('razao_social')} />
-          <TextInput label="CNPJ" {...campo('cnpj')} />
-          <TextInput label="Telefone" {...campo('telefone')} />
-          <TextInput label="E-mail" {...campo('email')} />
-          <Select
-            label="Fuso horário"
-            data={FUSOS}
-            value={form.fuso_horario}
-            readOnly={!podeEditar}
-            onChange={(v) => v && setForm({ ...form, fuso_horario: v })}
-          />
-        </SimpleGrid>
-        <TextInput mt="sm" label="Endereço" {...campo('endereco')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-          <TextInput
-            label="Taxa de serviço (%)"
-            description="0 desliga a taxa nas novas comandas"
-            inputMode="decimal"
-            {...campo('taxa_servico_percentual')}
-          />
-          <TextInput label="Chave PIX" description={tipoChave(form.chave_pix)} {...campo('chave_pix')} />
-          <TextInput label="Nome do recebedor PIX" maxLength={25} {...campo('pix_nome_recebedor')} />
-          <TextInput label="Cidade do recebedor PIX" maxLength={15} {...campo('pix_cidade')} />
-          <TextInput
-            type="number"
-            min={1}
-            max={240}
-            label="Cozinha: alerta amarelo (min)"
-            description="Pedido fica amarelo na tela de produção após"
-            {...campo('alerta_amarelo_min')}
-          />
-          <TextInput
-            type="number"
-            min={1}
-            max={240}
-            label="Cozinha: alerta vermelho (min)"
-            description="Pedido fica vermelho após"
-            {...campo('alerta_vermelho_min')}
-          />
-        </SimpleGrid>
+        <DadosDaEmpresa
+          campo={campo}
+          fuso={form.fuso_horario}
+          podeEditar={podeEditar}
+          onFuso={(v) => setForm({ ...form, fuso_horario: v })}
+        />
+        <TaxaPixEAlertas campo={campo} chavePix={form.chave_pix} />
         <PedidosCelular form={form} podeEditar={podeEditar} onChange={(c, v) => setForm({ ...form, [c]: v })} />
         {podeEditar && (
           <Group justify="flex-end" mt="md">
@@ -167,6 +148,72 @@ export function EmpresaTab({ podeEditar }: { podeEditar: boolean }) {
         )}
       </form>
     </Card>
+  );
+}
+
+/** Names, CNPJ, contacts, time zone and address. */
+function DadosDaEmpresa({
+  campo,
+  fuso,
+  podeEditar,
+  onFuso,
+}: {
+  campo: PropsDoCampo;
+  fuso: string;
+  podeEditar: boolean;
+  onFuso(v: string): void;
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nome fantasia" withAsterisk {...campo('fantasia')} />
+        <TextInput label="Razão social" {...campo('razao_social')} />
+        <TextInput label="CNPJ" {...campo('cnpj')} />
+        <TextInput label="Telefone" {...campo('telefone')} />
+        <TextInput label="E-mail" {...campo('email')} />
+        <Select
+          label="Fuso horário"
+          data={FUSOS}
+          value={fuso}
+          readOnly={!podeEditar}
+          onChange={(v) => v && onFuso(v)}
+        />
+      </SimpleGrid>
+      <TextInput mt="sm" label="Endereço" {...campo('endereco')} />
+    </>
+  );
+}
+
+/** The service charge, the PIX key and receiver, and the production board's alert times. */
+function TaxaPixEAlertas({ campo, chavePix }: { campo: PropsDoCampo; chavePix: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+      <TextInput
+        label="Taxa de serviço (%)"
+        description="0 desliga a taxa nas novas comandas"
+        inputMode="decimal"
+        {...campo('taxa_servico_percentual')}
+      />
+      <TextInput label="Chave PIX" description={tipoChave(chavePix)} {...campo('chave_pix')} />
+      <TextInput label="Nome do recebedor PIX" maxLength={25} {...campo('pix_nome_recebedor')} />
+      <TextInput label="Cidade do recebedor PIX" maxLength={15} {...campo('pix_cidade')} />
+      <TextInput
+        type="number"
+        min={1}
+        max={240}
+        label="Cozinha: alerta amarelo (min)"
+        description="Pedido fica amarelo na tela de produção após"
+        {...campo('alerta_amarelo_min')}
+      />
+      <TextInput
+        type="number"
+        min={1}
+        max={240}
+        label="Cozinha: alerta vermelho (min)"
+        description="Pedido fica vermelho após"
+        {...campo('alerta_vermelho_min')}
+      />
+    </SimpleGrid>
   );
 }
 

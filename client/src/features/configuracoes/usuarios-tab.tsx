@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Dialogo } from '../../components/dialogo';
+import { UsuarioCampos } from '../../components/usuario-campos';
 import { IconPlus } from '@tabler/icons-react';
-import { PERFIS, PERFIL_LABEL, normalizarPerfil, type UsuarioDTO } from '@comanda/shared';
+import { normalizarPerfil, type UsuarioDTO } from '@comanda/shared';
 import { executarAcao } from '../../lib/acao';
 import { excluirUsuario, listarUsuarios, salvarUsuario } from './api';
 import { toast } from '../../lib/notify';
@@ -92,33 +93,10 @@ function UsuarioDialog({
     <Dialogo opened onClose={onClose} title={usuario ? 'Editar Usuário' : 'Novo Usuário'}>
       <form onSubmit={salvar}>
         <Stack>
-          <TextInput
-            label="Nome"
-            withAsterisk
-            value={f.nome}
-            onChange={(e) => setF({ ...f, nome: e.currentTarget.value })}
-          />
-          <TextInput
-            label="E-mail"
-            withAsterisk
-            type="email"
-            value={f.email}
-            onChange={(e) => setF({ ...f, email: e.currentTarget.value })}
-          />
-          <PasswordInput
-            label="Senha"
-            withAsterisk={!usuario}
-            description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
-            value={f.senha}
-            onChange={(e) => setF({ ...f, senha: e.currentTarget.value })}
-          />
-          <Select
-            label="Perfil"
-            withAsterisk
-            data={PERFIS.map((p) => ({ value: p, label: PERFIL_LABEL[p] }))}
-            value={f.perfil}
-            onChange={(v) => v && setF({ ...f, perfil: v as typeof f.perfil })}
-            allowDeselect={false}
+          <UsuarioCampos
+            valores={f}
+            onChange={(campo, valor) => setF({ ...f, [campo]: valor })}
+            senhaOpcional={!!usuario}
           />
           <Select
             label="Status"

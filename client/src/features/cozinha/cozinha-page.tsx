@@ -12,6 +12,21 @@ import { useAcoesCozinha } from './use-acoes-cozinha';
 import { Topo } from './topo';
 import s from './cozinha.module.css';
 
+/** The station shown and the light or dark theme, both remembered on this device. */
+function usePreferencias() {
+  const [estacaoId, setEstacaoId] = useState<number | null>(lerEstacaoCozinha);
+  const [claro, setClaro] = useState(() => localStorage.getItem(STORAGE.cozinhaTema) === 'claro');
+  function escolherEstacao(id: number | null) {
+    localStorage.setItem(STORAGE.cozinhaEstacao, id == null ? '' : String(id));
+    setEstacaoId(id);
+  }
+  function alternarTema() {
+    localStorage.setItem(STORAGE.cozinhaTema, claro ? 'escuro' : 'claro');
+    setClaro(!claro);
+  }
+  return { estacaoId, escolherEstacao, claro, alternarTema };
+}
+
 /** /cozinha: the live production board of one station (or all), remembered per device. */
 export default function CozinhaPage() {
   useCozinhaTempoReal();
@@ -25,8 +40,7 @@ export default function CozinhaPage() {
       novos: st.novos,
     })),
   );
-  const [estacaoId, setEstacaoId] = useState<number | null>(lerEstacaoCozinha);
-  const [claro, setClaro] = useState(() => localStorage.getItem(STORAGE.cozinhaTema) === 'claro');
+  const { estacaoId, escolherEstacao, claro, alternarTema } = usePreferencias();
   const [agora, setAgora] = useState(Date.now());
   const { desfazer, setDesfazer, avancar, bump, recall, ciente, reimprimir } = useAcoesCozinha(() =>
     setAgora(Date.now()),
@@ -48,15 +62,6 @@ export default function CozinhaPage() {
   const prontos = useMemo(() => listarProntos(itens, estacaoId), [itens, estacaoId]);
   const contagem = useMemo(() => contarPorStatus(itens, estacaoId), [itens, estacaoId]);
 
-  function escolherEstacao(id: number | null) {
-    localStorage.setItem(STORAGE.cozinhaEstacao, id == null ? '' : String(id));
-    setEstacaoId(id);
-  }
-  function alternarTema() {
-    localStorage.setItem(STORAGE.cozinhaTema, claro ? 'escuro' : 'claro');
-    setClaro(!claro);
-  }
-
   return (
     <div
       className={[s.tela, claro && s.claro].filter(Boolean).join(' ')}
@@ -76,14 +81,7 @@ export default function CozinhaPage() {
           🔔 Toque aqui para ativar o som de novos pedidos
         </button>
       )}
-      {desfazer && (
-        <div className={[s.faixa, s.faixaDesfazer].join(' ')} role="status">
-          <span>{desfazer.mesa}: pedido marcado como pronto</span>
-          <button type="button" className={s.desfazer} onClick={recall}>
-            Desfazer ({Math.max(0, Math.ceil((desfazer.ate - agora) / 1000))} s)
-          </button>
-        </div>
-      )}
+      {desfazer && <FaixaDesfazer mesa={desfazer.mesa} segundos={(desfazer.ate - agora) / 1000} onDesfazer={recall} />}
       <div className={s.corpo}>
         <section className={s.tickets} aria-label="Pedidos em produção">
           {carregado && tickets.length === 0 && <div className={s.vazio}>Nenhum pedido em produção</div>}
@@ -103,6 +101,18 @@ export default function CozinhaPage() {
         </section>
         <ProntosColuna itens={prontos} agora={agora} />
       </div>
+    </div>
+  );
+}
+
+/** 'Desfazer' after a whole ticket was bumped, with its countdown. */
+function FaixaDesfazer({ mesa, segundos, onDesfazer }: { mesa: string; segundos: number; onDesfazer(): void }) {
+  return (
+    <div className={[s.faixa, s.faixaDesfazer].join(' ')} role="status">
+      <span>{mesa}: pedido marcado como pronto</span>
+      <button type="button" className={s.desfazer} onClick={onDesfazer}>
+        Desfazer ({Math.max(0, Math.ceil(segundos))} s)
+      </button>
     </div>
   );
 }

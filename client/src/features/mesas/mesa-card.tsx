@@ -2,7 +2,19 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Box, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconDotsVertical, IconQrcode, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { chamadaPendente, chamadaUrgente, esperaChamadaMin, formatBRL, padMesa, reservaAtrasada, situacaoMapa, SITUACAO_MESA_LABEL, type MesaDTO, type VendaDTO, nomeDaMesa } from '@comanda/shared';
+import {
+  chamadaPendente,
+  chamadaUrgente,
+  esperaChamadaMin,
+  formatBRL,
+  padMesa,
+  reservaAtrasada,
+  situacaoMapa,
+  SITUACAO_MESA_LABEL,
+  type MesaDTO,
+  type VendaDTO,
+  nomeDaMesa,
+} from '@comanda/shared';
 import { acoesPossiveis, temQrCode } from '../../components/mesa-acoes';
 import { useSession } from '../../lib/session-store';
 import { COR_SITUACAO, subtituloMesa } from '../../components/mesa-visual';

@@ -33,6 +33,16 @@ async function cancelarChamada(m: MesaDTO) {
   }
 }
 
+/** The map's clock: re-evaluates waiter-call expiry (10 minutes) without a server round trip. */
+function useAgora() {
+  const [agora, setAgora] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setAgora(Date.now()), 15_000);
+    return () => clearInterval(t);
+  }, []);
+  return agora;
+}
+
 export function MesasPage() {
   useMesasTempoReal();
   // only what the page draws: the reload on the first connection (which keeps unchanged tables and tabs as they were)
@@ -44,16 +54,7 @@ export function MesasPage() {
   const [nome, setNome] = useState('');
   const [qr, setQr] = useState<MesaDTO | null>(null);
   const [acoes, setAcoes] = useState<MesaDTO | null>(null);
-  const podeCadastrar = temPermissao(
-    useSession((s) => s.user?.perfil),
-    'edit_tables',
-  );
-  // re-evaluates waiter-call expiry (10 minutes) without a server round trip
-  const [agora, setAgora] = useState(Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setAgora(Date.now()), 15_000);
-    return () => clearInterval(t);
-  }, []);
+  const agora = useAgora();
 
   const todas = useMemo(() => mesasOrdenadas(mesas), [mesas]);
   const filtradas = useMemo(
@@ -99,21 +100,7 @@ export function MesasPage() {
               />
             ))}
       </SimpleGrid>
-      {!carregando && !erro && todas.length === 0 && (
-        <Stack align="center" py="xl" gap={6} data-testid="mesas-vazio">
-          <Title order={4}>Nenhuma mesa cadastrada</Title>
-          <Text c="dimmed" size="sm" ta="center">
-            {podeCadastrar
-              ? 'Cadastre as mesas do salão para começar a abrir comandas.'
-              : 'Peça ao administrador para cadastrar as mesas do salão.'}
-          </Text>
-          {podeCadastrar && (
-            <Button component={Link} to="/configuracoes?aba=mesas">
-              Cadastrar Mesas
-            </Button>
-          )}
-        </Stack>
-      )}
+      {!carregando && !erro && todas.length === 0 && <SemMesas />}
       {!carregando && ativos > 0 && filtradas.length === 0 && (
         <Text ta="center" c="dimmed">
           Nenhuma mesa encontrada com os filtros aplicados
@@ -125,6 +112,29 @@ export function MesasPage() {
       <SobDemanda ativo={!!qr}>
         <QrDialog mesa={qr} onClose={() => setQr(null)} />
       </SobDemanda>
+    </Stack>
+  );
+}
+
+/** No table yet: who may register them gets the button to Settings › Mesas. */
+function SemMesas() {
+  const podeCadastrar = temPermissao(
+    useSession((s) => s.user?.perfil),
+    'edit_tables',
+  );
+  return (
+    <Stack align="center" py="xl" gap={6} data-testid="mesas-vazio">
+      <Title order={4}>Nenhuma mesa cadastrada</Title>
+      <Text c="dimmed" size="sm" ta="center">
+        {podeCadastrar
+          ? 'Cadastre as mesas do salão para começar a abrir comandas.'
+          : 'Peça ao administrador para cadastrar as mesas do salão.'}
+      </Text>
+      {podeCadastrar && (
+        <Button component={Link} to="/configuracoes?aba=mesas">
+          Cadastrar Mesas
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -7,21 +7,14 @@ import { pedirConta as pedirContaApi } from './api';
 import { PixPublico } from './pix-publico';
 import s from './conta.module.css';
 
-/** 'Pedir a conta', 'Dividir' by N people and 'Pagar com PIX' (whole remaining amount or one share). */
-export function PagarConta({ token, comanda, onPedida }: { token: string; comanda: ComandaPublica; onPedida(): void }) {
+/** 'Pedir a conta': the answer's effect (table P) comes back in the bill itself, where 'Conta solicitada' replaces it. */
+function usePedirConta(token: string, onPedida: () => void) {
   const [pedindo, setPedindo] = useState(false);
-  const [dividir, setDividir] = useState(false);
-  const [pessoas, setPessoas] = useState(2);
-  const [pix, setPix] = useState<number | null>(null);
   const [erro, setErro] = useState<string | null>(null);
-  const { venda } = comanda;
-  const partes = dividirConta(toCents(venda.restante), pessoas).map(fromCents);
-
   async function pedirConta() {
     setPedindo(true);
     setErro(null);
     try {
-      // the answer's effect (table P) comes back in the bill itself: 'Conta solicitada' replaces the button
       await pedirContaApi(token);
       onPedida();
     } catch (e) {
@@ -30,6 +23,16 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
       setPedindo(false);
     }
   }
+  return { pedindo, erro, pedirConta };
+}
+
+/** 'Pedir a conta', 'Dividir' by N people and 'Pagar com PIX' (whole remaining amount or one share). */
+export function PagarConta({ token, comanda, onPedida }: { token: string; comanda: ComandaPublica; onPedida(): void }) {
+  const { pedindo, erro, pedirConta } = usePedirConta(token, onPedida);
+  const [dividir, setDividir] = useState(false);
+  const [pessoas, setPessoas] = useState(2);
+  const [pix, setPix] = useState<number | null>(null);
+  const { venda } = comanda;
 
   if (venda.restante <= 0 && venda.total > 0)
     return (
@@ -81,44 +84,64 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
         )}
       </div>
       {dividir && (
-        <div data-testid="publico-divisao">
-          <label className={s.campo}>
-            Dividir entre
-            <input
-              type="number"
-              inputMode="numeric"
-              min={DIVISAO_MIN}
-              max={DIVISAO_MAX}
-              value={pessoas}
-              aria-label="Número de pessoas"
-              onChange={(e) =>
-                setPessoas(
-                  Math.min(
-                    DIVISAO_MAX,
-                    Math.max(DIVISAO_MIN, Math.trunc(Number(e.currentTarget.value)) || DIVISAO_MIN),
-                  ),
-                )
-              }
-            />
-            pessoas
-          </label>
-          <ul className={s.partes}>
-            {partes.map((p, i) => (
-              <li key={i} data-testid="publico-parte">
-                <span>
-                  Pessoa {i + 1}: <strong>{formatBRL(p)}</strong>
-                </span>
-                {comanda.pix_disponivel && (
-                  <button type="button" className={s.link} onClick={() => setPix(p)}>
-                    PIX
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Divisao
+          restante={venda.restante}
+          pessoas={pessoas}
+          onPessoas={setPessoas}
+          onPix={comanda.pix_disponivel ? setPix : undefined}
+        />
       )}
       {pix != null && pix > 0 && <PixPublico token={token} valor={pix} />}
     </section>
+  );
+}
+
+/** The remaining amount in N exact shares; with PIX on, each share has its own PIX link. */
+function Divisao({
+  restante,
+  pessoas,
+  onPessoas,
+  onPix,
+}: {
+  restante: number;
+  pessoas: number;
+  onPessoas(n: number): void;
+  onPix?: (valor: number) => void;
+}) {
+  const partes = dividirConta(toCents(restante), pessoas).map(fromCents);
+  return (
+    <div data-testid="publico-divisao">
+      <label className={s.campo}>
+        Dividir entre
+        <input
+          type="number"
+          inputMode="numeric"
+          min={DIVISAO_MIN}
+          max={DIVISAO_MAX}
+          value={pessoas}
+          aria-label="Número de pessoas"
+          onChange={(e) =>
+            onPessoas(
+              Math.min(DIVISAO_MAX, Math.max(DIVISAO_MIN, Math.trunc(Number(e.currentTarget.value)) || DIVISAO_MIN)),
+            )
+          }
+        />
+        pessoas
+      </label>
+      <ul className={s.partes}>
+        {partes.map((p, i) => (
+          <li key={i} data-testid="publico-parte">
+            <span>
+              Pessoa {i + 1}: <strong>{formatBRL(p)}</strong>
+            </span>
+            {onPix && (
+              <button type="button" className={s.link} onClick={() => onPix(p)}>
+                PIX
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

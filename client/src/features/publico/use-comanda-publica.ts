@@ -20,7 +20,6 @@ export function useComandaPublica(
 ) {
   const [comanda, setComanda] = useState<ComandaPublica | null>(null);
   const [estado, setEstado] = useState<EstadoComanda>('carregando');
-  const [chamando, setChamando] = useState(false);
   const [agora, setAgora] = useState(Date.now());
   // undefined while open; the final figures (or null after a reload of the dead link) once the bill is settled
   const [encerrada, setEncerrada] = useState<ResumoEncerrada | null | undefined>(undefined);
@@ -83,6 +82,20 @@ export function useComandaPublica(
     };
   }, [aoVivo, estado, token, carregar]);
 
+  const { chamando, chamarGarcom } = useChamarGarcom(token, setComanda, setAgora);
+
+  const tentarDeNovo = useCallback(() => (setEstado('carregando'), void carregar()), [carregar]);
+
+  return { comanda, estado, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
+}
+
+/** 'Chamar garçom': the bill shows the call at once (the table's call time from the answer) and a toast says so. */
+function useChamarGarcom(
+  token: string | null,
+  setComanda: (f: (c: ComandaPublica | null) => ComandaPublica | null) => void,
+  setAgora: (t: number) => void,
+) {
+  const [chamando, setChamando] = useState(false);
   const chamarGarcom = useCallback(async () => {
     if (!token) return;
     setChamando(true);
@@ -98,9 +111,6 @@ export function useComandaPublica(
     } finally {
       setChamando(false);
     }
-  }, [token]);
-
-  const tentarDeNovo = useCallback(() => (setEstado('carregando'), void carregar()), [carregar]);
-
-  return { comanda, estado, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
+  }, [token, setComanda, setAgora]);
+  return { chamando, chamarGarcom };
 }

@@ -13,13 +13,10 @@ import {
 import { executarAcao } from '../../lib/acao';
 import { criarAgendamento, listarAgendamentos, removerAgendamento, statusEnvio } from './api';
 
-/** 'Programar Envio': ADMIN schedules the report by e-mail; says plainly when the server has no SMTP. */
-export function AgendamentoDialog({ onClose }: { onClose(): void }) {
+/** Whether the server can send e-mail, and the company's schedules. */
+function useAgendamentos() {
   const [smtp, setSmtp] = useState<boolean | null>(null);
   const [lista, setLista] = useState<AgendamentoDTO[]>([]);
-  const [frequencia, setFrequencia] = useState<'diaria' | 'semanal'>('diaria');
-  const [periodo, setPeriodo] = useState('ontem');
-  const [destinatarios, setDestinatarios] = useState<string[]>([]);
   const carregar = useCallback(
     () =>
       listarAgendamentos()
@@ -33,6 +30,15 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
       .catch(() => setSmtp(false));
     void carregar();
   }, [carregar]);
+  return { smtp, lista, carregar };
+}
+
+/** 'Programar Envio': ADMIN schedules the report by e-mail; says plainly when the server has no SMTP. */
+export function AgendamentoDialog({ onClose }: { onClose(): void }) {
+  const { smtp, lista, carregar } = useAgendamentos();
+  const [frequencia, setFrequencia] = useState<'diaria' | 'semanal'>('diaria');
+  const [periodo, setPeriodo] = useState('ontem');
+  const [destinatarios, setDestinatarios] = useState<string[]>([]);
 
   async function salvar() {
     const r = await executarAcao(() => criarAgendamento({ frequencia, periodo, destinatarios }), {
@@ -81,23 +87,24 @@ export function AgendamentoDialog({ onClose }: { onClose(): void }) {
           </Button>
         </Group>
         {lista.map((a) => (
-          <Group key={a.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              {a.frequencia === 'diaria' ? 'Diário' : 'Semanal'} · {a.destinatarios.join(', ')} · próximo{' '}
-              {formatDataHora(a.proximo_envio)}
-              {a.ultimo_erro ? ` · erro: ${a.ultimo_erro}` : ''}
-            </Text>
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label="Remover agendamento"
-              onClick={() => removerAgendamento(a.id).then(carregar)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <LinhaAgendamento key={a.id} agendamento={a} onRemover={() => removerAgendamento(a.id).then(carregar)} />
         ))}
       </Stack>
     </Dialogo>
+  );
+}
+
+function LinhaAgendamento({ agendamento: a, onRemover }: { agendamento: AgendamentoDTO; onRemover(): void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">
+        {a.frequencia === 'diaria' ? 'Diário' : 'Semanal'} · {a.destinatarios.join(', ')} · próximo{' '}
+        {formatDataHora(a.proximo_envio)}
+        {a.ultimo_erro ? ` · erro: ${a.ultimo_erro}` : ''}
+      </Text>
+      <ActionIcon color="red" variant="subtle" aria-label="Remover agendamento" onClick={onRemover}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -14,7 +14,59 @@ export function Cancelamentos({ periodo }: { periodo: PeriodoRelatorio }) {
       .catch((e) => toast.erro('Erro ao carregar relatório', e.message));
   }, [periodo]);
   if (!dados) return <Skeleton h={200} radius="md" />;
-  const tabela = (titulo: string, cab: string[], linhas: string[][]) => (
+  return (
+    <Stack data-testid="relatorio-cancelamentos">
+      <SimpleGrid cols={2}>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            Itens cancelados
+          </Text>
+          <Text fw={800} fz="xl">
+            {dados.quantidade}
+          </Text>
+        </Card>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            Valor cancelado
+          </Text>
+          <Text fw={800} fz="xl">
+            {formatBRL(dados.valor)}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <Tabela
+        titulo="Por funcionário"
+        cab={['Funcionário', 'Itens', 'Valor']}
+        linhas={dados.porFuncionario.map((f) => [f.funcionario, String(f.quantidade), formatBRL(f.valor)])}
+      />
+      <Tabela
+        titulo="Por produto"
+        cab={['Produto', 'Itens', 'Valor', 'Motivos']}
+        linhas={dados.porProduto.map((p) => [
+          p.produto,
+          String(p.quantidade),
+          formatBRL(p.valor),
+          p.motivos.join('; '),
+        ])}
+      />
+      <Tabela
+        titulo="Detalhes"
+        cab={['Quando', 'Funcionário', 'Item', 'Valor', 'Motivo']}
+        linhas={dados.linhas.map((l) => [
+          formatDataHora(l.created_at),
+          l.funcionario + (l.aprovador ? ` (aprov. ${l.aprovador})` : ''),
+          `${l.quantidade}× ${l.produto}`,
+          formatBRL(l.valor),
+          l.motivo ?? '—',
+        ])}
+      />
+    </Stack>
+  );
+}
+
+/** One breakdown of the voids, or a line saying there were none. */
+function Tabela({ titulo, cab, linhas }: { titulo: string; cab: string[]; linhas: string[][] }) {
+  return (
     <Card withBorder radius="md">
       <Title order={4} mb="sm">
         {titulo}
@@ -46,48 +98,5 @@ export function Cancelamentos({ periodo }: { periodo: PeriodoRelatorio }) {
         </Table.ScrollContainer>
       )}
     </Card>
-  );
-  return (
-    <Stack data-testid="relatorio-cancelamentos">
-      <SimpleGrid cols={2}>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            Itens cancelados
-          </Text>
-          <Text fw={800} fz="xl">
-            {dados.quantidade}
-          </Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            Valor cancelado
-          </Text>
-          <Text fw={800} fz="xl">
-            {formatBRL(dados.valor)}
-          </Text>
-        </Card>
-      </SimpleGrid>
-      {tabela(
-        'Por funcionário',
-        ['Funcionário', 'Itens', 'Valor'],
-        dados.porFuncionario.map((f) => [f.funcionario, String(f.quantidade), formatBRL(f.valor)]),
-      )}
-      {tabela(
-        'Por produto',
-        ['Produto', 'Itens', 'Valor', 'Motivos'],
-        dados.porProduto.map((p) => [p.produto, String(p.quantidade), formatBRL(p.valor), p.motivos.join('; ')]),
-      )}
-      {tabela(
-        'Detalhes',
-        ['Quando', 'Funcionário', 'Item', 'Valor', 'Motivo'],
-        dados.linhas.map((l) => [
-          formatDataHora(l.created_at),
-          l.funcionario + (l.aprovador ? ` (aprov. ${l.aprovador})` : ''),
-          `${l.quantidade}× ${l.produto}`,
-          formatBRL(l.valor),
-          l.motivo ?? '—',
-        ]),
-      )}
-    </Stack>
   );
 }

@@ -42,6 +42,16 @@ export function RelatoriosPage() {
   return <Relatorios podeAgendar={temPermissao(perfil, 'edit_settings')} />;
 }
 
+const TIPOS: { value: Tipo; label: string }[] = [
+  { value: 'vendas', label: 'Vendas' },
+  { value: 'produtos', label: 'Produtos' },
+  { value: 'mesas', label: 'Mesas' },
+  { value: 'funcionarios', label: 'Funcionários' },
+  { value: 'pagamentos', label: 'Pagamentos' },
+  { value: 'preparo', label: 'Tempo de preparo' },
+  { value: 'cancelamentos', label: 'Cancelamentos' },
+];
+
 function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
   const [periodo, setPeriodo] = useState<PeriodoRelatorio>('hoje');
   const [tipo, setTipo] = useState<Tipo>('vendas');
@@ -75,36 +85,18 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
           <Select
             aria-label="Tipo de relatório"
             w={170}
-            data={[
-              { value: 'vendas', label: 'Vendas' },
-              { value: 'produtos', label: 'Produtos' },
-              { value: 'mesas', label: 'Mesas' },
-              { value: 'funcionarios', label: 'Funcionários' },
-              { value: 'pagamentos', label: 'Pagamentos' },
-              { value: 'preparo', label: 'Tempo de preparo' },
-              { value: 'cancelamentos', label: 'Cancelamentos' },
-            ]}
+            data={TIPOS}
             value={tipo}
             onChange={(v) => v && setTipo(v as Tipo)}
             allowDeselect={false}
           />
         </Group>
-        <Group gap="xs">
-          <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => exportar('pdf')}>
-            Exportar PDF
-          </Button>
-          <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setCompleto(true)}>
-            Visualizar Completo
-          </Button>
-          <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportar('xlsx')}>
-            Exportar Excel
-          </Button>
-          {podeAgendar && (
-            <Button variant="light" leftSection={<IconCalendarTime size={16} />} onClick={() => setAgendar(true)}>
-              Programar Envio
-            </Button>
-          )}
-        </Group>
+        <AcoesRelatorio
+          podeAgendar={podeAgendar}
+          onExportar={exportar}
+          onCompleto={() => setCompleto(true)}
+          onAgendar={() => setAgendar(true)}
+        />
       </Group>
       {!dados ? (
         <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -119,25 +111,71 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
       ) : (
         <Conteudo dados={dados} tipo={tipo} />
       )}
-      <Dialogo opened={completo} onClose={() => setCompleto(false)} fullScreen title="Relatório completo">
-        {dados && (
-          <Stack>
-            <Group justify="space-between" className="cv-no-print">
-              <Text c="dimmed">
-                {dados.empresa.fantasia} · {dados.resumo.periodoLabel}
-              </Text>
-              <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                Imprimir
-              </Button>
-            </Group>
-            {(['vendas', 'produtos', 'mesas', 'funcionarios', 'preparo'] as Tipo[]).map((t) => (
-              <Conteudo key={t} dados={dados} tipo={t} completo />
-            ))}
-          </Stack>
-        )}
-      </Dialogo>
+      <RelatorioCompletoDialog dados={dados} aberto={completo} onClose={() => setCompleto(false)} />
       {agendar && <AgendamentoDialog onClose={() => setAgendar(false)} />}
     </Stack>
+  );
+}
+
+function AcoesRelatorio({
+  podeAgendar,
+  onExportar,
+  onCompleto,
+  onAgendar,
+}: {
+  podeAgendar: boolean;
+  onExportar(formato: 'pdf' | 'xlsx'): void;
+  onCompleto(): void;
+  onAgendar(): void;
+}) {
+  return (
+    <Group gap="xs">
+      <Button variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => onExportar('pdf')}>
+        Exportar PDF
+      </Button>
+      <Button variant="light" leftSection={<IconEye size={16} />} onClick={onCompleto}>
+        Visualizar Completo
+      </Button>
+      <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => onExportar('xlsx')}>
+        Exportar Excel
+      </Button>
+      {podeAgendar && (
+        <Button variant="light" leftSection={<IconCalendarTime size={16} />} onClick={onAgendar}>
+          Programar Envio
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** 'Visualizar Completo': every report of the period on one printable page. */
+function RelatorioCompletoDialog({
+  dados,
+  aberto,
+  onClose,
+}: {
+  dados: RelatorioCompleto | null;
+  aberto: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Dialogo opened={aberto} onClose={onClose} fullScreen title="Relatório completo">
+      {dados && (
+        <Stack>
+          <Group justify="space-between" className="cv-no-print">
+            <Text c="dimmed">
+              {dados.empresa.fantasia} · {dados.resumo.periodoLabel}
+            </Text>
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              Imprimir
+            </Button>
+          </Group>
+          {(['vendas', 'produtos', 'mesas', 'funcionarios', 'preparo'] as Tipo[]).map((t) => (
+            <Conteudo key={t} dados={dados} tipo={t} completo />
+          ))}
+        </Stack>
+      )}
+    </Dialogo>
   );
 }
 
@@ -145,30 +183,7 @@ function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: T
   const r = dados.resumo;
   return (
     <Stack>
-      {(tipo === 'vendas' || !completo) && (
-        <SimpleGrid cols={{ base: 2, md: 4 }}>
-          {[
-            ['Total de Vendas', formatBRL(r.totalValor)],
-            ['Total de Comandas', String(r.totalVendas)],
-            ['Ticket Médio', formatBRL(r.ticketMedio)],
-            ['Produtos Cadastrados', String(r.produtosDistintos)],
-          ].map(([k, v]) => (
-            <Card key={k} withBorder radius="md" p="sm" data-testid={`card-${k}`}>
-              <Text size="xs" c="dimmed">
-                {k}
-              </Text>
-              <Text fw={800} fz="xl">
-                {v}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-      {(tipo === 'vendas' || !completo) && (
-        <Text size="sm" c="dimmed" data-testid="relatorio-taxa">
-          Total inclui taxa de serviço de {formatBRL(r.taxaServico)} · descontos concedidos {formatBRL(r.descontos)}
-        </Text>
-      )}
+      {(tipo === 'vendas' || !completo) && <ResumoVendas resumo={r} />}
       {tipo === 'vendas' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TopProdutos dados={dados} />
@@ -193,30 +208,7 @@ function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: T
           ])}
         />
       )}
-      {tipo === 'preparo' && (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Tabela
-            titulo="Tempo de preparo por estação"
-            cab={['Estação', 'Itens', 'Média', 'P90']}
-            linhas={dados.tempoPreparo.estacoes.map((e) => [
-              e.nome,
-              String(e.itens),
-              minutos(e.media_min),
-              minutos(e.p90_min),
-            ])}
-          />
-          <Tabela
-            titulo="Produtos mais lentos"
-            cab={['Produto', 'Itens', 'Média', 'P90']}
-            linhas={dados.tempoPreparo.produtosMaisLentos.map((e) => [
-              e.nome,
-              String(e.itens),
-              minutos(e.media_min),
-              minutos(e.p90_min),
-            ])}
-          />
-        </SimpleGrid>
-      )}
+      {tipo === 'preparo' && <TempoPreparo tempo={dados.tempoPreparo} />}
       {tipo === 'funcionarios' && (
         <Tabela
           titulo="Vendas por Funcionário"
@@ -230,6 +222,56 @@ function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: T
         />
       )}
     </Stack>
+  );
+}
+
+/** The period's four figures and what the total includes. */
+function ResumoVendas({ resumo: r }: { resumo: RelatorioCompleto['resumo'] }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {[
+          ['Total de Vendas', formatBRL(r.totalValor)],
+          ['Total de Comandas', String(r.totalVendas)],
+          ['Ticket Médio', formatBRL(r.ticketMedio)],
+          ['Produtos Cadastrados', String(r.produtosDistintos)],
+        ].map(([k, v]) => (
+          <Card key={k} withBorder radius="md" p="sm" data-testid={`card-${k}`}>
+            <Text size="xs" c="dimmed">
+              {k}
+            </Text>
+            <Text fw={800} fz="xl">
+              {v}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" data-testid="relatorio-taxa">
+        Total inclui taxa de serviço de {formatBRL(r.taxaServico)} · descontos concedidos {formatBRL(r.descontos)}
+      </Text>
+    </>
+  );
+}
+
+function TempoPreparo({ tempo }: { tempo: RelatorioCompleto['tempoPreparo'] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Tabela
+        titulo="Tempo de preparo por estação"
+        cab={['Estação', 'Itens', 'Média', 'P90']}
+        linhas={tempo.estacoes.map((e) => [e.nome, String(e.itens), minutos(e.media_min), minutos(e.p90_min)])}
+      />
+      <Tabela
+        titulo="Produtos mais lentos"
+        cab={['Produto', 'Itens', 'Média', 'P90']}
+        linhas={tempo.produtosMaisLentos.map((e) => [
+          e.nome,
+          String(e.itens),
+          minutos(e.media_min),
+          minutos(e.p90_min),
+        ])}
+      />
+    </SimpleGrid>
   );
 }
 

@@ -26,21 +26,18 @@ import {
   type ItemDTO,
   type StatsVendas,
   type VendaDTO,
+  rotuloComanda,
 } from '@comanda/shared';
 import { buscarStats, exportarVendas, listarItens, listarVendas } from './api';
 import { executarAcao } from '../../lib/acao';
+import { NotaFiscalSecao } from '../../components/nota-fiscal';
 import { toast } from '../../lib/notify';
 
-/** The manager's sales list (guarded by the route registry). */
-export function VendasPage() {
-  const [busca, setBusca] = useState('');
+/** The list and its figures for the filters (the search once typing pauses). */
+function useVendas(periodo: string, situacao: string, busca: string) {
   const [buscaDebounced] = useDebouncedValue(busca, 300);
-  const [situacao, setSituacao] = useState('todas');
-  const [periodo, setPeriodo] = useState('hoje');
   const [vendas, setVendas] = useState<VendaDTO[] | null>(null);
   const [stats, setStats] = useState<StatsVendas | null>(null);
-  const [aberta, setAberta] = useState<VendaDTO | null>(null);
-
   const query = new URLSearchParams({
     periodo,
     ...(situacao !== 'todas' && { situacao }),
@@ -58,33 +55,19 @@ export function VendasPage() {
       .catch(() => toast.erro('Erro ao carregar estatísticas'));
   }, [query]);
   useEffect(() => carregar(), [carregar]);
+  return { vendas, stats, query };
+}
 
-  async function exportar(formato: 'csv' | 'xlsx') {
-    await executarAcao(() => exportarVendas(query, formato), { erro: 'Erro ao exportar vendas' });
-  }
-
-  const cards = stats && [
-    ['Total Vendido', formatBRL(stats.total_valor)],
-    ['Comandas', String(stats.total_vendas)],
-    ['Abertas', String(stats.comandas_abertas)],
-    ['Fechadas', String(stats.comandas_fechadas)],
-  ];
+/** The manager's sales list (guarded by the route registry). */
+export function VendasPage() {
+  const [busca, setBusca] = useState('');
+  const [situacao, setSituacao] = useState('todas');
+  const [periodo, setPeriodo] = useState('hoje');
+  const [aberta, setAberta] = useState<VendaDTO | null>(null);
+  const { vendas, stats, query } = useVendas(periodo, situacao, busca);
   return (
     <Stack data-testid="page-vendas">
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {cards
-          ? cards.map(([k, v]) => (
-              <Card key={k} withBorder radius="md" p="sm">
-                <Text size="xs" c="dimmed">
-                  {k}
-                </Text>
-                <Text fw={800} fz="xl">
-                  {v}
-                </Text>
-              </Card>
-            ))
-          : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={70} radius="md" />)}
-      </SimpleGrid>
+      <Numeros stats={stats} />
       <Card withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
           <TextInput
@@ -118,68 +101,113 @@ export function VendasPage() {
             value={periodo}
             onChange={setPeriodo}
           />
-          <Menu>
-            <Menu.Target>
-              <Button variant="light" leftSection={<IconDownload size={16} />}>
-                Exportar
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => exportar('csv')}>CSV (Excel em português)</Menu.Item>
-              <Menu.Item onClick={() => exportar('xlsx')}>Planilha Excel (.xlsx)</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Exportar query={query} />
         </Group>
       </Card>
-      <Card withBorder radius="md">
-        <Title order={4} mb="sm">
-          Lista de Vendas ({vendas?.length ?? 0})
-        </Title>
-        {!vendas && (
-          <Stack>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} h={48} />
-            ))}
-          </Stack>
-        )}
-        {vendas?.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            Nenhuma venda encontrada
-          </Text>
-        )}
-        <Stack gap="xs">
-          {vendas?.map((v) => {
-            const s = visualSituacaoVenda(v.situacao);
-            return (
-              <UnstyledButton key={v.id} onClick={() => setAberta(v)} data-testid="venda-linha">
-                <Card withBorder radius="sm" p="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600}>
-                        #{v.id} · Mesa {v.mesa_numero != null ? padMesa(v.mesa_numero) : '—'} · {v.nome_cliente}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {v.funcionario} · {formatDataHora(v.data_abertura)}
-                      </Text>
-                    </div>
-                    {/* the name wraps, the status and total never shrink (the badge was cut to "A…" at 390 px) */}
-                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                      <Badge color={s.cor} variant="light" data-testid="venda-situacao">
-                        {s.label}
-                      </Badge>
-                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {formatBRL(v.total)}
-                      </Text>
-                    </Group>
-                  </Group>
-                </Card>
-              </UnstyledButton>
-            );
-          })}
-        </Stack>
-      </Card>
+      <ListaVendas vendas={vendas} onAbrir={setAberta} />
       <DetalheVenda venda={aberta} onClose={() => setAberta(null)} />
     </Stack>
+  );
+}
+
+function Numeros({ stats }: { stats: StatsVendas | null }) {
+  const cards = stats && [
+    ['Total Vendido', formatBRL(stats.total_valor)],
+    ['Comandas', String(stats.total_vendas)],
+    ['Abertas', String(stats.comandas_abertas)],
+    ['Fechadas', String(stats.comandas_fechadas)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
+      {cards
+        ? cards.map(([k, v]) => (
+            <Card key={k} withBorder radius="md" p="sm">
+              <Text size="xs" c="dimmed">
+                {k}
+              </Text>
+              <Text fw={800} fz="xl">
+                {v}
+              </Text>
+            </Card>
+          ))
+        : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={70} radius="md" />)}
+    </SimpleGrid>
+  );
+}
+
+function Exportar({ query }: { query: string }) {
+  async function exportar(formato: 'csv' | 'xlsx') {
+    await executarAcao(() => exportarVendas(query, formato), { erro: 'Erro ao exportar vendas' });
+  }
+  return (
+    <Menu>
+      <Menu.Target>
+        <Button variant="light" leftSection={<IconDownload size={16} />}>
+          Exportar
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => exportar('csv')}>CSV (Excel em português)</Menu.Item>
+        <Menu.Item onClick={() => exportar('xlsx')}>Planilha Excel (.xlsx)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ListaVendas({ vendas, onAbrir }: { vendas: VendaDTO[] | null; onAbrir(v: VendaDTO): void }) {
+  return (
+    <Card withBorder radius="md">
+      <Title order={4} mb="sm">
+        Lista de Vendas ({vendas?.length ?? 0})
+      </Title>
+      {!vendas && (
+        <Stack>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={48} />
+          ))}
+        </Stack>
+      )}
+      {vendas?.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          Nenhuma venda encontrada
+        </Text>
+      )}
+      <Stack gap="xs">
+        {vendas?.map((v) => (
+          <LinhaVenda key={v.id} venda={v} onAbrir={() => onAbrir(v)} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function LinhaVenda({ venda: v, onAbrir }: { venda: VendaDTO; onAbrir(): void }) {
+  const s = visualSituacaoVenda(v.situacao);
+  return (
+    <UnstyledButton onClick={onAbrir} data-testid="venda-linha">
+      <Card withBorder radius="sm" p="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>
+              #{v.id} · {rotuloComanda(v)}
+              {v.tipo === 'balcao' ? '' : ` · ${v.nome_cliente}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {v.funcionario} · {formatDataHora(v.data_abertura)}
+            </Text>
+          </div>
+          {/* the name wraps, the status and total never shrink (the badge was cut to "A…" at 390 px) */}
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge color={s.cor} variant="light" data-testid="venda-situacao">
+              {s.label}
+            </Badge>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatBRL(v.total)}
+            </Text>
+          </Group>
+        </Group>
+      </Card>
+    </UnstyledButton>
   );
 }
 
@@ -197,8 +225,7 @@ function DetalheVenda({ venda, onClose }: { venda: VendaDTO | null; onClose(): v
       {venda && (
         <Stack>
           <Text size="sm">
-            Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'} · {venda.nome_cliente} ·{' '}
-            {venda.funcionario}
+            {rotuloComanda(venda)} · {venda.nome_cliente} · {venda.funcionario}
           </Text>
           <Text size="sm" c="dimmed">
             Aberta {formatDataHora(venda.data_abertura)}
@@ -235,6 +262,7 @@ function DetalheVenda({ venda, onClose }: { venda: VendaDTO | null; onClose(): v
             <Text fw={700}>Total</Text>
             <Text fw={800}>{formatBRL(venda.total)}</Text>
           </Group>
+          {venda.situacao === 'F' && <NotaFiscalSecao vendaId={venda.id} />}
         </Stack>
       )}
     </Drawer>

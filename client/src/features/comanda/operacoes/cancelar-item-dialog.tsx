@@ -27,13 +27,13 @@ interface Props {
  * it (or once in production) the reason, and for a waiter the manager's e-mail and password typed on the same phone
  * (the server checks them like a login).
  */
-export function CancelarItemDialog({ pedido, perfil, onClose, onConfirmar }: Props) {
+/** The dialog's fields, cleared for each line asked about (the new quantity starts one below the current one). */
+function useCamposCancelamento(pedido: PedidoCancelamento | null) {
   const [motivo, setMotivo] = useState('');
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
   const [quantidade, setQuantidade] = useState<number | string>('');
   const [erro, setErro] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
   const item = pedido?.item;
   const [itemId, qtd, modo] = [item?.id, item?.quantidade, pedido?.modo];
   useEffect(() => {
@@ -43,6 +43,14 @@ export function CancelarItemDialog({ pedido, perfil, onClose, onConfirmar }: Pro
     setQuantidade(qtd ? qtd - 1 : '');
     setErro(null);
   }, [itemId, qtd, modo]);
+  return { motivo, setMotivo, email, setEmail, senha, setSenha, quantidade, setQuantidade, erro, setErro };
+}
+
+export function CancelarItemDialog({ pedido, perfil, onClose, onConfirmar }: Props) {
+  const { motivo, setMotivo, email, setEmail, senha, setSenha, quantidade, setQuantidade, erro, setErro } =
+    useCamposCancelamento(pedido);
+  const [enviando, setEnviando] = useState(false);
+  const item = pedido?.item;
   if (!pedido || !item) return null;
   const reduzir = pedido.modo === 'reduzir';
   const tarde = cancelamentoExigeMotivo(item.created_at, new Date(), itemEmProducao(item.status_producao));

@@ -74,33 +74,7 @@ export function OperacaoDialog({
         <Text size="sm" c="dimmed">
           {AJUDA[op]}
         </Text>
-        {op === 'transferir' && (
-          <Stack gap={6}>
-            {itens.map((i) => (
-              <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Checkbox
-                  size="md"
-                  label={`${i.quantidade}× ${i.produto_nome}`}
-                  checked={(qtd[i.id] ?? 0) > 0}
-                  onChange={(e) => {
-                    const marcado = e.currentTarget.checked; // read now: React clears currentTarget after the event
-                    setQtd((q) => ({ ...q, [i.id]: marcado ? i.quantidade : 0 }));
-                  }}
-                />
-                {i.quantidade > 1 && (qtd[i.id] ?? 0) > 0 && (
-                  <NumberInput
-                    w={84}
-                    min={1}
-                    max={i.quantidade}
-                    value={qtd[i.id]}
-                    aria-label={`Quantidade de ${i.produto_nome}`}
-                    onChange={(v) => setQtd((q) => ({ ...q, [i.id]: Number(v) || 1 }))}
-                  />
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
+        {op === 'transferir' && <ItensATransferir itens={itens} qtd={qtd} onQtd={setQtd} />}
         <Text fw={600} size="sm">
           {op === 'juntar' ? 'Mesa a juntar' : 'Mesa de destino'}
         </Text>
@@ -116,5 +90,46 @@ export function OperacaoDialog({
         </Group>
       </Stack>
     </Dialogo>
+  );
+}
+
+type Quantidades = Record<number, number>;
+
+/** 'Transferir': tick the items (all of a line, or fewer with the quantity field). */
+function ItensATransferir({
+  itens,
+  qtd,
+  onQtd,
+}: {
+  itens: ItemDTO[];
+  qtd: Quantidades;
+  onQtd(f: (q: Quantidades) => Quantidades): void;
+}) {
+  return (
+    <Stack gap={6}>
+      {itens.map((i) => (
+        <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
+          <Checkbox
+            size="md"
+            label={`${i.quantidade}× ${i.produto_nome}`}
+            checked={(qtd[i.id] ?? 0) > 0}
+            onChange={(e) => {
+              const marcado = e.currentTarget.checked; // read now: React clears currentTarget after the event
+              onQtd((q) => ({ ...q, [i.id]: marcado ? i.quantidade : 0 }));
+            }}
+          />
+          {i.quantidade > 1 && (qtd[i.id] ?? 0) > 0 && (
+            <NumberInput
+              w={84}
+              min={1}
+              max={i.quantidade}
+              value={qtd[i.id]}
+              aria-label={`Quantidade de ${i.produto_nome}`}
+              onChange={(v) => onQtd((q) => ({ ...q, [i.id]: Number(v) || 1 }))}
+            />
+          )}
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -31,14 +31,9 @@ export function DivisaoConta({
   onEscolher(valor: number): void;
 }) {
   const [modo, setModo] = useState<Modo>('pessoas');
+  // kept across the modes
   const [pessoas, setPessoas] = useState(2);
   const [marcados, setMarcados] = useState<number[]>([]);
-  const partes = dividirConta(toCents(venda.restante), pessoas);
-  const porItens = valorPorItens(
-    itens.filter((i) => marcados.includes(i.id)).map((i) => toCents(i.total)),
-    toCents(venda.subtotal),
-    toCents(venda.taxa_servico),
-  );
   return (
     <Stack gap="xs" mb="sm" data-testid="divisao">
       <SegmentedControl
@@ -54,60 +49,102 @@ export function DivisaoConta({
       {modo === 'pessoa' ? (
         <PorPessoa venda={venda} onEscolher={onEscolher} />
       ) : modo === 'pessoas' ? (
-        <>
-          <NumberInput
-            label="Número de pessoas"
-            min={DIVISAO_MIN}
-            max={DIVISAO_MAX}
-            value={pessoas}
-            onChange={(v) => setPessoas(Math.min(DIVISAO_MAX, Math.max(DIVISAO_MIN, Number(v) || DIVISAO_MIN)))}
-          />
-          <Text size="xs" c="dimmed">
-            Toque numa parte para cobrá-la.
-          </Text>
-          <Group gap={6}>
-            {partes.map((p, i) => (
-              <Button
-                key={i}
-                size="compact-sm"
-                variant="light"
-                onClick={() => onEscolher(fromCents(p))}
-                data-testid="parte"
-              >
-                {i + 1}: {formatBRL(fromCents(p))}
-              </Button>
-            ))}
-          </Group>
-        </>
+        <PorPessoas restante={venda.restante} pessoas={pessoas} onPessoas={setPessoas} onEscolher={onEscolher} />
       ) : (
-        <>
-          <Stack gap={4}>
-            {itens.map((i) => (
-              <Checkbox
-                key={i.id}
-                label={`${i.quantidade}x ${i.produto_nome} — ${formatBRL(i.total)}`}
-                checked={marcados.includes(i.id)}
-                onChange={(e) =>
-                  setMarcados(e.currentTarget.checked ? [...marcados, i.id] : marcados.filter((x) => x !== i.id))
-                }
-              />
-            ))}
-          </Stack>
-          <Text size="sm">
-            Itens {formatBRL(fromCents(porItens.itens))} + taxa {formatBRL(fromCents(porItens.taxa_servico))} ={' '}
-            <b>{formatBRL(fromCents(porItens.total))}</b>
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={porItens.total <= 0}
-            onClick={() => onEscolher(fromCents(porItens.total))}
-          >
-            Cobrar estes itens
-          </Button>
-        </>
+        <PorItens venda={venda} itens={itens} marcados={marcados} onMarcados={setMarcados} onEscolher={onEscolher} />
       )}
     </Stack>
+  );
+}
+
+/** 'Por pessoas': the remaining amount in N exact shares; tapping one charges it. */
+function PorPessoas({
+  restante,
+  pessoas,
+  onPessoas,
+  onEscolher,
+}: {
+  restante: number;
+  pessoas: number;
+  onPessoas(n: number): void;
+  onEscolher(valor: number): void;
+}) {
+  const partes = dividirConta(toCents(restante), pessoas);
+  return (
+    <>
+      <NumberInput
+        label="Número de pessoas"
+        min={DIVISAO_MIN}
+        max={DIVISAO_MAX}
+        value={pessoas}
+        onChange={(v) => onPessoas(Math.min(DIVISAO_MAX, Math.max(DIVISAO_MIN, Number(v) || DIVISAO_MIN)))}
+      />
+      <Text size="xs" c="dimmed">
+        Toque numa parte para cobrá-la.
+      </Text>
+      <Group gap={6}>
+        {partes.map((p, i) => (
+          <Button
+            key={i}
+            size="compact-sm"
+            variant="light"
+            onClick={() => onEscolher(fromCents(p))}
+            data-testid="parte"
+          >
+            {i + 1}: {formatBRL(fromCents(p))}
+          </Button>
+        ))}
+      </Group>
+    </>
+  );
+}
+
+/** 'Por itens': the ticked items plus their share of the service charge. */
+function PorItens({
+  venda,
+  itens,
+  marcados,
+  onMarcados,
+  onEscolher,
+}: {
+  venda: VendaDTO;
+  itens: ItemDTO[];
+  marcados: number[];
+  onMarcados(ids: number[]): void;
+  onEscolher(valor: number): void;
+}) {
+  const porItens = valorPorItens(
+    itens.filter((i) => marcados.includes(i.id)).map((i) => toCents(i.total)),
+    toCents(venda.subtotal),
+    toCents(venda.taxa_servico),
+  );
+  return (
+    <>
+      <Stack gap={4}>
+        {itens.map((i) => (
+          <Checkbox
+            key={i.id}
+            label={`${i.quantidade}x ${i.produto_nome} — ${formatBRL(i.total)}`}
+            checked={marcados.includes(i.id)}
+            onChange={(e) =>
+              onMarcados(e.currentTarget.checked ? [...marcados, i.id] : marcados.filter((x) => x !== i.id))
+            }
+          />
+        ))}
+      </Stack>
+      <Text size="sm">
+        Itens {formatBRL(fromCents(porItens.itens))} + taxa {formatBRL(fromCents(porItens.taxa_servico))} ={' '}
+        <b>{formatBRL(fromCents(porItens.total))}</b>
+      </Text>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={porItens.total <= 0}
+        onClick={() => onEscolher(fromCents(porItens.total))}
+      >
+        Cobrar estes itens
+      </Button>
+    </>
   );
 }
 

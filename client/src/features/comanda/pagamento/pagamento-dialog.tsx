@@ -13,6 +13,23 @@ import { PagamentosLista } from './pagamentos-lista';
 import { ReceberPagamento } from './receber-pagamento';
 import { TotaisConta } from './totais-conta';
 
+/** The tab's payments, loaded while the dialog is open and again when another device's payment changes total_pago. */
+function usePagamentos(venda: VendaDTO, aberto: boolean) {
+  const [pagamentos, setPagamentos] = useState<PagamentoDTO[]>([]);
+  const carregar = useCallback(
+    () =>
+      listarPagamentos(venda.id)
+        .then(setPagamentos)
+        .catch(() => {}),
+    [venda.id],
+  );
+  // another device's payment arrives as a new total_pago on the live tab
+  useEffect(() => {
+    if (aberto) void carregar();
+  }, [aberto, carregar, venda.total_pago]);
+  return { pagamentos, carregar };
+}
+
 /**
  * The close dialog as a payment panel (issue 14): totals, payments by method, split, PIX; 'Fechar Conta' once nothing
  * remains (a tab with no items closes as no sale).
@@ -35,35 +52,16 @@ export function PagamentoDialog({
   onImprimir(): void;
 }) {
   const perfil = useSession((s) => s.user?.perfil);
-  const [pagamentos, setPagamentos] = useState<PagamentoDTO[]>([]);
+  const { pagamentos, carregar } = usePagamentos(venda, aberto);
+  // kept while the dialog is closed, as the split and the history were left
   const [dividir, setDividir] = useState(false);
   const [sugerido, setSugerido] = useState<number | null>(null);
-  const { executar, enviando: fechando } = useAcao();
   const [verHistorico, setVerHistorico] = useState(false);
-
-  const carregar = useCallback(
-    () =>
-      listarPagamentos(venda.id)
-        .then(setPagamentos)
-        .catch(() => {}),
-    [venda.id],
-  );
-  // another device's payment arrives as a new total_pago on the live tab
-  useEffect(() => {
-    if (aberto) void carregar();
-  }, [aberto, carregar, venda.total_pago]);
-
   const semItens = itens.length === 0;
-  async function fechar() {
-    const r = await executar(() => fecharConta(venda.id), {
-      ok: (r) =>
-        r.sem_venda
-          ? ['Comanda encerrada sem venda', 'Comanda sem itens: mesa liberada']
-          : 'Conta fechada com sucesso!',
-      erro: 'Erro ao fechar conta',
-    });
-    if (r.ok) onFechada();
-  }
+  const aposMudanca = (v: VendaDTO) => {
+    onVenda(v);
+    void carregar();
+  };
 
   return (
     <Dialogo opened={aberto} onClose={onClose} title={`Fechar Conta · ${venda.nome_cliente}`} size="md">
@@ -80,85 +78,154 @@ export function PagamentoDialog({
           venda={venda}
           pagamentos={pagamentos}
           podeRemover={temPermissao(perfil, 'remove_payment')}
-          onVenda={(v) => {
-            onVenda(v);
-            void carregar();
-          }}
+          onVenda={aposMudanca}
         />
         {!semItens && temPermissao(perfil, 'record_payment') && (
-          <Card withBorder radius="md" p="sm">
-            <Group justify="space-between" mb={6}>
-              <Text fw={700} size="sm">
-                Receber
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconUsers size={14} />}
-                onClick={() => setDividir(!dividir)}
-              >
-                Dividir
-              </Button>
-            </Group>
-            <Collapse expanded={dividir}>
-              <DivisaoConta venda={venda} itens={itens} onEscolher={(v) => setSugerido(v)} />
-            </Collapse>
-            <ReceberPagamento
-              venda={venda}
-              valorSugerido={sugerido}
-              onPago={(v) => {
-                onVenda(v);
-                setSugerido(null);
-                void carregar();
-              }}
-            />
-          </Card>
+          <ReceberCard
+            venda={venda}
+            itens={itens}
+            dividir={dividir}
+            onDividir={setDividir}
+            sugerido={sugerido}
+            onSugerido={setSugerido}
+            onPago={aposMudanca}
+          />
         )}
         {semItens && (
           <Text size="sm" c="dimmed">
             Comanda sem itens: ao fechar, ela é encerrada sem venda e a mesa fica livre.
           </Text>
         )}
-        <Button
-          color="green"
-          size="md"
-          fullWidth
-          leftSection={<IconCash size={18} />}
-          loading={fechando}
-          disabled={!semItens && venda.restante > 0}
-          onClick={fechar}
-        >
-          Fechar Conta
-        </Button>
-        <Group grow gap="xs">
-          <Button variant="subtle" color="gray" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>
-            Imprimir Conta
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconHistory size={16} />}
-            onClick={() => setVerHistorico(!verHistorico)}
-          >
-            Histórico
-          </Button>
-        </Group>
-        <ImprimirNaImpressora
-          variant="subtle"
-          color="gray"
-          size="sm"
-          tipo="conta"
-          imprimir={(id) => imprimirConta(venda.id, id)}
+        <FecharContaBotao venda={venda} semItens={semItens} onFechada={onFechada} />
+        <ImpressaoEHistorico
+          venda={venda}
+          onImprimir={onImprimir}
+          verHistorico={verHistorico}
+          onVerHistorico={setVerHistorico}
         />
-        <Collapse expanded={verHistorico}>
-          {verHistorico && (
-            <HistoricoConta
-              vendaId={venda.id}
-              versao={`${venda.total}-${venda.total_pago}-${venda.taxa_servico}-${venda.desconto}`}
-            />
-          )}
-        </Collapse>
       </Stack>
     </Dialogo>
+  );
+}
+
+/** 'Receber': the split calculator (behind 'Dividir') suggests the amount the payment form then records. */
+function ReceberCard({
+  venda,
+  itens,
+  dividir,
+  onDividir,
+  sugerido,
+  onSugerido,
+  onPago,
+}: {
+  venda: VendaDTO;
+  itens: ItemDTO[];
+  dividir: boolean;
+  onDividir(v: boolean): void;
+  sugerido: number | null;
+  onSugerido(v: number | null): void;
+  onPago(v: VendaDTO): void;
+}) {
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Group justify="space-between" mb={6}>
+        <Text fw={700} size="sm">
+          Receber
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconUsers size={14} />}
+          onClick={() => onDividir(!dividir)}
+        >
+          Dividir
+        </Button>
+      </Group>
+      <Collapse expanded={dividir}>
+        <DivisaoConta venda={venda} itens={itens} onEscolher={(v) => onSugerido(v)} />
+      </Collapse>
+      <ReceberPagamento
+        venda={venda}
+        valorSugerido={sugerido}
+        onPago={(v) => {
+          onSugerido(null);
+          onPago(v);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** 'Fechar Conta': enabled once nothing remains to pay, or at once for a tab without items (closed as no sale). */
+function FecharContaBotao({ venda, semItens, onFechada }: { venda: VendaDTO; semItens: boolean; onFechada(): void }) {
+  const { executar, enviando: fechando } = useAcao();
+  async function fechar() {
+    const r = await executar(() => fecharConta(venda.id), {
+      ok: (r) =>
+        r.sem_venda
+          ? ['Comanda encerrada sem venda', 'Comanda sem itens: mesa liberada']
+          : 'Conta fechada com sucesso!',
+      erro: 'Erro ao fechar conta',
+    });
+    if (r.ok) onFechada();
+  }
+  return (
+    <Button
+      color="green"
+      size="md"
+      fullWidth
+      leftSection={<IconCash size={18} />}
+      loading={fechando}
+      disabled={!semItens && venda.restante > 0}
+      onClick={fechar}
+    >
+      Fechar Conta
+    </Button>
+  );
+}
+
+/** Printing the bill (here or on a chosen printer) and the money history of the tab. */
+function ImpressaoEHistorico({
+  venda,
+  onImprimir,
+  verHistorico,
+  onVerHistorico,
+}: {
+  venda: VendaDTO;
+  onImprimir(): void;
+  verHistorico: boolean;
+  onVerHistorico(v: boolean): void;
+}) {
+  return (
+    <>
+      <Group grow gap="xs">
+        <Button variant="subtle" color="gray" leftSection={<IconPrinter size={16} />} onClick={onImprimir}>
+          Imprimir Conta
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconHistory size={16} />}
+          onClick={() => onVerHistorico(!verHistorico)}
+        >
+          Histórico
+        </Button>
+      </Group>
+      <ImprimirNaImpressora
+        variant="subtle"
+        color="gray"
+        size="sm"
+        tipo="conta"
+        imprimir={(id) => imprimirConta(venda.id, id)}
+      />
+      <Collapse expanded={verHistorico}>
+        {verHistorico && (
+          <HistoricoConta
+            vendaId={venda.id}
+            versao={`${venda.total}-${venda.total_pago}-${venda.taxa_servico}-${venda.desconto}`}
+          />
+        )}
+      </Collapse>
+    </>
   );
 }

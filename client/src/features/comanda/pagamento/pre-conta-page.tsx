@@ -15,6 +15,7 @@ import {
   type PorPessoaDTO,
   type PreContaDTO,
   type VendaDTO,
+  rotuloComanda,
 } from '@comanda/shared';
 import { ImprimirNaImpressora } from '../../../components/imprimir-na-impressora';
 import { buscarPreConta, imprimirConta, porPessoa } from './api';
@@ -72,7 +73,7 @@ export function PreContaPage() {
         </div>
         <div className={s.centro}>Não é documento fiscal</div>
         <div className={s.linha}>
-          <span>Mesa {venda.mesa_numero != null ? padMesa(venda.mesa_numero) : '—'}</span>
+          <span>{rotuloComanda(venda)}</span>
           <span>Comanda #{venda.id}</span>
         </div>
         <div className={s.linha}>

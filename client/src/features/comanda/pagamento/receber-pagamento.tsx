@@ -25,19 +25,8 @@ const ICONE: Record<FormaPagamento, React.ReactNode> = {
   outro: <IconDots size={16} />,
 };
 
-/**
- * Records one payment: the method, the amount (the remaining amount, or a share chosen in the split), for cash the
- * amount handed over with quick buttons and the change, for PIX the QR and 'Confirmar PIX recebido'.
- */
-export function ReceberPagamento({
-  venda,
-  valorSugerido,
-  onPago,
-}: {
-  venda: VendaDTO;
-  valorSugerido: number | null;
-  onPago(v: VendaDTO): void;
-}) {
+/** The form's state: method, amount, cash handed over and change, and recording the payment. */
+function useReceberPagamento(venda: VendaDTO, valorSugerido: number | null, onPago: (v: VendaDTO) => void) {
   const [forma, setForma] = useState<FormaPagamento>('dinheiro');
   const [valor, setValor] = useState(venda.restante);
   const [recebido, setRecebido] = useState(0);
@@ -73,7 +62,41 @@ export function ReceberPagamento({
       troco > 0 ? `Troco: ${formatBRL(troco)}` : undefined,
     );
   }
+  const escolherForma = (f: FormaPagamento) => {
+    setForma(f);
+    setMostrarPix(false);
+  };
+  return {
+    forma,
+    escolherForma,
+    valor,
+    setValor,
+    valorC,
+    recebido,
+    setRecebido,
+    troco,
+    mostrarPix,
+    setMostrarPix,
+    enviando,
+    registrar,
+  };
+}
 
+/**
+ * Records one payment: the method, the amount (the remaining amount, or a share chosen in the split), for cash the
+ * amount handed over with quick buttons and the change, for PIX the QR and 'Confirmar PIX recebido'.
+ */
+export function ReceberPagamento({
+  venda,
+  valorSugerido,
+  onPago,
+}: {
+  venda: VendaDTO;
+  valorSugerido: number | null;
+  onPago(v: VendaDTO): void;
+}) {
+  const p = useReceberPagamento(venda, valorSugerido, onPago);
+  const { forma, valor, valorC } = p;
   if (venda.restante <= 0)
     return (
       <Text c="green" fw={600} ta="center">
@@ -82,73 +105,88 @@ export function ReceberPagamento({
     );
   return (
     <Stack gap="xs" data-testid="receber-pagamento">
-      <SimpleGrid cols={3} spacing={6}>
-        {FORMAS_PAGAMENTO.map((f) => (
-          <Button
-            key={f}
-            size="xs"
-            px={4}
-            variant={forma === f ? 'filled' : 'default'}
-            leftSection={ICONE[f]}
-            onClick={() => {
-              setForma(f);
-              setMostrarPix(false);
-            }}
-            aria-pressed={forma === f}
-          >
-            {FORMA_PAGAMENTO_LABEL[f]}
-          </Button>
-        ))}
-      </SimpleGrid>
+      <FormasPagamento forma={forma} onEscolher={p.escolherForma} />
       <DinheiroInput
         label="Valor a pagar"
         value={valor}
         max={forma === 'dinheiro' ? undefined : venda.restante}
-        onChange={setValor}
+        onChange={p.setValor}
       />
       {forma === 'dinheiro' && (
-        <>
-          <Group gap={6}>
-            {valoresRapidos(valorC).map((c, i) => (
-              <Button key={c} size="compact-sm" variant="light" onClick={() => setRecebido(fromCents(c))}>
-                {i === 0 ? 'Exato' : formatBRL(fromCents(c))}
-              </Button>
-            ))}
-          </Group>
-          <DinheiroInput
-            label="Valor recebido"
-            value={recebido}
-            onChange={setRecebido}
-            placeholder={formatBRL(valor)}
-          />
-          {troco > 0 && (
-            <Text fw={700} c="blue" data-testid="troco-previsto">
-              Troco: {formatBRL(fromCents(troco))}
-            </Text>
-          )}
-        </>
+        <RecebidoEmDinheiro valor={valor} recebido={p.recebido} troco={p.troco} onRecebido={p.setRecebido} />
       )}
-      {forma === 'pix' && !mostrarPix && (
+      {forma === 'pix' && !p.mostrarPix && (
         <Button
           variant="light"
           leftSection={<IconQrcode size={16} />}
           disabled={valorC <= 0}
-          onClick={() => setMostrarPix(true)}
+          onClick={() => p.setMostrarPix(true)}
         >
           Mostrar QR PIX
         </Button>
       )}
-      {forma === 'pix' && mostrarPix && <PixQr vendaId={venda.id} valor={valor} />}
+      {forma === 'pix' && p.mostrarPix && <PixQr vendaId={venda.id} valor={valor} />}
       <Button
         color="blue"
-        loading={enviando}
+        loading={p.enviando}
         disabled={valorC <= 0 || (forma !== 'dinheiro' && valorC > toCents(venda.restante))}
-        onClick={registrar}
+        onClick={p.registrar}
       >
         {forma === 'pix'
           ? 'Confirmar PIX recebido'
           : `Registrar ${FORMA_PAGAMENTO_LABEL[forma].toLowerCase()} ${formatBRL(valor)}`}
       </Button>
     </Stack>
+  );
+}
+
+function FormasPagamento({ forma, onEscolher }: { forma: FormaPagamento; onEscolher(f: FormaPagamento): void }) {
+  return (
+    <SimpleGrid cols={3} spacing={6}>
+      {FORMAS_PAGAMENTO.map((f) => (
+        <Button
+          key={f}
+          size="xs"
+          px={4}
+          variant={forma === f ? 'filled' : 'default'}
+          leftSection={ICONE[f]}
+          onClick={() => onEscolher(f)}
+          aria-pressed={forma === f}
+        >
+          {FORMA_PAGAMENTO_LABEL[f]}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Cash: the amount handed over (quick buttons from the exact amount up) and the change it leaves. */
+function RecebidoEmDinheiro({
+  valor,
+  recebido,
+  troco,
+  onRecebido,
+}: {
+  valor: number;
+  recebido: number;
+  troco: number;
+  onRecebido(v: number): void;
+}) {
+  return (
+    <>
+      <Group gap={6}>
+        {valoresRapidos(toCents(valor)).map((c, i) => (
+          <Button key={c} size="compact-sm" variant="light" onClick={() => onRecebido(fromCents(c))}>
+            {i === 0 ? 'Exato' : formatBRL(fromCents(c))}
+          </Button>
+        ))}
+      </Group>
+      <DinheiroInput label="Valor recebido" value={recebido} onChange={onRecebido} placeholder={formatBRL(valor)} />
+      {troco > 0 && (
+        <Text fw={700} c="blue" data-testid="troco-previsto">
+          Troco: {formatBRL(fromCents(troco))}
+        </Text>
+      )}
+    </>
   );
 }

@@ -5,6 +5,9 @@ import { useAcao } from '../../../lib/use-acao';
 import { DinheiroInput } from './dinheiro-input';
 import { aplicarDesconto, alterarTaxaServico } from './api';
 
+type Acao = ReturnType<typeof useAcao>;
+type Desconto = { tipo: 'valor' | 'percentual'; valor: number; motivo: string };
+
 const fmtPct = (p: number) => `${String(p).replace('.', ',')}%`;
 
 function Linha({
@@ -50,12 +53,41 @@ export function TotaisConta({
   podeDesconto: boolean;
   onVenda(v: VendaDTO): void;
 }) {
-  const [motivoTaxa, setMotivoTaxa] = useState<string | null>(null);
-  const [desconto, setDesconto] = useState<{ tipo: 'valor' | 'percentual'; valor: number; motivo: string } | null>(
-    null,
+  // one action at a time for both: the switch waits while a discount is being saved, and the other way round
+  const acao = useAcao();
+  return (
+    <Stack gap={6} data-testid="totais-conta">
+      <Linha rotulo="Subtotal" valor={formatBRL(venda.subtotal)} testId="pg-subtotal" />
+      <TaxaServico venda={venda} podeTaxa={podeTaxa} acao={acao} onVenda={onVenda} />
+      <DescontoConta venda={venda} podeDesconto={podeDesconto} acao={acao} onVenda={onVenda} />
+      <Divider />
+      <Linha rotulo="Total" valor={formatBRL(venda.total)} forte testId="pg-total" />
+      <Linha rotulo="Pago" valor={formatBRL(venda.total_pago)} testId="pg-pago" />
+      <Linha
+        rotulo="Restante"
+        valor={formatBRL(venda.restante)}
+        forte
+        cor={venda.restante > 0 ? 'orange' : 'green'}
+        testId="pg-restante"
+      />
+      {venda.troco > 0 && <Linha rotulo="Troco" valor={formatBRL(venda.troco)} cor="blue" testId="pg-troco" />}
+    </Stack>
   );
-  const { executar, enviando } = useAcao();
+}
 
+/** The service charge's switch; turning it off asks for the reason first. */
+function TaxaServico({
+  venda,
+  podeTaxa,
+  acao: { executar, enviando },
+  onVenda,
+}: {
+  venda: VendaDTO;
+  podeTaxa: boolean;
+  acao: Acao;
+  onVenda(v: VendaDTO): void;
+}) {
+  const [motivoTaxa, setMotivoTaxa] = useState<string | null>(null);
   async function taxa(cobrar: boolean, motivo?: string) {
     const r = await executar(() => alterarTaxaServico(venda.id, cobrar, motivo), {
       ok: cobrar ? 'Taxa de serviço incluída' : 'Taxa de serviço removida',
@@ -65,20 +97,8 @@ export function TotaisConta({
     onVenda(r.valor);
     setMotivoTaxa(null);
   }
-  async function salvarDesconto() {
-    if (!desconto) return;
-    const r = await executar(() => aplicarDesconto(venda.id, desconto), {
-      ok: desconto.valor ? 'Desconto aplicado' : 'Desconto removido',
-      erro: 'Erro no desconto',
-    });
-    if (!r.ok) return;
-    onVenda(r.valor);
-    setDesconto(null);
-  }
-
   return (
-    <Stack gap={6} data-testid="totais-conta">
-      <Linha rotulo="Subtotal" valor={formatBRL(venda.subtotal)} testId="pg-subtotal" />
+    <>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Switch
           size="xs"
@@ -118,6 +138,35 @@ export function TotaisConta({
           </Button>
         </Group>
       </Collapse>
+    </>
+  );
+}
+
+/** The discount's line ('aplicar'/'alterar' for managers) and its form: amount or percentage, and the reason. */
+function DescontoConta({
+  venda,
+  podeDesconto,
+  acao: { executar, enviando },
+  onVenda,
+}: {
+  venda: VendaDTO;
+  podeDesconto: boolean;
+  acao: Acao;
+  onVenda(v: VendaDTO): void;
+}) {
+  const [desconto, setDesconto] = useState<Desconto | null>(null);
+  async function salvarDesconto() {
+    if (!desconto) return;
+    const r = await executar(() => aplicarDesconto(venda.id, desconto), {
+      ok: desconto.valor ? 'Desconto aplicado' : 'Desconto removido',
+      erro: 'Erro no desconto',
+    });
+    if (!r.ok) return;
+    onVenda(r.valor);
+    setDesconto(null);
+  }
+  return (
+    <>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={4}>
           <Text size="sm">Desconto</Text>
@@ -146,53 +195,58 @@ export function TotaisConta({
       )}
       <Collapse expanded={desconto != null}>
         {desconto && (
-          <Stack gap={6}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <SegmentedControl
-                size="xs"
-                value={desconto.tipo}
-                onChange={(t) => setDesconto({ ...desconto, tipo: t as 'valor' | 'percentual' })}
-                data={[
-                  { value: 'valor', label: 'R$' },
-                  { value: 'percentual', label: '%' },
-                ]}
-              />
-              <DinheiroInput
-                size="xs"
-                style={{ flex: 1 }}
-                aria-label="Valor do desconto"
-                prefix={desconto.tipo === 'valor' ? 'R$ ' : ''}
-                suffix={desconto.tipo === 'percentual' ? ' %' : ''}
-                value={desconto.valor}
-                onChange={(v) => setDesconto({ ...desconto, valor: v })}
-              />
-            </Group>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                size="xs"
-                style={{ flex: 1 }}
-                label="Motivo do desconto"
-                value={desconto.motivo}
-                onChange={(e) => setDesconto({ ...desconto, motivo: e.currentTarget.value })}
-              />
-              <Button size="xs" disabled={!desconto.motivo.trim()} loading={enviando} onClick={salvarDesconto}>
-                Aplicar
-              </Button>
-            </Group>
-          </Stack>
+          <DescontoForm desconto={desconto} enviando={enviando} onChange={setDesconto} onAplicar={salvarDesconto} />
         )}
       </Collapse>
-      <Divider />
-      <Linha rotulo="Total" valor={formatBRL(venda.total)} forte testId="pg-total" />
-      <Linha rotulo="Pago" valor={formatBRL(venda.total_pago)} testId="pg-pago" />
-      <Linha
-        rotulo="Restante"
-        valor={formatBRL(venda.restante)}
-        forte
-        cor={venda.restante > 0 ? 'orange' : 'green'}
-        testId="pg-restante"
-      />
-      {venda.troco > 0 && <Linha rotulo="Troco" valor={formatBRL(venda.troco)} cor="blue" testId="pg-troco" />}
+    </>
+  );
+}
+
+function DescontoForm({
+  desconto,
+  enviando,
+  onChange,
+  onAplicar,
+}: {
+  desconto: Desconto;
+  enviando: boolean;
+  onChange(d: Desconto): void;
+  onAplicar(): void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <SegmentedControl
+          size="xs"
+          value={desconto.tipo}
+          onChange={(t) => onChange({ ...desconto, tipo: t as Desconto['tipo'] })}
+          data={[
+            { value: 'valor', label: 'R$' },
+            { value: 'percentual', label: '%' },
+          ]}
+        />
+        <DinheiroInput
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label="Valor do desconto"
+          prefix={desconto.tipo === 'valor' ? 'R$ ' : ''}
+          suffix={desconto.tipo === 'percentual' ? ' %' : ''}
+          value={desconto.valor}
+          onChange={(v) => onChange({ ...desconto, valor: v })}
+        />
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          label="Motivo do desconto"
+          value={desconto.motivo}
+          onChange={(e) => onChange({ ...desconto, motivo: e.currentTarget.value })}
+        />
+        <Button size="xs" disabled={!desconto.motivo.trim()} loading={enviando} onClick={onAplicar}>
+          Aplicar
+        </Button>
+      </Group>
     </Stack>
   );
 }
