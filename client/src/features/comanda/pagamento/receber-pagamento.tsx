@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCreditCard, IconDots, IconQrcode, IconCreditCardPay } from '@tabler/icons-react';
 import {
   FORMAS_PAGAMENTO,
+  aplicarPagamento,
   FORMA_PAGAMENTO_LABEL,
   formatBRL,
   fromCents,
@@ -41,7 +42,9 @@ function useReceberPagamento(venda: VendaDTO, valorSugerido: number | null, onPa
 
   const valorC = toCents(valor);
   const recebidoC = Math.max(toCents(recebido), valorC);
-  const troco = forma === 'dinheiro' ? recebidoC - Math.min(valorC, toCents(venda.restante)) : 0;
+  // the change the server will give: the shared rule, not a second formula beside it
+  const previsto = aplicarPagamento(toCents(venda.restante), forma, valorC, forma === 'dinheiro' ? recebidoC : null);
+  const troco = previsto.ok ? previsto.troco : 0;
 
   async function registrar() {
     const r = await executar(
