@@ -31,6 +31,7 @@ const consultasSemEmpresa = [
   'server/src/modules/relatorios/agendamentos.repo.ts', // the scheduler runs every company's due reports
   'server/src/modules/empresa/empresa.repo.ts', // the company row itself (its key is `id`, not `empresa_id`)
   'server/src/modules/impressao/agentes.repo.ts', // a print agent's token finds the agent before the company is known
+  'server/src/modules/fiscal/fila.repo.ts', // the fiscal outbox's sweep finds every company's due notes
   'server/src/modules/balcao/balcao.publico.repo.ts', // the pickup board's code and an order's token find their company
 ];
 

@@ -5,9 +5,13 @@ export default defineConfig({
   test: {
     // vitest's default is one worker less than the cores: on a 2-core machine that is a single worker
     maxWorkers: 2,
+    // Every project runs shuffled, files and the tests inside them: a test that leans on what an earlier one left fails
+    // here instead of in someone's later refactor. Vitest reads `sequence` only from this root (a project's own
+    // `sequence.shuffle` or `seed` is ignored). It prints `Running tests with seed "N"` at the start of each run;
+    // `npx vitest run --sequence.seed=N` replays that order (server/CONVENTIONS.md, "Tests").
+    sequence: { shuffle: true },
     projects: [
-      // shuffled: a test that leans on what an earlier one left fails here instead of in someone's later refactor
-      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], sequence: { shuffle: true } } },
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
@@ -15,9 +19,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // one migrated, seeded template database per run; each test file gets its own clone (test/helpers.ts)
           globalSetup: ['./test/global-setup.ts'],
-          sequence: { shuffle: true },
           // the files share a worker's module graph (each builds its own app on its own database): the app's import graph
-          // is loaded once per worker instead of once per file, which was a third of the project's time
+          // is loaded once per worker instead of once per file, which was a third of the project's time. So no module
+          // may keep state between apps; what cannot be avoided is reset in test/helpers.ts (useTestApp)
           isolate: false,
           // in UTC, so report periods are proven to follow the company's time zone, not the host's
           env: { TZ: 'UTC' },
@@ -26,6 +30,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'client', root: './client', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // the print agent (plain JS, type-checked by its JSDoc): what reaches the printer, byte by byte
+      { test: { name: 'agente', root: './agente', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -8,7 +8,8 @@ import { precomprimir } from './build/precomprimir';
  * the diner's own folders are redirected; the staff and admin apps keep React. `npm run dev` keeps React everywhere.
  */
 function dinerComPreact(): Plugin {
-  const DINER = /[\\/]src[\\/](features[\\/]publico[\\/]|app[\\/]public-app\.tsx)/;
+  // the diner's pages, and the counter's pickup board and order page (issue 37), which the same public app renders
+  const DINER = /[\\/]src[\\/](features[\\/](publico|painel)[\\/]|app[\\/]public-app\.tsx)/;
   const ALVO: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
@@ -106,7 +106,10 @@ describe('diner orders, staff side', () => {
       // the approved line keeps the diner's name
       expect(await garcom.getByTestId('item-pedido').getByTestId('item-cliente').textContent()).toBe('Ana');
 
-      const [pedido] = await apiOk(gerente, 'GET', '/api/pedidos-cliente');
+      // this tab's order: the other tests (in any order) send theirs too
+      const pedido = (
+        (await apiOk(gerente, 'GET', '/api/pedidos-cliente')) as { venda_id: number; itens: any[] }[]
+      ).find((p) => p.venda_id === vendaId)!;
       const linhas = Object.fromEntries(pedido.itens.map((i: any) => [i.nome, i]));
       expect(linhas['Chope 300 ml'].situacao).toBe('aprovado');
       expect(linhas['Água Mineral']).toMatchObject({ situacao: 'recusado', motivo: 'Acabou a água com gás' });
@@ -183,6 +186,19 @@ describe('diner orders, staff side', () => {
     async () => {
       const { page } = await novaPagina(CELULAR);
       await e.login(page, 'admin@demo.com.br');
+      // the company's ordering settings go back as they were: the other tests of the file expect approval by the waiter
+      const antes = await apiOk(page, 'GET', '/api/empresa');
+      const token = await page.evaluate(() => localStorage.getItem('userToken'));
+      onTestFinished(async () => {
+        await fetch(`${e.baseUrl}/api/empresa`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            pedidos_cliente: antes.pedidos_cliente,
+            abrir_pelo_cliente: antes.abrir_pelo_cliente,
+          }),
+        });
+      });
       await page.goto('/configuracoes');
       await page.getByRole('tab', { name: 'Empresa' }).click();
       const modo = page.getByLabel('Pedidos pelo celular').first();

@@ -13,6 +13,8 @@ import * as resumoTaxaDesconto from './2026_11_23_0600_resumo_taxa_desconto';
 import * as pedidosCliente from './2026_11_25_1000_pedidos_cliente';
 import * as impressao from './2026_11_25_2000_impressao';
 import * as indicesTicket from './2026_11_26_1800_indices_ticket';
+import * as tiposDeVenda from './2026_11_27_0900_tipos_de_venda';
+import * as fiscal from './2026_11_27_1000_fiscal';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1000_pedidos_cliente': pedidosCliente,
   '2026_11_25_2000_impressao': impressao,
   '2026_11_26_1800_indices_ticket': indicesTicket,
+  '2026_11_27_0900_tipos_de_venda': tiposDeVenda,
+  '2026_11_27_1000_fiscal': fiscal,
 };

@@ -1,7 +1,12 @@
 // @ts-check
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { colunasDaLargura, COLUNAS_VALOR, dinheiroImpresso, rotuloMesa } from '@comanda/shared/impressao/protocolo';
+import {
+  colunasDaLargura,
+  COLUNAS_VALOR,
+  dinheiroImpresso,
+  rotuloDoTrabalho,
+} from '@comanda/shared/impressao/protocolo';
 
 /**
  * @typedef {import('@comanda/shared').TrabalhoImpressao} TrabalhoImpressao
@@ -95,7 +100,7 @@ export function renderizar(job) {
 function ticket(e, t, k) {
   e.align('center').bold(true).size(2, 2).line(t(k.estacao.toUpperCase()));
   if (k.tipo === 'cancelamento') e.invert(true).line(' CANCELADO ').invert(false);
-  e.line(t(rotuloMesa(k.mesa)))
+  e.line(t(rotuloDoTrabalho(k)))
     .size(1, 1)
     .bold(false);
   if (k.reimpressao) e.bold(true).line(t('*** REIMPRESSÃO ***')).bold(false);
@@ -145,7 +150,7 @@ const linhaValor = (e, t, rotulo, valor, colunas) =>
 function conta(e, t, c, colunas) {
   e.align('center').bold(true).size(2, 2).line(t(c.empresa)).size(1, 1);
   e.line(t('PRÉ-CONTA')).bold(false).line(t('Não é documento fiscal'));
-  e.line(t(`${rotuloMesa(c.mesa)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
+  e.line(t(`${rotuloDoTrabalho(c)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
   e.align('left').rule();
   for (const i of c.itens) linhaValor(e, t, `${i.quantidade}x ${i.produto}`, dinheiroImpresso(i.total), colunas);
   e.rule();

@@ -31,7 +31,7 @@ import { cozinhaRoutes } from './modules/cozinha/cozinha.routes';
 import { pedidosClienteRoutes } from './modules/pedidos-cliente/pedidos-cliente.routes';
 import { impressaoRoutes } from './modules/impressao/impressao.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
-import { iniciarEmissor } from './modules/fiscal/emissor';
+import { ligarEmissorFiscal } from './modules/fiscal/emissor';
 import { balcaoRoutes } from './modules/balcao/balcao.routes';
 import { cartoesRoutes } from './modules/cartoes/cartoes.routes';
 import * as balcao from './modules/balcao/balcao.service';
@@ -172,9 +172,7 @@ export async function buildApp(
   pedidosClienteRoutes(app, ctx, guards);
   impressaoRoutes(app, ctx, guards);
   fiscalRoutes(app, ctx, guards);
-  // the fiscal outbox's sender: stopped (its sends in flight finished) when the app closes
-  const pararEmissor = iniciarEmissor(ctx, (e) => app.log.error(e, 'envio de NFC-e'));
-  app.addHook('onClose', pararEmissor);
+  ligarEmissorFiscal(app, ctx); // the NFC-e outbox's sender, stopped when the app closes
   balcaoRoutes(app, ctx, guards);
   cartoesRoutes(app, ctx, guards);
 

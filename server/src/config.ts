@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(40_000),
   // a print job older than this waits for a person ('Imprimir mesmo assim' / 'Descartar') instead of printing
   IMPRESSAO_IDADE_MAX_MIN: z.coerce.number().positive().default(30),
+  // NFC-e (issue 38): the key that encrypts providers' tokens, the provider's base URL, its timeout, the outbox sweep
+  FISCAL_CHAVE: z.string().min(32, 'FISCAL_CHAVE deve ter pelo menos 32 caracteres').optional(),
+  FOCUSNFE_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  FISCAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  FISCAL_INTERVALO_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Config {
@@ -69,6 +74,16 @@ export interface Config {
   imageApi?: { url: string; key: string; model: string; timeoutMs: number };
   /** IMPRESSAO_IDADE_MAX_MIN in ms: past this age a print job waits for a person's decision */
   impressaoIdadeMaxMs: number;
+  /** NFC-e (issue 38), read by modules/fiscal */
+  fiscal: {
+    /** FISCAL_CHAVE: encrypts the providers' tokens; unset outside production = derived from the JWT secret */
+    chave?: string;
+    /** FOCUSNFE_URL: unset = the company's environment's own (homologacao or api.focusnfe.com.br) */
+    focusnfeUrl?: string;
+    timeoutMs: number;
+    /** how often the outbox looks for notes to (re)send; 0 = only when this instance closes a tab (the tests') */
+    intervaloMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     impressaoIdadeMaxMs: e.IMPRESSAO_IDADE_MAX_MIN * 60_000,
+    fiscal: {
+      chave: e.FISCAL_CHAVE,
+      focusnfeUrl: e.FOCUSNFE_URL?.replace(/\/$/, '') || undefined,
+      timeoutMs: e.FISCAL_TIMEOUT_MS,
+      intervaloMs: e.FISCAL_INTERVALO_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+    },
     imageApi:
       e.IMAGE_API_URL && e.IMAGE_API_KEY
         ? {

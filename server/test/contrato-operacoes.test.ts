@@ -1,8 +1,9 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empacotarAgente } from '../../scripts/empacotar-agente';
 import { DEMO_SENHA } from '../src/demo/seed';
+import { FocusNfeFalso } from './focusnfe-falso';
 import { json, useTestApp, type Demo, type Metodo } from './helpers';
 import { SENHA_ADMIN_TESTE } from './modelo';
 
@@ -139,6 +140,22 @@ const empresaNova = async () =>
 
 const PERIODO = 'periodo=mes';
 
+/** A counter order with one item the kitchen makes, and its page's token (issue 37). */
+async function pedidoBalcao() {
+  const venda = await ok<{ id: number; acompanhar_url: string }>('caixa', 'POST', '/api/vendas', {
+    tipo: 'balcao',
+    nome_cliente: 'Ana',
+  });
+  await ok('caixa', 'POST', `/api/vendas/${venda.id}/itens`, { produto_id: produtoComEstacao, quantidade: 1 });
+  return { id: venda.id, token: venda.acompanhar_url.split('/').pop()! };
+}
+/** A new numbered card (issue 37). */
+async function cartaoNovo() {
+  const numero = (sequencia += 10);
+  await ok('gerente', 'POST', '/api/cartoes/lote', { inicio: numero, fim: numero });
+  return numero;
+}
+
 /** A valid request for each operation, by operationId (fixtures made through the API, as a user would). */
 const CHAMADAS: Record<string, () => Promise<Chamada>> = {
   verificarSaude: async () => ({ quem: 'publico', url: '/api/health' }),
@@ -202,6 +219,35 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
   },
   abrirVenda: async () => ({ quem: 'garcom', url: '/api/vendas', payload: { mesa_id: await novaMesa() } }),
   listarVendas: async () => ({ quem: 'gerente', url: `/api/vendas?${PERIODO}` }),
+  obterVenda: async () => ({ quem: 'garcom', url: `/api/vendas/${(await comanda()).venda}` }),
+  // counter orders and numbered cards (issue 37)
+  obterPainel: async () => ({ quem: 'gerente', url: '/api/painel' }),
+  listarPedidosBalcao: async () => {
+    await pedidoBalcao();
+    return { quem: 'caixa', url: '/api/balcao' };
+  },
+  renovarPainel: async () => ({ quem: 'gerente', url: '/api/painel/renovar' }),
+  entregarPedidoBalcao: async () => ({ quem: 'caixa', url: `/api/vendas/${(await pedidoBalcao()).id}/entregue` }),
+  obterPainelPublico: async () => ({
+    quem: 'publico',
+    url: `/api/public/painel/${(await ok<{ codigo: string }>('gerente', 'GET', '/api/painel')).codigo}`,
+  }),
+  obterPedidoPublico: async () => ({ quem: 'publico', url: `/api/public/pedido/${(await pedidoBalcao()).token}` }),
+  criarCartoesEmLote: async () => {
+    const inicio = (sequencia += 10);
+    return { quem: 'gerente', url: '/api/cartoes/lote', payload: { inicio, fim: inicio + 2 } };
+  },
+  listarCartoes: async () => ({ quem: 'garcom', url: '/api/cartoes' }),
+  atualizarCartao: async () => ({
+    quem: 'gerente',
+    url: `/api/cartoes/${await cartaoNovo()}`,
+    payload: { situacao: 'bloqueado' },
+  }),
+  obterVendaDoCartao: async () => {
+    const cartao = await cartaoNovo();
+    await ok('garcom', 'POST', '/api/vendas', { tipo: 'cartao', cartao });
+    return { quem: 'garcom', url: `/api/vendas/cartao/${cartao}` };
+  },
   atualizarVenda: async () => ({
     quem: 'garcom',
     url: `/api/vendas/${(await comanda()).venda}`,
@@ -611,7 +657,49 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     url: '/api/caixa/imprimir',
     payload: { impressora_id: await novaImpressora(), periodo: 'hoje' },
   }),
+
+  obterConfigFiscal: async () => ({ quem: 'admin', url: '/api/fiscal/config' }),
+  obterEmissaoFiscal: async () => ({ quem: 'caixa', url: '/api/fiscal/emissao' }),
+  salvarConfigFiscal: async () => ({ quem: 'admin', url: '/api/fiscal/config', payload: configFiscal() }),
+  listarNotasFiscais: async () => {
+    await comandaFechada(true);
+    return { quem: 'gerente', url: '/api/fiscal/notas?situacao=autorizada' };
+  },
+  obterNfce: async () => ({ quem: 'caixa', url: `/api/vendas/${await comandaFechada(true)}/nfce` }),
+  emitirNfce: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${await comandaFechada(false)}/nfce`,
+    payload: { cpf: '529.982.247-25' },
+  }),
+  cancelarNfce: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${await comandaFechada(true)}/nfce/cancelar`,
+    payload: { justificativa: 'Cliente desistiu da compra' },
+  }),
 };
+
+/** NFC-e (issue 38): a local Focus NFe, and the company set to emit by hand so each emission answers its result. */
+const focus = new FocusNfeFalso();
+const configFiscal = () => ({
+  ativo: true,
+  ambiente: 'homologacao',
+  token: focus.token,
+  cnpj: '11222333000181',
+  inscricao_estadual: '123456789',
+  regime_tributario: 1,
+  emissao: 'manual',
+  padrao: { ncm: '21069090', cfop: '5102', icms_situacao_tributaria: '102', icms_origem: 0, unidade: 'UN' },
+});
+let fiscalLigado: Promise<unknown> | undefined;
+/** A closed tab of the company with fiscal emission configured; `emitida`: its note authorized. */
+async function comandaFechada(emitida: boolean) {
+  fiscalLigado ??= ok('admin', 'PUT', '/api/fiscal/config', configFiscal());
+  await fiscalLigado;
+  const { venda } = await comanda();
+  await ok('caixa', 'POST', `/api/vendas/${venda}/fechar`, {});
+  if (emitida) await ok('caixa', 'POST', `/api/vendas/${venda}/nfce`, {});
+  return venda;
+}
 
 /** A printer of the kitchen station the test products are made at, printing every kind of job. */
 let estacaoDosPratos: number;
@@ -647,6 +735,8 @@ async function impressaoAguardando() {
 }
 
 beforeAll(async () => {
+  await focus.ligar();
+  t.ctx.config.fiscal.focusnfeUrl = focus.url;
   documento = (await t.app.inject({ url: '/api/docs/json' })).json();
   const estacao = await novaEstacao();
   estacaoDosPratos = estacao;
@@ -660,6 +750,8 @@ beforeAll(async () => {
     pix_cidade: 'Sao Paulo',
   });
 });
+
+afterAll(() => focus.desligar());
 
 /** Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12), with the document's components as $defs. */
 function validador() {

@@ -31,6 +31,8 @@ const ID_DE: Record<string, { tabela: string; coluna?: string }> = {
   '/api/impressoras/agentes/:id': { tabela: 'impressao_agentes' },
   '/api/impressoes/:id': { tabela: 'impressoes' },
   '/api/cozinha/tickets/:id': { tabela: 'venda_itens', coluna: 'ticket_id' },
+  '/api/cartoes/:numero': { tabela: 'cartoes', coluna: 'numero' },
+  '/api/vendas/cartao/:numero': { tabela: 'cartoes', coluna: 'numero' },
 };
 
 /** Routes outside a company's scope by design. */
@@ -66,6 +68,8 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/pedidos-cliente/:id/recusar': { body: () => ({ motivo: 'teste' }) },
   'PATCH /api/impressoras/:id': { body: () => ({ nome: 'Outra' }) },
   'POST /api/vendas/:id/imprimir-conta': { body: (b) => ({ impressora_id: b.impressora }) },
+  'POST /api/vendas/:id/nfce/cancelar': { body: () => ({ justificativa: 'Cliente desistiu da compra' }) },
+  'PATCH /api/cartoes/:numero': { body: () => ({ situacao: 'bloqueado' }) },
 };
 
 interface EmpresaB {
@@ -142,6 +146,10 @@ async function prepararEmpresaA() {
   await ok(await req(admin, 'PATCH', `/api/cozinha/itens/${iniciado}`, { status: 'em_preparo' }));
   await ok(await req(admin, 'DELETE', `/api/vendas/itens/${iniciado}?motivo=teste`));
   await ok(await req(admin, 'POST', `/api/vendas/${venda}/pagamentos`, { forma: 'dinheiro', valor: 1 }));
+  // a numbered card with its open tab, and a counter order (issue 37)
+  await ok(await req(admin, 'POST', '/api/cartoes/lote', { inicio: 1, fim: 3 }));
+  await ok(await req(admin, 'POST', '/api/vendas', { tipo: 'cartao', cartao: 1 }));
+  await ok(await req(admin, 'POST', '/api/vendas', { tipo: 'balcao', nome_cliente: 'Ana' }));
   // a diner's order waiting for approval, from table 2's printed card (issue 22)
   const mesa2 = await t.ctx.db
     .selectFrom('mesas')

@@ -7,6 +7,8 @@ import type { ComandaPublica } from './schemas/publico';
 import type { ModoPedidoCliente } from './rules/pedidos-cliente';
 import type { CarrinhoDTO, PedidoClienteDTO } from './schemas/pedidos';
 import type { EstadoImpressao } from './schemas/impressao';
+import type { PainelPublicoDTO, PedidoBalcaoPublicoDTO } from './schemas/balcao';
+import type { NotaFiscalDTO } from './schemas/fiscal';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -48,6 +50,8 @@ export interface StaffEvents {
   'impressao:estado': (p: EstadoImpressao) => void;
   /** a print agent dropped: ADMIN and GERENTE (manage_printers) see it like a waiter call */
   'impressao:alerta': (p: { mensagem: string }) => void;
+  /** a tab's NFC-e changed state (issue 38): queued, authorized, rejected or cancelled */
+  'fiscal:nota': (p: { nota: NotaFiscalDTO }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -124,6 +128,28 @@ export type ImpressaoInterna =
       payload: { agenteId: number };
     };
 
+/**
+ * Socket.io messages to a company's pickup board (issue 37; its room is joined with the board's code, `auth.painel`)
+ * and to one counter order's own page (joined with its token, `auth.pedido`). Each carries the whole projection.
+ */
+export interface PainelEvents {
+  'painel:atualizado': (p: PainelPublicoDTO) => void;
+  /** staff issued a new code: the old one is dead, and the board's sockets are dropped right after */
+  'painel:codigo-renovado': (p: Record<string, never>) => void;
+  'pedido:atualizado': (p: PedidoBalcaoPublicoDTO) => void;
+}
+
+/** The board's code was renewed (issue 37): its sockets are told and dropped, on every instance. */
+export interface PainelRenovado {
+  empresaId: number;
+  vendaId?: undefined;
+  usuarioId?: undefined;
+  sessaoId?: undefined;
+  estacaoIds?: undefined;
+  nome: 'painel:renovado';
+  payload: Record<string, never>;
+}
+
 /** A committed change only the diners at one table see (mesaId), or every diner of the company (no mesaId). */
 export type PublicDomainEvent = {
   [K in MesaPublicaEventName]: {
@@ -136,7 +162,7 @@ export type PublicDomainEvent = {
 }[MesaPublicaEventName];
 
 /** Every committed event the bus carries: staff messages (which may also touch a tab's diners) and diner-only ones. */
-export type DomainEvent = StaffDomainEvent | PublicDomainEvent | ImpressaoInterna;
+export type DomainEvent = StaffDomainEvent | PublicDomainEvent | ImpressaoInterna | PainelRenovado;
 
 /** What a diner may see of their tab (the public room's updates): its schema lives with the other DTOs. */
 export type { ComandaPublica };

@@ -32,3 +32,7 @@ export * from './schemas/pedidos';
 export * from './schemas/impressao';
 export * from './text/impressao';
 export * from './impressao/protocolo';
+export * from './rules/fiscal';
+export * from './schemas/fiscal';
+export * from './rules/tipos-venda';
+export * from './schemas/balcao';

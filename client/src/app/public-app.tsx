@@ -6,10 +6,16 @@ import { PaginaNaoEncontrada } from '../features/publico/comanda-nao-encontrada'
 import { origemDoCaminho } from '../features/publico/caminhos';
 import { AreaDeAvisos } from '../features/publico/ui/aviso';
 import { aplicarTema } from '../features/publico/ui/tema';
+import { origemBalcaoDoCaminho } from '../features/painel/caminhos';
+import { PainelPage } from '../features/painel/painel-page';
+import { PedidoPage } from '../features/painel/pedido-page';
 
-// The diner's app has two routes (a tab's link, a table's printed card), so it parses the path itself and ships
+// The diner's app has a few routes (a tab's link, a table's printed card, the counter's board and order page), so it
+// parses the path itself and ships
 // without the router nor Mantine.
 function Pagina() {
+  const balcao = origemBalcaoDoCaminho(window.location.pathname);
+  if (balcao) return 'painel' in balcao ? <PainelPage codigo={balcao.painel} /> : <PedidoPage token={balcao.pedido} />;
   const origem = origemDoCaminho(window.location.pathname);
   if (!origem) return <PaginaNaoEncontrada />;
   return 'comanda' in origem ? <ComandaPublicaPage token={origem.comanda} /> : <MesaPublicaPage codigo={origem.mesa} />;

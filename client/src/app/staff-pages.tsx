@@ -33,6 +33,10 @@ const SOB_DEMANDA: Record<Exclude<TelaStaff, 'mesas'>, ReturnType<typeof telaSob
   caixa: telaSobDemanda(
     comEstilos(() => import('../features/caixa/caixa-page').then((m) => ({ default: m.CaixaPage }))),
   ),
+  // counter and takeaway orders (issue 37): the tab feature's screen, with the table's picker and payment dialog
+  balcao: telaSobDemanda(
+    comEstilos(() => import('../features/comanda/balcao/balcao-page').then((m) => ({ default: m.BalcaoPage }))),
+  ),
   // the production screen too: waiters' phones never download it
   cozinha: telaSobDemanda(() => import('../features/cozinha/cozinha-page')),
 };

@@ -1,4 +1,11 @@
-import type { ItemProducaoDTO, MesaDTO, PedidoClienteDTO, ProdutoDTO } from '@comanda/shared';
+import type {
+  FiscalEmissaoDTO,
+  ItemProducaoDTO,
+  MesaDTO,
+  NotaFiscalDTO,
+  PedidoClienteDTO,
+  ProdutoDTO,
+} from '@comanda/shared';
 import { api, baixarArquivo } from '../lib/api-client';
 import { CAMINHOS_MAPA } from '../lib/pre-carga';
 
@@ -28,3 +35,11 @@ export const listarPedidosClientePendentes = () =>
 /** the one-tap 'Esgotado' switch: the menu editor, the waiter's picker and the production screen */
 export const alterarEsgotado = (produtoId: number, esgotado: boolean) =>
   api.patch<ProdutoDTO>(`/api/produtos/${produtoId}/esgotado`, { esgotado });
+
+/** A closed tab's NFC-e (issue 38): the tab screen after the close and the sales list's detail. */
+export const buscarNotaFiscal = (vendaId: number) => api.get<NotaFiscalDTO>(`/api/vendas/${vendaId}/nfce`);
+export const emitirNotaFiscal = (vendaId: number, cpf: string | null) =>
+  api.post<NotaFiscalDTO>(`/api/vendas/${vendaId}/nfce`, cpf ? { cpf } : {});
+export const cancelarNotaFiscal = (vendaId: number, justificativa: string) =>
+  api.post<NotaFiscalDTO>(`/api/vendas/${vendaId}/nfce/cancelar`, { justificativa });
+export const buscarEmissaoFiscal = () => api.get<FiscalEmissaoDTO>('/api/fiscal/emissao');

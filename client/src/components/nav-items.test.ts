@@ -8,6 +8,7 @@ describe('side navigation', () => {
       'Cardápio',
       'Vendas',
       'Caixa',
+      'Balcão',
       'Cozinha',
       'Relatórios',
       'Configurações',
@@ -17,6 +18,7 @@ describe('side navigation', () => {
       'Cardápio',
       'Vendas',
       'Caixa',
+      'Balcão',
       'Cozinha',
       'Relatórios',
       'Configurações',
@@ -26,7 +28,13 @@ describe('side navigation', () => {
       ['Cozinha', 'Produção em tempo real'],
     ]);
     expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
-    expect(itensPermitidos('caixa').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Caixa', 'Relatórios']);
+    expect(itensPermitidos('caixa').map((i) => i.label)).toEqual([
+      'Mesas',
+      'Cardápio',
+      'Caixa',
+      'Balcão',
+      'Relatórios',
+    ]);
     expect(itensPermitidos(null)).toEqual([]);
   });
   it('finds the current page and falls back to the first allowed entry', () => {

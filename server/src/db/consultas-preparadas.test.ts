@@ -5,25 +5,32 @@ import { prepararConsultas } from './consultas-preparadas';
 
 // Real PostgreSQL (the embedded PGlite path does not go through pg's pool).
 let banco: Awaited<ReturnType<typeof bancoPostgres>>;
-let pool: pg.Pool;
+const pools: pg.Pool[] = [];
+/** A pool of one connection for one test: prepared statements belong to a connection, and tests run in any order. */
+function novoPool(): pg.Pool {
+  const pool = new pg.Pool({ connectionString: banco.url, max: 1 });
+  pool.on('connect', prepararConsultas);
+  pools.push(pool);
+  return pool;
+}
 const preparadas = async (c: pg.PoolClient) =>
   (await c.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
 
 beforeAll(async () => {
   banco = await bancoPostgres();
-  pool = new pg.Pool({ connectionString: banco.url, max: 1 });
-  pool.on('connect', prepararConsultas);
+  const pool = new pg.Pool({ connectionString: banco.url, max: 1 });
   await pool.query('CREATE TABLE coisas (id int PRIMARY KEY, nome text)');
   await pool.query("INSERT INTO coisas VALUES (1, 'um'), (2, 'dois')");
+  await pool.end();
 });
 afterAll(async () => {
-  await pool?.end();
+  await Promise.all(pools.map((p) => p.end()));
   await banco?.drop();
 });
 
 describe('prepared statements per connection', () => {
   it('prepares a query of a transaction once and reuses it; reads outside one, DDL and long lists go unprepared', async () => {
-    const c = await pool.connect();
+    const c = await novoPool().connect();
     try {
       await c.query('SELECT id FROM coisas WHERE nome = $1', ['um']); // a read outside a transaction
       await c.query('begin');
@@ -42,6 +49,7 @@ describe('prepared statements per connection', () => {
 
   it("after a table's columns change, a prepared select * fails once, then the connection prepares it again", async () => {
     // as Kysely uses it: a checked-out client, query(text, values) (pool.query passes a callback and is left alone)
+    const pool = novoPool();
     const ler = async () => {
       const c = await pool.connect();
       try {

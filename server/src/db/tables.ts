@@ -6,6 +6,7 @@ import type {
   SituacaoMesa,
   SituacaoVenda,
   StatusProducao,
+  TipoVenda,
 } from '@comanda/shared';
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
@@ -142,6 +143,8 @@ export interface ProdutosTable {
   imagem_versao: Generated<number>;
   esgotado: Generated<boolean>;
   created_at: Generated<Date>;
+  /** NFC-e data of the product (issue 38): {ncm, cfop, icms_situacao_tributaria, icms_origem, unidade}; null = padrao */
+  fiscal: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface SaboresTable {
@@ -204,6 +207,18 @@ export interface VendasTable {
   juntada_em_venda_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** opened by a diner from the table card and not yet confirmed by staff: its orders wait for approval */
   aberta_pelo_cliente: Generated<boolean>;
+  /** what the tab stands on (issue 37): a table, a numbered card or the counter */
+  tipo: Generated<TipoVenda>;
+  /** a counter order's number of its day (numero_dia, in the company's time zone), or the card's number */
+  numero: number | null;
+  numero_dia: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a counter order to take away */
+  viagem: Generated<boolean>;
+  cartao_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a counter order handed over: it leaves the pickup board */
+  retirada_em: TimestampNull;
+  /** a counter order's own public page (/pedido/:token) */
+  token_pedido: ColumnType<string | null, string | null | undefined, string | null>;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;
   created_at: Generated<Date>;
@@ -447,7 +462,80 @@ export interface ImpressoesTable {
   decidida_por: number | null;
 }
 
+/** A numbered comanda card (issue 37): its state is 'bloqueado', or derived from its open tab. */
+export interface CartoesTable {
+  id: Generated<number>;
+  empresa_id: number;
+  numero: number;
+  codigo: Generated<string>;
+  bloqueado: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** The day's last counter order number per company (issue 37). */
+export interface BalcaoNumeracaoTable {
+  empresa_id: number;
+  dia: string;
+  ultimo: number;
+}
+
+/** The pickup board's public code per company (issue 37). */
+export interface PaineisTable {
+  empresa_id: number;
+  codigo: Generated<string>;
+}
+
+/** A company's NFC-e settings (issue 38); the provider's token only encrypted. */
+export interface FiscalConfigTable {
+  empresa_id: number;
+  ativo: boolean;
+  provedor: string;
+  ambiente: 'homologacao' | 'producao';
+  token_cifrado: string | null;
+  cnpj: string | null;
+  inscricao_estadual: string | null;
+  regime_tributario: number;
+  emissao: 'automatica' | 'manual';
+  /** the default DadosFiscais */
+  padrao: ColumnType<unknown, string | null | undefined, string | null>;
+  atualizado_em: Generated<Date>;
+}
+
+/** The fiscal outbox: one NFC-e per tab, sent after the closing commit (issue 38). */
+export interface NotasFiscaisTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  ref: string;
+  ambiente: 'homologacao' | 'producao';
+  situacao: Generated<'pendente' | 'autorizada' | 'erro' | 'cancelada'>;
+  cpf: string | null;
+  tentativas: Generated<number>;
+  proxima_tentativa_em: Generated<Date>;
+  enviando_por: string | null;
+  enviando_ate: TimestampNull;
+  incerta: Generated<boolean>;
+  numero: string | null;
+  serie: string | null;
+  chave: string | null;
+  url_consulta: string | null;
+  qrcode_url: string | null;
+  caminho_xml: string | null;
+  codigo_sefaz: string | null;
+  mensagem: string | null;
+  valor_total: NumericDefault;
+  criado_em: Generated<Date>;
+  autorizada_em: TimestampNull;
+  cancelada_em: TimestampNull;
+  justificativa_cancelamento: string | null;
+}
+
 export interface Database {
+  fiscal_config: FiscalConfigTable;
+  notas_fiscais: NotasFiscaisTable;
+  cartoes: CartoesTable;
+  balcao_numeracao: BalcaoNumeracaoTable;
+  paineis: PaineisTable;
   pedidos_cliente: PedidosClienteTable;
   pedido_cliente_itens: PedidoClienteItensTable;
   carrinho_linhas: CarrinhoLinhasTable;

@@ -6,8 +6,6 @@ import { tenant } from './tenant';
 describe('tenant handle', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Db['db'];
-  let a: number;
-  let b: number;
   const mesas = (empresaId: number) =>
     db.selectFrom('mesas').select(['numero', 'nome']).where('empresa_id', '=', empresaId).orderBy('numero').execute();
 
@@ -15,11 +13,13 @@ describe('tenant handle', () => {
     fresh = await freshDatabase();
     db = fresh.database.db;
     await migrateToLatest(db);
-    [a, b] = await duasEmpresasComMesas(db, [1, 2]);
   }, 60_000);
   afterAll(() => fresh?.drop());
+  // each test gets its own two companies: tests run shuffled, and one deletes and renames rows another would count
+  const empresas = () => duasEmpresasComMesas(db, [1, 2]);
 
   it('selects only the company rows, also through an alias and a join', async () => {
+    const [a, b] = await empresas();
     const t = tenant(db, a);
     const ids = (await t.selectFrom('mesas').select('empresa_id').execute()).map((r) => r.empresa_id);
     expect(ids).toEqual([a, a]);
@@ -28,6 +28,7 @@ describe('tenant handle', () => {
   });
 
   it('never updates or deletes another company rows', async () => {
+    const [a, b] = await empresas();
     const t = tenant(db, a);
     await t.updateTable('mesas').set({ nome: 'mudou' }).execute();
     await t.deleteFrom('mesas').where('numero', '=', 2).execute();
@@ -39,10 +40,11 @@ describe('tenant handle', () => {
   });
 
   it('inserts carry the company', async () => {
+    const [a, b] = await empresas();
     const t = tenant(db, b);
     await t.insertInto('mesas', { numero: 3, nome: 'M3', capacidade: 2 }).execute();
     await t.insertInto('mesas', [{ numero: 4, nome: 'M4', capacidade: 2 }]).execute();
     expect((await mesas(b)).map((m) => m.numero)).toEqual([1, 2, 3, 4]);
-    expect((await mesas(a)).map((m) => m.numero)).toEqual([1]);
+    expect((await mesas(a)).map((m) => m.numero)).toEqual([1, 2]);
   });
 });

@@ -17,7 +17,7 @@ import { tenant, type NovaLinha, type TabelaEmpresa, type Tenant } from '../db/t
 import { presentPagamento } from '../modules/pagamentos/pagamentos.presenter';
 import { colunasDosTotais, menuDoProduto } from '../modules/comanda/comanda';
 import type { MenuDoProduto } from '../cache/entradas';
-import { novoToken } from '../modules/comanda/comanda';
+import { novoToken, type LugarDaComanda } from '../modules/comanda/comanda';
 
 /**
  * The demo's tabs as plans (what happened, when, by whom) turned into the rows the app itself would have written:
@@ -55,7 +55,9 @@ export interface PagamentoPlano {
 }
 
 export interface ComandaPlano {
-  mesa: { id: number; numero: number };
+  /** the table; null for a counter order or a card's tab (issue 37: then `lugar` says which) */
+  mesa: { id: number; numero: number } | null;
+  lugar?: LugarDaComanda;
   nome_cliente: string;
   garcom: Pessoa;
   abertura: Date;
@@ -262,14 +264,15 @@ function montarComanda(l: Linhas, menu: Menu, equipe: Equipe, c: ComandaPlano, i
   const vendaId = ids.vendas.shift()!;
   l.historico.push(
     historia(c.garcom, vendaId, c.abertura, 'abertura', null, {
-      mesa_numero: c.mesa.numero,
+      mesa_numero: c.mesa?.numero ?? null,
       nome_cliente: c.nome_cliente,
+      ...(c.lugar && { tipo: c.lugar.tipo, numero: c.lugar.numero, viagem: c.lugar.viagem ?? false }),
     }),
   );
   const subtotal = montarItens(l, menu, equipe, c, vendaId, ids.itens.splice(0, c.itens.length));
   const regras = {
     taxa_servico_percentual: 10,
-    cobrar_taxa_servico: !c.semTaxa,
+    cobrar_taxa_servico: !c.semTaxa && (c.lugar?.cobrar_taxa_servico ?? true),
     desconto_tipo: c.desconto?.tipo ?? null,
     desconto_valor: c.desconto?.valor ?? 0,
   };
@@ -312,8 +315,12 @@ function montarComanda(l: Linhas, menu: Menu, equipe: Equipe, c: ComandaPlano, i
   }
   l.vendas.push({
     id: vendaId,
-    mesa_id: c.mesa.id,
-    mesa_numero: c.mesa.numero,
+    mesa_id: c.mesa?.id ?? null,
+    mesa_numero: c.mesa?.numero ?? null,
+    // every row names its kind: a column some rows leave out would be written null for them
+    tipo: 'mesa',
+    viagem: false,
+    ...c.lugar,
     nome_cliente: c.nome_cliente,
     situacao: c.situacao,
     funcionario: c.garcom.nome,

@@ -3,6 +3,7 @@ import type { FormaPagamento, TipoDesconto } from '@comanda/shared';
 import type { Database } from '../db/tables';
 import { tenant } from '../db/tenant';
 import { reconstruirResumos } from '../modules/relatorios/resumos.repo';
+import { novoToken } from '../modules/comanda/comanda';
 import { gravarComandas, type ComandaPlano, type ItemPlano, type PagamentoPlano, type Pessoa } from './seed-linhas';
 
 /**
@@ -337,6 +338,84 @@ function comandasDaNoite(casa: Casa, agora: Date): ComandaPlano[] {
   }));
 }
 
+/** Counter orders on the pickup board (issue 37): one ready and paid first, one cooking, one just sent. */
+const BALCAO: { cliente: string; viagem: boolean; ha: number; pago?: boolean; itens: ItemPlano[] }[] = [
+  {
+    cliente: 'Júlia',
+    viagem: true,
+    ha: 14,
+    pago: true,
+    itens: [
+      { produto: 'Isca de Frango', quantidade: 1, aos: 0, status: 'pronto' },
+      { produto: 'Refrigerante Lata', quantidade: 2, aos: 0, status: 'pronto' },
+    ],
+  },
+  {
+    cliente: 'Rafael',
+    viagem: false,
+    ha: 9,
+    itens: [{ produto: 'Calabresa Acebolada', quantidade: 1, aos: 0, status: 'em_preparo' }],
+  },
+  { cliente: '', viagem: true, ha: 3, itens: [{ produto: 'Petit Gâteau', quantidade: 2, aos: 0, status: 'pendente' }] },
+];
+
+/** Numbered cards 1 to 100 (issue 37); these two have a tab open at the bar. */
+const CARTOES = 100;
+const CARTOES_EM_USO: { numero: number; cliente: string; ha: number; itens: ItemPlano[] }[] = [
+  { numero: 12, cliente: 'Cliente', ha: 40, itens: [{ produto: 'Chope 300 ml', quantidade: 3, aos: 0 }] },
+  {
+    numero: 57,
+    cliente: 'Lucas',
+    ha: 20,
+    itens: [
+      { produto: 'Caipirinha', quantidade: 1, aos: 0 },
+      { produto: 'Calabresa Acebolada', quantidade: 1, aos: 5, status: 'em_preparo' },
+    ],
+  },
+];
+
+/** The cards, and the counter orders and card tabs of the evening (their rows written with the tables' tabs). */
+async function semMesa(trx: Transaction<Database>, empresaId: number, casa: Casa, agora: Date, hoje: string) {
+  const t = tenant(trx, empresaId);
+  await t
+    .insertInto(
+      'cartoes',
+      Array.from({ length: CARTOES }, (_, i) => ({ numero: i + 1 })),
+    )
+    .execute();
+  const cartoes = await t.selectFrom('cartoes').select(['id', 'numero']).execute();
+  await t.insertInto('balcao_numeracao', { dia: hoje, ultimo: BALCAO.length }).execute();
+  const balcao: ComandaPlano[] = BALCAO.map((b, i) => ({
+    mesa: null,
+    lugar: {
+      tipo: 'balcao',
+      numero: i + 1,
+      numero_dia: hoje,
+      viagem: b.viagem,
+      token_pedido: novoToken(),
+      cobrar_taxa_servico: false,
+    },
+    nome_cliente: b.cliente,
+    garcom: casa.caixa,
+    abertura: minutos(agora, -b.ha),
+    situacao: b.pago ? 'F' : 'A',
+    itens: b.itens,
+    pagamentos: b.pago ? [{ forma: 'dinheiro', por: casa.caixa, em: minutos(agora, -b.ha + 1) }] : [],
+    encerramento: b.pago ? { por: casa.caixa, em: minutos(agora, -b.ha + 1) } : undefined,
+  }));
+  const noCartao: ComandaPlano[] = CARTOES_EM_USO.map((c) => ({
+    mesa: null,
+    lugar: { tipo: 'cartao', numero: c.numero, cartao_id: cartoes.find((x) => x.numero === c.numero)!.id },
+    nome_cliente: c.cliente,
+    garcom: casa.garcom,
+    abertura: minutos(agora, -c.ha),
+    situacao: 'A',
+    itens: c.itens,
+    pagamentos: [],
+  }));
+  return [...balcao, ...noCartao];
+}
+
 async function lerCasa(trx: Transaction<Database>, empresaId: number): Promise<Casa> {
   const t = tenant(trx, empresaId);
   const mesas = await t.selectFrom('mesas').select(['id', 'numero', 'capacidade']).orderBy('numero').execute();
@@ -354,31 +433,34 @@ async function lerCasa(trx: Transaction<Database>, empresaId: number): Promise<C
 
 /** Now and the last DIAS local midnights of the company (today's first), from the database's clock and zone rules. */
 async function relogio(trx: Transaction<Database>, empresaId: number) {
-  const { rows } = await sql<{ agora: Date; dia: Date }>`
+  const { rows } = await sql<{ agora: Date; dia: Date; hoje: string }>`
     SELECT now() AS agora, ((date_trunc('day', now() AT TIME ZONE e.fuso_horario) - d * interval '1 day')
-      AT TIME ZONE e.fuso_horario) AS dia
+      AT TIME ZONE e.fuso_horario) AS dia, (now() AT TIME ZONE e.fuso_horario)::date::text AS hoje
     FROM empresas e, generate_series(0, ${DIAS - 1}) d WHERE e.id = ${empresaId} ORDER BY d`.execute(trx);
-  return { agora: new Date(rows[0]!.agora), dias: rows.map((r) => new Date(r.dia)) };
+  return { agora: new Date(rows[0]!.agora), dias: rows.map((r) => new Date(r.dia)), hoje: rows[0]!.hoje };
 }
 
 /** Seeds the evening into a demo company that has its tables, staff and menu but no tabs yet. */
 export async function seedNoite(trx: Transaction<Database>, empresaId: number): Promise<void> {
   const casa = await lerCasa(trx, empresaId);
-  const { agora, dias } = await relogio(trx, empresaId);
+  const { agora, dias, hoje } = await relogio(trx, empresaId);
   const rng = sorteador(25);
   const abertas = comandasDaNoite(casa, agora);
-  const ocupadas = new Set(abertas.map((c) => c.mesa.numero));
+  const ocupadas = new Set(abertas.map((c) => c.mesa!.numero));
   // today the reserved and blocked tables stay as they are (the reservation is for tonight)
   const indisponiveisHoje = new Set([...ocupadas, 5, 12]);
   const passadas = dias.flatMap((meiaNoite, i) =>
     diaDeMovimento(casa, rng, meiaNoite, minutos(agora, -5), i === 0 ? indisponiveisHoje : new Set()),
   );
   // ids grow with time, as they would have
-  const comandas = [...passadas, ...abertas].sort((a, b) => a.abertura.getTime() - b.abertura.getTime());
+  const semMesaHoje = await semMesa(trx, empresaId, casa, agora, hoje);
+  const comandas = [...passadas, ...abertas, ...semMesaHoje].sort(
+    (a, b) => a.abertura.getTime() - b.abertura.getTime(),
+  );
   await gravarComandas(trx, empresaId, { preparo: (e) => (e === 'Bar' ? casa.garcom : casa.cozinheiro) }, comandas);
   const t = tenant(trx, empresaId);
   const numeros = (situacao: 'O' | 'P') =>
-    abertas.filter((c) => (c.contaPedida ? 'P' : 'O') === situacao).map((c) => c.mesa.numero);
+    abertas.filter((c) => (c.contaPedida ? 'P' : 'O') === situacao).map((c) => c.mesa!.numero);
   await t.updateTable('mesas').set({ situacao: 'O' }).where('numero', 'in', numeros('O')).execute();
   await t.updateTable('mesas').set({ situacao: 'P' }).where('numero', 'in', numeros('P')).execute();
   // the reports read daily roll-ups that closing a tab keeps; tabs written here get them the way a rebuild does

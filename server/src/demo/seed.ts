@@ -29,6 +29,8 @@ interface ProdutoSeed {
   nome: string;
   descricao: string;
   preco: number;
+  /** NFC-e (issue 38): the product's NCM when it differs from its category's */
+  ncm?: string;
   preco_promocional?: number;
   sabores?: { min: number; max: number; tipo_preco: number; lista: Sabor[] };
   grupos?: GrupoSeed[];
@@ -41,6 +43,31 @@ const BORDA: GrupoSeed = {
     ['Catupiry', 12],
     ['Cheddar', 10],
   ],
+};
+
+/**
+ * Plausible NFC-e data per category (issue 38): prepared food sold under the Simples Nacional (CFOP 5102, CSOSN 102);
+ * drinks and beers bought with the ICMS already withheld by substitution (CFOP 5405, CSOSN 500).
+ */
+const FISCAL: Record<string, { ncm: string; cfop: string; csosn: string }> = {
+  Pizzas: { ncm: '19059090', cfop: '5102', csosn: '102' },
+  Bebidas: { ncm: '22021000', cfop: '5405', csosn: '500' },
+  'Bebidas da Geladeira': { ncm: '22011000', cfop: '5405', csosn: '500' },
+  Cervejas: { ncm: '22030000', cfop: '5405', csosn: '500' },
+  Porções: { ncm: '21069090', cfop: '5102', csosn: '102' },
+  Sobremesas: { ncm: '21069090', cfop: '5102', csosn: '102' },
+};
+const fiscalDe = (categoria: string, p: ProdutoSeed) => {
+  const f = FISCAL[categoria];
+  return f
+    ? JSON.stringify({
+        ncm: p.ncm ?? f.ncm,
+        cfop: f.cfop,
+        icms_situacao_tributaria: f.csosn,
+        icms_origem: 0,
+        unidade: 'UN',
+      })
+    : null;
 };
 
 const CARDAPIO: {
@@ -98,8 +125,8 @@ const CARDAPIO: {
     estacao: 'Bar',
     produtos: [
       { nome: 'Refrigerante Lata', descricao: 'Coca-Cola, Guaraná ou Sprite 350 ml', preco: 6.5 },
-      { nome: 'Suco Natural', descricao: 'Laranja, limão ou maracujá 500 ml', preco: 9.9 },
-      { nome: 'Caipirinha', descricao: 'Limão, cachaça, açúcar e gelo', preco: 18.9 },
+      { nome: 'Suco Natural', descricao: 'Laranja, limão ou maracujá 500 ml', preco: 9.9, ncm: '20098990' },
+      { nome: 'Caipirinha', descricao: 'Limão, cachaça, açúcar e gelo', preco: 18.9, ncm: '22089000' },
     ],
   },
   {
@@ -203,6 +230,7 @@ async function inserirCardapio(trx: Transaction<Database>, empresa_id: number): 
           qtd_min_sabores: p.sabores?.min ?? 0,
           qtd_max_sabores: p.sabores?.max ?? 0,
           tipo_preco_sabor: p.sabores?.tipo_preco ?? TIPO_PRECO_SABOR.PRODUTO_MAIS_SABORES,
+          fiscal: fiscalDe(cat.categoria, p),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

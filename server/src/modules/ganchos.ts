@@ -1,8 +1,10 @@
 import { registrarGanchos } from './comanda/ganchos';
+import { retirarSeProntoAoFechar } from './balcao/balcao.service';
 import { cancelarNaProducao, enviarParaProducao, rotearItem } from './cozinha/producao';
 import { exigirMesaAberta, liberarMesa, travarMesaDaComanda } from './mesas/comanda-da-mesa';
 import { esvaziarComAComanda } from './pedidos-cliente/carrinho.service';
 import { acumularSeFechada } from './relatorios/relatorios.service';
+import { notaAoEncerrar } from './fiscal/fila';
 
 /**
  * What the modules do inside the tab core's transactions (issue 36), wired once by app.ts: the core imports none of
@@ -15,6 +17,6 @@ export function ligarGanchosDaComanda(): void {
     rotear: rotearItem,
     paraProducao: enviarParaProducao,
     itensSaindo: cancelarNaProducao,
-    encerrada: [acumularSeFechada, liberarMesa, esvaziarComAComanda],
+    encerrada: [acumularSeFechada, liberarMesa, esvaziarComAComanda, retirarSeProntoAoFechar, notaAoEncerrar],
   });
 }

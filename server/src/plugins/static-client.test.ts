@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 
 // A tiny built client in a temp dir, laid out as the client build writes it (hashed assets with .br and .gz twins).
@@ -17,7 +17,8 @@ function escrever(rel: string, conteudo: string | Buffer, comprimir = true) {
     writeFileSync(`${p}.gz`, gzipSync(conteudo));
   }
 }
-escrever('index.html', '<!doctype html><title>v1</title><div id="root"></div>');
+const V1_INDEX = '<!doctype html><title>v1</title><div id="root"></div>';
+escrever('index.html', V1_INDEX);
 escrever(
   'comanda.html',
   '<!doctype html><title>v1 comanda</title><link rel="modulepreload" href="/assets/app-Ab12Cd34.js">',
@@ -100,6 +101,11 @@ describe('static client serving', () => {
   it('serves a new build without a restart: the new index.html and the new hashed files', async () => {
     escrever('index.html', '<!doctype html><title>v2</title><div id="root"></div>');
     escrever('assets/app-Nv34Xy56.js', JS);
+    // back to the v1 build afterwards: the other tests (run in any order) expect it
+    onTestFinished(() => {
+      escrever('index.html', V1_INDEX);
+      for (const ext of ['', '.br', '.gz']) rmSync(path.join(dist, `assets/app-Nv34Xy56.js${ext}`));
+    });
     const res = await get('/vendas', 'br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>v2</title>');
     expect((await get('/vendas')).body).toContain('<title>v2</title>');

@@ -11,6 +11,8 @@ import {
   salaEmpresa,
   salaEstacao,
   salaMesaPublica,
+  salaPainel,
+  salaPedido,
   salaSessao,
   salaUsuario,
 } from './rooms';
@@ -95,6 +97,31 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       emitir([sala, salaMesaPublica(e.empresaId, projecao.mesaId)], 'comanda:atualizada', projecao.comanda);
   };
 
+  /** The counter orders a change touches (issue 37): their ids, or none when it touches no counter order. */
+  const pedidosDoBalcao = (e: StaffDomainEvent): number[] => {
+    if (e.nome === 'cozinha:item' || e.nome === 'cozinha:ticket')
+      return [...new Set(e.payload.itens.filter((i) => i.tipo === 'balcao').map((i) => i.venda_id))];
+    return 'venda' in e.payload && e.payload.venda.tipo === 'balcao' ? [e.payload.venda.id] : [];
+  };
+
+  /**
+   * The pickup board and the orders' own pages (issue 37) get their whole projection again, built only when someone
+   * watches. A cancelled order's page is told it is gone and dropped.
+   */
+  const publicarBalcao = async (e: StaffDomainEvent) => {
+    const pedidos = pedidosDoBalcao(e);
+    if (pedidos.length === 0) return;
+    const painel = salaPainel(e.empresaId);
+    if (!salaVazia(painel)) emitir(painel, 'painel:atualizado', await portas.projecaoDoPainel(e.empresaId));
+    for (const vendaId of pedidos) {
+      const sala = salaPedido(vendaId);
+      if (salaVazia(sala)) continue;
+      const pedido = await portas.projecaoDoPedido(e.empresaId, vendaId);
+      if (pedido) emitir(sala, 'pedido:atualizado', pedido);
+      else io.in(sala).disconnectSockets(true);
+    }
+  };
+
   /** Diner-only events (issue 22): one table's room, or every diner page of the company. */
   const entregarPublico = (e: PublicDomainEvent) => {
     const sala = e.mesaId != null ? salaMesaPublica(e.empresaId, e.mesaId) : salaCardapioPublico(e.empresaId);
@@ -109,6 +136,13 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     if (e.nome === 'impressao:fila') return;
     if (e.nome === 'impressao:agente-revogado') {
       io.of(NAMESPACE_AGENTES).in(salaAgente(e.payload.agenteId)).disconnectSockets(true);
+      return;
+    }
+    // a new board code: the old board's sockets hear it and drop, on every instance
+    if (e.nome === 'painel:renovado') {
+      const sala = salaPainel(e.empresaId);
+      emitir(sala, 'painel:codigo-renovado', {});
+      io.in(sala).disconnectSockets(true);
       return;
     }
     if (e.nome === 'sessao:encerrada') {
@@ -128,6 +162,9 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     // a product sold out, edited or removed: every diner page of the company refetches its menu (with its ETag)
     if (e.nome === 'cardapio:alterado' || e.nome === 'estacao:alterada')
       emitir(salaCardapioPublico(e.empresaId), 'cardapio:atualizado', {});
+    publicarBalcao(e).catch(() => {
+      /* the board and the order's page poll while their socket is down; a failed projection only delays them */
+    });
     // the bill first (comanda:encerrada before the card hears its table is free)
     publicarParaDiner(e)
       .then(() => avisarMesas(e))

@@ -7,6 +7,8 @@ import {
   salaEmpresa,
   salaEstacao,
   salaMesaPublica,
+  salaPainel,
+  salaPedido,
   salaSessao,
   salaUsuario,
 } from './rooms';
@@ -48,7 +50,8 @@ async function salasDeEstacao(portas: PortasTempoReal, empresaId: number, pedida
 /**
  * Handshake: a staff JWT joins its own company's room (and its user room, for revocation); a public tab token
  * (`auth.comanda`) joins that tab's room only while the tab is open; a table card's code (`auth.mesa`) joins its
- * table's public room. Anything else is refused (connect_error). Sockets never choose rooms.
+ * table's public room; the pickup board's code (`auth.painel`) joins its company's board, and a counter order's token
+ * (`auth.pedido`) that order's page. Anything else is refused (connect_error). Sockets never choose rooms.
  */
 export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
   return async (socket: Socket, next: (err?: Error) => void) => {
@@ -57,6 +60,8 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
       comanda?: unknown;
       mesa?: unknown;
       estacoes?: unknown;
+      painel?: unknown;
+      pedido?: unknown;
     };
     // read once here: the socket does not keep the bearer secrets for its lifetime
     socket.handshake.auth = {};
@@ -92,6 +97,22 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
         if (!mesa) return next(new Error('Mesa não encontrada'));
         socket.data = { tipo: 'publico', empresaId: mesa.empresa_id } satisfies SocketData;
         await socket.join([salaMesaPublica(mesa.empresa_id, mesa.id), salaCardapioPublico(mesa.empresa_id)]);
+        return next();
+      }
+      // the pickup board's code (issue 37): the company's board room, until the code is renewed
+      if (typeof auth.painel === 'string' && auth.painel.length <= 64) {
+        const empresaId = await portas.empresaDoPainel(auth.painel);
+        if (empresaId == null) return next(new Error('Painel não encontrado'));
+        socket.data = { tipo: 'publico', empresaId } satisfies SocketData;
+        await socket.join(salaPainel(empresaId));
+        return next();
+      }
+      // a counter order's own page (issue 37): that order's room only
+      if (typeof auth.pedido === 'string' && auth.pedido.length <= 64) {
+        const pedido = await portas.pedidoPorToken(auth.pedido);
+        if (!pedido) return next(new Error('Pedido não encontrado'));
+        socket.data = { tipo: 'publico', empresaId: pedido.empresa_id } satisfies SocketData;
+        await socket.join(salaPedido(pedido.id));
         return next();
       }
       next(new Error('Não autorizado'));

@@ -1,4 +1,4 @@
-import type { EstadoImpressaoDTO, TrabalhoImpressao } from '@comanda/shared';
+import type { EstadoImpressaoDTO, PainelPublicoDTO, PedidoBalcaoPublicoDTO, TrabalhoImpressao } from '@comanda/shared';
 import type { ComandaPublica, DomainEvent } from '@comanda/shared/events';
 import type { AlvoSessoes, StaffSession } from '../sessoes/sessao';
 
@@ -34,6 +34,14 @@ export interface PortasTempoReal {
   /** the diner's view of an open tab */
   projecaoPublica(empresaId: number, vendaId: number): Promise<{ mesaId: number; comanda: ComandaPublica } | null>;
   impressao: PortasImpressao;
+  /** the company whose pickup board a code opens (issue 37) */
+  empresaDoPainel(codigo: string): Promise<number | undefined>;
+  /** the counter order a token follows (issue 37) */
+  pedidoPorToken(token: string): Promise<{ id: number; empresa_id: number } | undefined>;
+  /** what a company's board shows now */
+  projecaoDoPainel(empresaId: number): Promise<PainelPublicoDTO>;
+  /** what a counter order's own page shows now (null: gone) */
+  projecaoDoPedido(empresaId: number, vendaId: number): Promise<PedidoBalcaoPublicoDTO | null>;
 }
 
 /** What the print agents' namespace needs from the printing module (modules/impressao/entrega.ts). */

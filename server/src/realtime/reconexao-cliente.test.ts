@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { reconectarAposDesligamento } from '../../../client/src/lib/reconexao';
@@ -35,6 +35,8 @@ afterAll(async () => {
 function cliente(encerrado: () => boolean, tipo = 'ok') {
   const c = connect(url, { transports: ['websocket'], forceNew: true, auth: { tipo } });
   clientes.push(c);
+  // gone when its test ends: a test counts the server's clients, and the tests run in any order
+  onTestFinished(() => void c.disconnect());
   reconectarAposDesligamento(c, encerrado, () => 10);
   return c;
 }

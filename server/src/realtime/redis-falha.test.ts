@@ -9,18 +9,39 @@ import { freshDatabase } from '../../test/helpers';
 import { ate, portaLivre } from '../../test/processo';
 
 // Fault 2: the Redis that links two instances goes away and comes back. A redis-server of our own, on a free port,
-// so it can be stopped without touching anyone else's.
-let porta: number;
-let redis: ChildProcess | undefined;
+// so it can be stopped without touching anyone else's; each test stops only its own (tests run in any order).
+interface RedisLocal {
+  porta: number;
+  processo?: ChildProcess;
+}
+const redis: RedisLocal = { porta: 0 };
 const apps: FastifyInstance[] = [];
 const sockets: Socket[] = [];
-let drop: () => Promise<void>;
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let token: string;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const REDIS_CHANNEL = `cv-falha-${randomBytes(4).toString('hex')}`;
 
-async function iniciarRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+/** An instance on the file's database, linked through the Redis on `porta`. */
+async function instancia(porta: number): Promise<FastifyInstance> {
+  const env = {
+    NODE_ENV: 'test',
+    JWT_SECRET,
+    REDIS_URL: `redis://127.0.0.1:${porta}`,
+    REDIS_CHANNEL,
+  };
+  const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function iniciarRedis(r: RedisLocal): Promise<void> {
+  const { porta } = r;
+  r.processo = spawn(
+    'redis-server',
+    ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const { createClient } = await import('redis');
   await ate(
     async () => {
@@ -35,9 +56,9 @@ async function iniciarRedis(): Promise<void> {
   );
 }
 
-async function pararRedis(): Promise<void> {
-  const r = redis!;
-  redis = undefined;
+async function pararRedis(local: RedisLocal): Promise<void> {
+  const r = local.processo!;
+  local.processo = undefined;
   r.kill('SIGKILL');
   await new Promise((resolve) =>
     r.exitCode != null || r.signalCode != null ? resolve(null) : r.once('exit', resolve),
@@ -45,21 +66,10 @@ async function pararRedis(): Promise<void> {
 }
 
 beforeAll(async () => {
-  porta = await portaLivre();
-  await iniciarRedis();
-  const fresh = await freshDatabase();
-  drop = fresh.drop;
-  const env = {
-    NODE_ENV: 'test',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    REDIS_URL: `redis://127.0.0.1:${porta}`,
-    REDIS_CHANNEL: `cv-falha-${randomBytes(4).toString('hex')}`,
-  };
-  for (let i = 0; i < 2; i++) {
-    const { app } = await buildApp(loadConfig(env as NodeJS.ProcessEnv), fresh.database, { serveClient: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-  }
+  redis.porta = await portaLivre();
+  await iniciarRedis(redis);
+  fresh = await freshDatabase();
+  for (let i = 0; i < 2; i++) apps.push(await instancia(redis.porta));
   const login = await apps[0]!.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -82,8 +92,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
   for (const app of apps) await app.close();
-  await drop?.();
-  if (redis) await pararRedis();
+  await fresh?.drop();
+  if (redis.processo) await pararRedis(redis);
 });
 
 describe('Redis outage with REDIS_URL set', () => {
@@ -122,7 +132,7 @@ describe('Redis outage with REDIS_URL set', () => {
     expect(await situacaoEmB(mesas[1].id)).toBe('L');
 
     const erro = vi.spyOn(a.log, 'error');
-    await pararRedis();
+    await pararRedis(redis);
     await ate(async () => (await saude(a)).realtime === 'degraded', 15_000, 'realtime degradado');
     // writes keep working and reach this instance's own sockets; health stays 200 (the API works)
     for (let i = 0; i < 5; i++) await adicionarEVer(noA);
@@ -142,7 +152,7 @@ describe('Redis outage with REDIS_URL set', () => {
     expect(avisos.length).toBeGreaterThanOrEqual(1);
     expect(avisos.length).toBeLessThanOrEqual(2);
 
-    await iniciarRedis();
+    await iniciarRedis(redis);
     await ate(
       async () => (await saude(a)).realtime === 'ok' && (await saude(b)).realtime === 'ok',
       15_000,
@@ -155,14 +165,21 @@ describe('Redis outage with REDIS_URL set', () => {
   });
 
   it('shuts an instance down cleanly while Redis is away', async () => {
-    await pararRedis();
-    const b = apps.pop()!;
-    await ate(
-      async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().realtime === 'degraded',
-      15_000,
-      'realtime degradado',
-    );
-    // pending (un)subscribe commands are dropped, not left as unhandled rejections that end the process
-    await b.close();
+    // an instance and a Redis of its own: the other test's pair and Redis stay up
+    const proprio: RedisLocal = { porta: await portaLivre() };
+    await iniciarRedis(proprio);
+    try {
+      const c = await instancia(proprio.porta);
+      await pararRedis(proprio);
+      await ate(
+        async () => (await c.inject({ method: 'GET', url: '/api/health' })).json().realtime === 'degraded',
+        15_000,
+        'realtime degradado',
+      );
+      // pending (un)subscribe commands are dropped, not left as unhandled rejections that end the process
+      await c.close();
+    } finally {
+      if (proprio.processo) await pararRedis(proprio);
+    }
   });
 });

@@ -14,6 +14,10 @@ export const salaSessao = (jti: string) => `sessao:${jti}`;
 export const salaMesaPublica = (empresaId: number, mesaId: number) => `mesa-publica:${empresaId}:${mesaId}`;
 /** Every diner page of one company: told to refetch the menu when it changes. */
 export const salaCardapioPublico = (empresaId: number) => `cardapio-publico:${empresaId}`;
+/** A company's pickup board (issue 37): TVs joined with the board's code. */
+export const salaPainel = (empresaId: number) => `painel:${empresaId}`;
+/** One counter order's own page (issue 37), joined with the order's token. */
+export const salaPedido = (vendaId: number) => `pedido:${vendaId}`;
 /** A production station's screens (issue 13). */
 export const salaEstacao = (empresaId: number, estacaoId: number) => `empresa:${empresaId}:estacao:${estacaoId}`;
 /** The print agents' socket.io namespace (issue 23): same server and path, its own handshake (the shared protocol's). */

@@ -54,17 +54,18 @@ describe('scale-out', () => {
       socket!.once('connect_error', reject);
     });
     const received = new Promise<any>((resolve) => socket!.on('mesa:atualizada', resolve));
-    const mesas = (
-      await a.inject({ method: 'GET', url: '/api/mesas', headers: { authorization: `Bearer ${token}` } })
-    ).json();
+    // a free table: the other tests (in any order) open tabs on and block tables of the same database
+    const livre = (await a.inject({ method: 'GET', url: '/api/mesas', headers: { authorization: `Bearer ${token}` } }))
+      .json()
+      .find((m: { situacao: string }) => m.situacao === 'L');
     const res = await a.inject({
       method: 'POST',
       url: '/api/vendas',
       headers: { authorization: `Bearer ${token}` },
-      payload: { mesa_id: mesas[0].id },
+      payload: { mesa_id: livre.id },
     });
-    expect(res.statusCode).toBe(201);
-    expect((await received).mesa).toMatchObject({ id: mesas[0].id, situacao: 'O' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await received).mesa).toMatchObject({ id: livre.id, situacao: 'O' });
   });
 
   it('a tab cancelled on instance A: its diner on instance B hears the end, then is disconnected', async () => {

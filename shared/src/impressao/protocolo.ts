@@ -1,5 +1,5 @@
 import type { LarguraPapel } from '../schemas/impressao';
-import { formatBRL, nomeDaMesa } from '../text/format';
+import { formatBRL, rotuloComanda } from '../text/format';
 
 /*
  * The print agent's protocol (issue 23), one source for the server (realtime/agentes.ts) and the agent (agente/src,
@@ -39,6 +39,9 @@ export const COLUNAS_VALOR = 16;
 /** Money as printed: 'R$ 1.234,50' (plain spaces: a printer's code page has no non-breaking one). */
 export const dinheiroImpresso = (valor: number): string => formatBRL(valor);
 
-/** Where a ticket goes: 'Mesa 07', or 'Balcão' for a counter order (no table). */
-export const rotuloMesa = (mesa: number | null | undefined): string =>
-  mesa == null ? 'Balcão' : nomeDaMesa(mesa);
+/** Where a ticket goes: 'Mesa 07', or 'Balcão' for a tab with no table (jobs of servers before issue 37). */
+export const rotuloMesa = (mesa: number | null | undefined): string => rotuloComanda({ mesa_numero: mesa ?? null });
+
+/** A job's tab as printed: the label the server wrote ('Cartão 057', 'Balcão #27 — Ana'), else its table. */
+export const rotuloDoTrabalho = (c: { mesa?: number | null; rotulo?: string | null }): string =>
+  c.rotulo || rotuloMesa(c.mesa);

@@ -29,6 +29,7 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['transfer_items', true, true, true, false, false],
   ['mark_sold_out', true, true, true, false, true],
   ['manage_printers', true, true, false, false, false],
+  ['use_counter', true, true, false, true, false],
 ];
 
 describe('permission matrix', () => {

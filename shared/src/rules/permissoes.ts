@@ -37,6 +37,7 @@ export const PERMISSOES = [
   'deliver_items',
   'mark_sold_out',
   'manage_printers',
+  'use_counter',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -74,6 +75,8 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   mark_sold_out: ['ADMIN', 'GERENTE', 'GARCOM', 'COZINHA'],
   // printers, print agents and jobs waiting for a decision (issue 23)
   manage_printers: ['ADMIN', 'GERENTE'],
+  // counter and takeaway orders and their pickup (issue 37); the matrix is per profile, so no per-company grant to GARCOM
+  use_counter: ['ADMIN', 'GERENTE', 'CAIXA'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */
@@ -88,4 +91,3 @@ export function temPermissao(perfil: string | null | undefined, permissao: Permi
   const p = normalizarPerfil(perfil);
   return p != null && MATRIZ_PERMISSOES[permissao].includes(p);
 }
-

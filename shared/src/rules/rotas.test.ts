@@ -8,12 +8,13 @@ describe('staff route registry', () => {
       'cardapio',
       'vendas',
       'caixa',
+      'balcao',
       'cozinha',
       'relatorios',
       'configuracoes',
     ]);
     expect(telasNoMenu('GARCOM')).toEqual(['mesas', 'cardapio', 'vendas']);
-    expect(telasNoMenu('CAIXA')).toEqual(['mesas', 'cardapio', 'caixa', 'relatorios']);
+    expect(telasNoMenu('CAIXA')).toEqual(['mesas', 'cardapio', 'caixa', 'balcao', 'relatorios']);
     expect(telasNoMenu('COZINHA')).toEqual(['cozinha']);
     expect(telasNoMenu(undefined)).toEqual([]);
   });
@@ -23,6 +24,9 @@ describe('staff route registry', () => {
     expect(podeAbrir('preConta', 'CAIXA')).toBe(true);
     expect(podeAbrir('comanda', 'COZINHA')).toBe(false);
     expect(podeAbrir('cozinha', 'COZINHA')).toBe(true);
+    // the counter (issue 37): the cashier and managers, not the waiter
+    expect(podeAbrir('balcao', 'CAIXA')).toBe(true);
+    expect(podeAbrir('balcao', 'GARCOM')).toBe(false);
   });
   it('has one path per screen', () => {
     const paths = Object.values(ROTAS_STAFF).map((r) => r.path);

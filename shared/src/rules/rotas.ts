@@ -55,6 +55,11 @@ export const ROTAS_STAFF = {
     permissao: 'use_cashier',
     nav: { label: 'Caixa', descricao: 'Contas, pagamentos e fechamento', testId: 'nav-caixa' },
   },
+  balcao: {
+    path: '/balcao',
+    permissao: 'use_counter',
+    nav: { label: 'Balcão', descricao: 'Pedidos no balcão e para viagem', testId: 'nav-balcao' },
+  },
   cozinha: {
     path: '/cozinha',
     permissao: 'view_kitchen',

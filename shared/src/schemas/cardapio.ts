@@ -3,6 +3,7 @@ import { money } from '../rules/money';
 import { AtivoSN, SimNao, texto } from './comum';
 import { TIPO_ITEM } from '../rules/precos';
 import type { GrupoAdicionais } from '../rules/selecao';
+import { DadosFiscais, DadosFiscaisDTO } from './fiscal';
 
 /** Menu read side as the API returns it (spec section 3). */
 export const CategoriaDTO = z
@@ -38,6 +39,8 @@ export const ProdutoDTO = z
     imagem_url: z.string().nullable(),
     /** sold out for now: left out of the diners' menu, refused in their orders (the waiter's picker marks it) */
     esgotado: z.boolean(),
+    /** NFC-e data (issue 38); null: the company's default (Configurações › Fiscal) */
+    fiscal: DadosFiscaisDTO.nullable(),
   })
   .meta({ id: 'ProdutoDTO' });
 export type ProdutoDTO = z.infer<typeof ProdutoDTO>;
@@ -380,6 +383,8 @@ export const ProdutoInput = z
         .array(AdicionalInput, { message: 'Lista de adicionais inválida' })
         .max(500, 'Máximo de 500 adicionais')
         .optional(),
+      /** NFC-e data (issue 38): absent keeps it, null clears it (the company's default applies) */
+      fiscal: DadosFiscais.nullish(),
     },
     { message: 'Dados do produto inválidos' },
   )

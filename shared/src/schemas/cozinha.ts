@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_PRODUCAO } from '../rules/producao';
+import { TIPOS_VENDA } from '../rules/tipos-venda';
 import { dataHora, texto } from './comum';
 
 /** A production station (praça): GET/POST /api/estacoes, PATCH/DELETE /api/estacoes/:id. */
@@ -30,6 +31,9 @@ export const ItemProducaoDTO = z
     estacao_id: z.number(),
     estacao_nome: z.string(),
     mesa_numero: z.number().nullable(),
+    /** the tab's kind and its label (rotuloComanda: 'Mesa 07', 'Cartão 057', 'Balcão #27 — Ana (viagem)'), issue 37 */
+    tipo: z.enum(TIPOS_VENDA),
+    comanda: z.string(),
     funcionario: z.string(),
     produto_nome: z.string(),
     quantidade: z.number(),

@@ -233,6 +233,8 @@ export type ConteudoImpressao =
       tipo: 'producao' | 'cancelamento';
       estacao: string;
       mesa: number | null;
+      /** what names the tab (rotuloComanda, issue 37); older jobs have only `mesa` */
+      rotulo?: string;
       garcom: string;
       /** ISO instant the items were sent; the agent prints it in the company's time zone */
       hora: string;
@@ -244,6 +246,8 @@ export type ConteudoImpressao =
       tipo: 'conta';
       empresa: string;
       mesa: number | null;
+      /** what names the tab (rotuloComanda, issue 37); older jobs have only `mesa` */
+      rotulo?: string;
       cliente: string;
       abertura: string;
       fuso: string;

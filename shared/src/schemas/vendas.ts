@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OBSERVACOES_MAX } from '../rules/precos';
 import { STATUS_PRODUCAO } from '../rules/producao-status';
 import { SITUACOES_VENDA } from '../rules/situacoes';
+import { CARTAO_NUMERO_MAX, TIPOS_VENDA } from '../rules/tipos-venda';
 import { dataHora, texto } from './comum';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
@@ -18,6 +19,16 @@ export const VendaDTO = z
     mesa_id: z.number().nullable(),
     mesa_numero: z.number().nullable(),
     nome_cliente: z.string(),
+    /** what the tab stands on (issue 37); rotuloComanda names it: 'Mesa 07', 'Cartão 057', 'Balcão #27 — Ana' */
+    tipo: z.enum(TIPOS_VENDA),
+    /** a counter order's number of its day (company time zone), or the card's number; null for a table's tab */
+    numero: z.number().nullable(),
+    /** a counter order to take away */
+    viagem: z.boolean(),
+    /** a counter order handed to its customer (it left the pickup board) */
+    retirada_em: dataHora.nullable(),
+    /** a counter order's own public page (/pedido/:token); null for other kinds */
+    acompanhar_url: z.string().nullable(),
     situacao: z.enum(SITUACOES_VENDA),
     funcionario: z.string(),
     subtotal: dinheiro,
@@ -88,11 +99,46 @@ export const ItemDTO = z
   .meta({ id: 'ItemDTO' });
 export type ItemDTO = z.infer<typeof ItemDTO>;
 
-/** POST /api/vendas. Money fields and funcionario the old client sends are ignored: the server sets them. */
-export const AbrirVendaInput = z.object({
+const ABRIR_NA_MESA = z.object({
   mesa_id: z.coerce.number({ message: 'Mesa é obrigatória' }).int().positive('Mesa é obrigatória'),
   nome_cliente: nomeCliente.optional(),
 });
+/** A counter or takeaway order (issue 37): numbered per day in the company's time zone. */
+export const AbrirBalcaoInput = z.object({
+  tipo: z.literal('balcao'),
+  nome_cliente: texto().max(60, 'Nome com no máximo 60 caracteres').optional(),
+  viagem: z.boolean({ message: 'Para viagem deve ser verdadeiro ou falso' }).default(false),
+});
+export type AbrirBalcaoInput = z.infer<typeof AbrirBalcaoInput>;
+const NUMERO_CARTAO = 'Número do cartão inválido';
+/** A card's number in a body: a JSON number (true or '7' are refused, not coerced). */
+export const numeroCartao = z
+  .number({ message: NUMERO_CARTAO })
+  .int(NUMERO_CARTAO)
+  .min(1, NUMERO_CARTAO)
+  .max(CARTAO_NUMERO_MAX, NUMERO_CARTAO);
+/** A card's number in a path (text to number). */
+export const numeroCartaoNoCaminho = z.coerce
+  .number({ message: NUMERO_CARTAO })
+  .int(NUMERO_CARTAO)
+  .min(1, NUMERO_CARTAO)
+  .max(CARTAO_NUMERO_MAX, NUMERO_CARTAO);
+/** A numbered card's tab (issue 37): opens on the card's first use. */
+export const AbrirCartaoInput = z.object({
+  tipo: z.literal('cartao'),
+  cartao: numeroCartao,
+  nome_cliente: nomeCliente.optional(),
+});
+export type AbrirCartaoInput = z.infer<typeof AbrirCartaoInput>;
+
+/**
+ * POST /api/vendas: a table's tab ({mesa_id}, as always; `tipo: 'mesa'` may be sent), a counter order or a card's
+ * tab. Money fields and funcionario the old client sends are ignored: the server sets them.
+ */
+export const AbrirVendaInput = z.union(
+  [AbrirBalcaoInput, AbrirCartaoInput, ABRIR_NA_MESA.extend({ tipo: z.literal('mesa').optional() })],
+  { message: 'Informe mesa_id, ou tipo balcao, ou tipo cartao com o número do cartão' },
+);
 export type AbrirVendaInput = z.infer<typeof AbrirVendaInput>;
 
 export const AtualizarVendaInput = z.union(

@@ -16,6 +16,34 @@ export function padMesa(numero: number | string): string {
 /** A table as every screen, ticket and export names it: 'Mesa 07'. */
 export const nomeDaMesa = (numero: number | string): string => `Mesa ${padMesa(numero)}`;
 
+/** A card's number as every screen and ticket shows it: 3 digits, 'Cartão 057'. */
+export const padCartao = (numero: number | string): string => String(numero).padStart(3, '0');
+
+/** What names a tab: its kind, the table's or card's number, or a counter order's number of the day. */
+export interface FonteRotulo {
+  tipo?: 'mesa' | 'cartao' | 'balcao' | string | null;
+  mesa_numero?: number | null;
+  numero?: number | null;
+  nome_cliente?: string | null;
+  viagem?: boolean | null;
+}
+
+/**
+ * The one label of a tab on every screen, ticket and export (issue 37): 'Mesa 07', 'Cartão 057' or
+ * 'Balcão #27 — Ana (viagem)'. A tab with no kind (older payloads) is a table's; a table-less tab with no number is
+ * 'Balcão'.
+ */
+export function rotuloComanda(v: FonteRotulo): string {
+  if (v.tipo === 'cartao' && v.numero != null) return `Cartão ${padCartao(v.numero)}`;
+  if (v.tipo === 'balcao') {
+    const nome = v.nome_cliente?.trim();
+    return (
+      `Balcão${v.numero != null ? ` #${v.numero}` : ''}` + (nome ? ` — ${nome}` : '') + (v.viagem ? ' (viagem)' : '')
+    );
+  }
+  return v.mesa_numero != null ? nomeDaMesa(v.mesa_numero) : 'Balcão';
+}
+
 export { FUSO_PADRAO };
 
 type Estilo = 'dataHora' | 'data' | 'hora';

@@ -1,6 +1,6 @@
 import { FORMA_PAGAMENTO_LABEL, type FormaPagamento } from '../rules/pagamento';
 import type { HistoricoVendaDTO } from '../schemas/pagamentos';
-import { FUSO_PADRAO, formatBRL, formatHora, padMesa } from './format';
+import { FUSO_PADRAO, formatBRL, formatHora, padMesa, rotuloComanda } from './format';
 
 type Obj = Record<string, any> | null | undefined;
 type Linha = { produto_nome?: string; quantidade?: number };
@@ -13,7 +13,11 @@ const mesa = (n: unknown) => (n == null ? '?' : padMesa(n as number));
 function acao(tipo: string, antes: Obj, depois: Obj): string {
   switch (tipo) {
     case 'abertura':
-      return `abriu a comanda da mesa ${mesa(depois?.mesa_numero)}`;
+      return depois?.tipo && depois.tipo !== 'mesa'
+        ? `abriu a comanda ${rotuloComanda(depois)}`
+        : `abriu a comanda da mesa ${mesa(depois?.mesa_numero)}`;
+    case 'retirada':
+      return 'entregou o pedido ao cliente';
     case 'item_adicionado':
       return `adicionou ${qtd(depois as Linha)}`;
     case 'item_removido':

@@ -1,4 +1,4 @@
-import { rotuloMesa } from '../impressao/protocolo';
+import { rotuloDoTrabalho } from '../impressao/protocolo';
 
 /*
  * The wording of printer and agent states (issue 23), one source for the server's alerts and every screen that shows
@@ -48,9 +48,9 @@ export function textoEstadoAgente(
 /** A job's one-line summary: 'Mesa 07 — Cozinha', 'Balcão — Bar', 'Conta — Mesa 07', 'Fechamento de caixa — Hoje'. */
 export function resumoImpressao(
   tipo: 'producao' | 'cancelamento' | 'conta' | 'caixa',
-  p: { mesa?: number | null; estacao?: string | null; periodo?: string | null },
+  p: { mesa?: number | null; rotulo?: string | null; estacao?: string | null; periodo?: string | null },
 ): string {
-  const mesa = rotuloMesa(p.mesa);
+  const mesa = rotuloDoTrabalho(p);
   if (tipo === 'conta') return `Conta — ${mesa}`;
   if (tipo === 'caixa') return `Fechamento de caixa — ${p.periodo ?? ''}`;
   return `${mesa} — ${p.estacao ?? ''}${tipo === 'cancelamento' ? ' (cancelamento)' : ''}`;

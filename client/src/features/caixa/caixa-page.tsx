@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { formatBRL, formatHora, padMesa, rotuloComanda } from '@comanda/shared';
+import { formatBRL, formatHora, rotuloComanda } from '@comanda/shared';
 import { FechamentoCaixa } from '../../components/fechamento-caixa';
 import { ImprimirNaImpressora } from '../../components/imprimir-na-impressora';
 import { buscarCaixaHoje, imprimirCaixa, type CaixaHoje } from './api';

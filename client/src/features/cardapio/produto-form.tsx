@@ -21,6 +21,7 @@ import {
 import { IconPhoto, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { TIPOS_PRECO_SABOR, type CategoriaDTO, type ProdutoDetalheDTO } from '@comanda/shared';
 import { Dialogo } from '../../components/dialogo';
+import { SecaoFiscal } from './produto-fiscal';
 import {
   novaChave,
   useImagemProduto,
@@ -60,6 +61,7 @@ export function ProdutoForm({ produtoId, categorias, onClose, onSalvo }: Props) 
             )}
           </Card>
           <Adicionais grupos={p.grupos} setGrupos={p.setGrupos} />
+          <SecaoFiscal fiscal={p.fiscal} setFiscal={p.setFiscal} erros={p.erros} />
           {Object.keys(p.erros).length > 0 && (
             <Text c="red" size="sm">
               {Object.values(p.erros)[0]}

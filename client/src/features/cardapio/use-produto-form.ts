@@ -14,6 +14,7 @@ import { errosDeCampo } from '../../lib/erros-de-campo';
 import { toast } from '../../lib/notify';
 import { buscarImagens as buscarImagensApi, buscarProduto, salvarProduto } from './api';
 import { lerArquivo, redimensionar } from './imagem';
+import { FISCAL_VAZIO, fiscalDe, fiscalPayload, type FiscalForm } from './produto-fiscal';
 
 export type Num = number | string;
 export interface SaborForm {
@@ -101,8 +102,15 @@ const saboresDe = (p: ProdutoDetalheDTO): SaborForm[] =>
   }));
 
 /** What the form saves: the fields, the image when it changed, the flavours and the add-on groups with their add-ons. */
-const payloadDe = (f: CamposProduto, imagem: ImagemForm, sabores: SaborForm[], grupos: GrupoForm[]) => ({
+const payloadDe = (
+  f: CamposProduto,
+  imagem: ImagemForm,
+  sabores: SaborForm[],
+  grupos: GrupoForm[],
+  fiscal: FiscalForm,
+) => ({
   ...f,
+  fiscal: fiscalPayload(fiscal),
   tipo_preco_sabor: Number(f.tipo_preco_sabor),
   ativo: f.ativo ? 'S' : 'N',
   ...(imagem.data !== undefined && {
@@ -129,6 +137,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
   const [sabores, setSabores] = useState<SaborForm[]>([]);
   const [grupos, setGrupos] = useState<GrupoForm[]>([]);
   const [imagem, setImagem] = useState<ImagemForm>({ url: null });
+  const [fiscal, setFiscal] = useState<FiscalForm>(FISCAL_VAZIO);
   const [erros, setErros] = useState<Partial<Record<string, string>>>({});
   const { executar, enviando: salvando } = useAcao();
   const carregado = useRef(false);
@@ -142,6 +151,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
         setSabores(saboresDe(p));
         setGrupos(gruposDe(p));
         setImagem({ url: p.imagem_url });
+        setFiscal(fiscalDe(p));
       })
       .catch((e) => toast.erro('Erro ao carregar produto', e.message));
   }, [produtoId]);
@@ -154,7 +164,7 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
 
   async function salvar(e: React.FormEvent) {
     e.preventDefault();
-    const payload = payloadDe(f, imagem, comSabores ? sabores : [], grupos);
+    const payload = payloadDe(f, imagem, comSabores ? sabores : [], grupos, fiscal);
     const erro = produtoId ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
     // the same zod schema as the server: its pt-BR messages show next to the fields
     const novos = errosDeCampo(ProdutoInput, payload);
@@ -182,6 +192,8 @@ export function useProdutoForm(produtoId: number | null, onSalvo: (p: ProdutoDet
     setGrupos,
     imagem,
     setImagem,
+    fiscal,
+    setFiscal,
     erros,
     salvando,
     comSabores,

@@ -3,6 +3,8 @@ import type {
   AgenteDTO,
   EmpresaConfigDTO,
   EstacaoDTO,
+  FiscalConfigDTO,
+  FiscalConfigInput,
   ImpressaoDTO,
   ImpressoraDTO,
   ImpressoraInput,
@@ -61,7 +63,13 @@ export const listarAgentes = () => api.get<AgenteDTO[]>('/api/impressoras/agente
 /** the token comes only in this answer */
 export const criarAgente = (nome: string) => api.post<AgenteCriadoDTO>('/api/impressoras/agentes', { nome });
 export const revogarAgente = (id: number) => api.delete(`/api/impressoras/agentes/${id}`);
+/** the print agent as one file for the restaurant's computer (`node agente.js --servidor … --token …`) */
+export const baixarAgente = () => baixarArquivo('/api/impressoras/agente.js', 'agente.js');
 /** jobs too old to print without a person's word ('Imprimir mesmo assim' / 'Descartar') */
 export const listarAguardandoDecisao = () => api.get<ImpressaoDTO[]>('/api/impressoes?situacao=aguardando_decisao');
 export const decidirImpressao = (id: number, decisao: 'imprimir' | 'descartar') =>
   api.post<ImpressaoDTO>(`/api/impressoes/${id}/${decisao}`);
+
+/** Settings › Fiscal (issue 38, ADMIN): the token is write-only (answered as token_configurado) */
+export const buscarConfigFiscal = () => api.get<FiscalConfigDTO>('/api/fiscal/config');
+export const salvarConfigFiscal = (dados: FiscalConfigInput) => api.put<FiscalConfigDTO>('/api/fiscal/config', dados);

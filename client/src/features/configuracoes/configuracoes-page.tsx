@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { IconBuilding, IconChefHat, IconLayoutGrid, IconPrinter, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconChefHat,
+  IconFileInvoice,
+  IconLayoutGrid,
+  IconPrinter,
+  IconUsers,
+} from '@tabler/icons-react';
 import { temPermissao } from '@comanda/shared';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../lib/session-store';
 import { EmpresaTab } from './empresa-tab';
 import { EstacoesTab } from './estacoes-tab';
+import { FiscalTab } from './fiscal-tab';
 import { ImpressorasTab } from './impressoras-tab';
 import { MesasTab } from './mesas-tab';
 import { UsuariosTab } from './usuarios-tab';
@@ -19,6 +27,13 @@ function useAbaVisivel(aba: string) {
   }, [aba]);
   return lista;
 }
+
+/** NFC-e (issue 38): the provider's token and the tax data are the ADMIN's (edit_settings). */
+const AbaFiscal = () => (
+  <Tabs.Tab value="fiscal" px={{ base: 8, sm: 'md' }} leftSection={<IconFileInvoice size={16} />}>
+    Fiscal
+  </Tabs.Tab>
+);
 
 export function ConfiguracoesPage() {
   const perfil = useSession((s) => s.user?.perfil);
@@ -34,6 +49,7 @@ export function ConfiguracoesPage() {
     ...(gerirEstacoes ? ['estacoes'] : []),
     ...(gerirImpressoras ? ['impressoras'] : []),
     ...(gerirUsuarios ? ['usuarios'] : []),
+    ...(temPermissao(perfil, 'edit_settings') ? ['fiscal'] : []),
   ];
   const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
   const lista = useAbaVisivel(aba);
@@ -70,6 +86,7 @@ export function ConfiguracoesPage() {
               Usuários
             </Tabs.Tab>
           )}
+          {temPermissao(perfil, 'edit_settings') && <AbaFiscal />}
         </Tabs.List>
         <ThemeToggle />
       </Group>
@@ -94,6 +111,9 @@ export function ConfiguracoesPage() {
           <UsuariosTab />
         </Tabs.Panel>
       )}
+      <Tabs.Panel value="fiscal">
+        <FiscalTab />
+      </Tabs.Panel>
     </Tabs>
   );
 }

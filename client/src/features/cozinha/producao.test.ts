@@ -11,6 +11,8 @@ const item = (id: number, over: Partial<ItemProducaoDTO> = {}): ItemProducaoDTO 
   estacao_id: 1,
   estacao_nome: 'Cozinha',
   mesa_numero: 7,
+  tipo: 'mesa',
+  comanda: 'Mesa 07',
   funcionario: 'Gabriel',
   produto_nome: `P${id}`,
   quantidade: 1,

@@ -31,6 +31,8 @@ export interface Ticket {
   id: number;
   venda_id: number;
   mesa_numero: number | null;
+  /** the tab's label (rotuloComanda): 'Mesa 07', 'Cartão 057', 'Balcão #27 — Ana' */
+  comanda: string;
   funcionario: string;
   estacao_nome: string;
   enviado_em: string;
@@ -60,6 +62,7 @@ export function montarTickets(mapa: ItensPorId, estacaoId: number | null): Ticke
       id,
       venda_id: primeiro.venda_id,
       mesa_numero: primeiro.mesa_numero,
+      comanda: primeiro.comanda,
       funcionario: primeiro.funcionario,
       estacao_nome: primeiro.estacao_nome,
       enviado_em: primeiro.enviado_em,

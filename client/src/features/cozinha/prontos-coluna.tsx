@@ -16,7 +16,7 @@ export function ProntosColuna({ itens, agora }: { itens: ItemProducaoDTO[]; agor
             {i.quantidade}x {i.produto_nome}
           </span>
           <span className={s.prontoInfo}>
-            {nomeMesa(i.mesa_numero)} · há {tempoDecorrido(i.pronto_em ?? i.enviado_em, agora)}
+            {nomeMesa(i)} · há {tempoDecorrido(i.pronto_em ?? i.enviado_em, agora)}
           </span>
         </div>
       ))}

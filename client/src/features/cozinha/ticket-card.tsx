@@ -1,4 +1,4 @@
-import { corIdadeTicket, tempoDecorrido, type ItemProducaoDTO, nomeDaMesa } from '@comanda/shared';
+import { corIdadeTicket, tempoDecorrido, type ItemProducaoDTO, rotuloComanda } from '@comanda/shared';
 import type { Ticket } from './producao';
 import s from './cozinha.module.css';
 
@@ -10,7 +10,9 @@ const STATUS_CLASSE = {
 } as const;
 const STATUS_TEXTO = { pendente: 'Novo', em_preparo: 'Em preparo', pronto: 'Pronto', entregue: 'Entregue' } as const;
 
-export const nomeMesa = (numero: number | null) => (numero == null ? 'Balcão' : nomeDaMesa(numero));
+/** What names an item's or ticket's tab (issue 37: the server's rotuloComanda; older answers carry only the table). */
+export const nomeMesa = (x: { comanda?: string; mesa_numero: number | null }) =>
+  x.comanda || rotuloComanda({ mesa_numero: x.mesa_numero });
 
 interface Props {
   ticket: Ticket;
@@ -28,7 +30,7 @@ interface Props {
 export function TicketCard({ ticket, agora, limites, novo, onBump, onAvancar, onCiente, onReimprimir }: Props) {
   const cor = corIdadeTicket(ticket.enviado_em, limites, agora);
   const classes = [s.card, cor !== 'neutro' && s[cor], novo && s.flash].filter(Boolean).join(' ');
-  const mesa = nomeMesa(ticket.mesa_numero);
+  const mesa = nomeMesa(ticket);
   return (
     <article
       className={classes}

@@ -31,7 +31,7 @@ export function useAcoesCozinha(aoBump: () => void) {
     const r = await executarAcao(() => bumpTicket(ids), ERRO);
     if (!r.ok) return;
     aplicar(r.valor);
-    setDesfazer({ ids, mesa: nomeMesa(t.mesa_numero), ate: Date.now() + DESFAZER_MS });
+    setDesfazer({ ids, mesa: nomeMesa(t), ate: Date.now() + DESFAZER_MS });
     aoBump();
   }
 
@@ -52,7 +52,7 @@ export function useAcoesCozinha(aoBump: () => void) {
     await executarAcao(() => reimprimirTicket(t.id), {
       ok: ({ impressoes }) =>
         impressoes > 0
-          ? ['Enviado para a impressora', `${nomeMesa(t.mesa_numero)}: ticket reimpresso`]
+          ? ['Enviado para a impressora', `${nomeMesa(t)}: ticket reimpresso`]
           : ['Nenhuma impressora ativa', 'Nenhuma impressora ativa imprime esta estação'],
       erro: 'Não foi possível reimprimir',
     });

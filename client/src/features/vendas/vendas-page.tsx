@@ -21,7 +21,6 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import {
   formatBRL,
   formatDataHora,
-  padMesa,
   visualSituacaoVenda,
   type ItemDTO,
   type StatsVendas,

@@ -3,6 +3,7 @@ import {
   type AdicionalDTO,
   type CategoriaAdicionalDTO,
   type CategoriaDTO,
+  type DadosFiscaisDTO,
   type GrupoAdicionaisEquipeDTO,
   type ProdutoDTO,
   type SaborDTO,
@@ -45,6 +46,7 @@ export function presentProduto(p: ProdutoLinha): ProdutoDTO {
     tipo_preco_sabor: p.tipo_preco_sabor,
     imagem_url: p.imagem_mime_type ? urlImagem(p.id, p.imagem_versao) : null,
     esgotado: p.esgotado,
+    fiscal: (p.fiscal as DadosFiscaisDTO | null) ?? null,
   };
 }
 

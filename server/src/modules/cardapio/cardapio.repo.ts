@@ -84,6 +84,7 @@ const COLUNAS_PRODUTO = [
   'p.imagem_mime_type',
   'p.imagem_versao',
   'p.esgotado',
+  'p.fiscal',
 ] as const;
 
 const selecionarProdutos = (t: Tenant) =>
@@ -122,6 +123,12 @@ export const gravarImagem = (t: Tenant, id: number, imagem: { bytes: Uint8Array;
     }))
     .where('id', '=', id)
     .execute();
+
+/** The products' own fiscal data (issue 38), by id; a product without it (null) uses the company's padrao. */
+export const dadosFiscaisDosProdutos = (t: Tenant, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : t.selectFrom('produtos').select(['id', 'fiscal']).where('id', 'in', ids).execute();
 
 /** Flavours, add-on categories and add-ons go with it (ON DELETE CASCADE); sold items keep their snapshots (SET NULL). */
 export const removerProduto = (t: Tenant, id: number) => t.deleteFrom('produtos').where('id', '=', id).execute();

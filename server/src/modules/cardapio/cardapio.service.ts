@@ -345,6 +345,8 @@ async function salvarProduto(
       qtd_min_sabores: input.qtd_min_sabores,
       qtd_max_sabores: input.qtd_max_sabores,
       tipo_preco_sabor: input.tipo_preco_sabor,
+      // NFC-e data (issue 38): absent keeps what is stored
+      ...(input.fiscal === undefined ? {} : { fiscal: input.fiscal && JSON.stringify(input.fiscal) }),
     };
     let produtoId: number;
     if (id == null) produtoId = (await repo.inserirProduto(t, campos)).id;

@@ -190,6 +190,7 @@ describe('product reads', () => {
       'esgotado',
       'estoque_atual',
       'estoque_minimo',
+      'fiscal',
       'id',
       'imagem_url',
       'nome',

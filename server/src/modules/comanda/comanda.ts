@@ -58,7 +58,10 @@ export async function exigirVenda(t: Tenant, vendaId: number): Promise<Venda> {
  * it (rotuloComanda); the rules of each kind live in their own modules.
  */
 export type LugarDaComanda = Partial<
-  Pick<NovaLinha<'vendas'>, 'tipo' | 'numero' | 'numero_dia' | 'viagem' | 'cartao_id' | 'token_pedido'>
+  Pick<
+    NovaLinha<'vendas'>,
+    'tipo' | 'numero' | 'numero_dia' | 'viagem' | 'cartao_id' | 'token_pedido' | 'cobrar_taxa_servico'
+  >
 >;
 
 /**

@@ -23,6 +23,7 @@ export function ticketDe(
     tipo,
     estacao: primeiro.estacao_nome,
     mesa: primeiro.mesa_numero,
+    rotulo: primeiro.comanda,
     garcom: primeiro.funcionario,
     hora: tipo === 'cancelamento' || reimpressao ? new Date().toISOString() : primeiro.enviado_em,
     fuso,
@@ -48,6 +49,7 @@ export async function enfileirar(
   if (impressoraIds.length === 0) return 0;
   const resumo = resumoImpressao(tipo, {
     mesa: 'mesa' in conteudo ? conteudo.mesa : null,
+    rotulo: 'rotulo' in conteudo ? conteudo.rotulo : null,
     estacao: 'estacao' in conteudo ? conteudo.estacao : null,
     periodo: 'periodo' in conteudo ? conteudo.periodo : null,
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 
 const t = useTestApp();
@@ -15,8 +15,10 @@ async function criarVendas(n: number) {
 }
 
 describe('sales list pages and export', () => {
+  // both tests read these (and change nothing): made once, before either, whichever runs first
+  beforeAll(() => criarVendas(1200));
+
   it('keyset pages return every tab exactly once, in order, even within one millisecond', async () => {
-    await criarVendas(1200);
     const headers = await t.loginAs('gerente');
     const vistos: { id: number; data_abertura: string }[] = [];
     let cursor: string | undefined;

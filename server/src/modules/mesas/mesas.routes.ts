@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,23 +12,12 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { badRequest } from '../../errors';
 import { semCorpo, operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import { enviarJsonCompactavel } from '../../plugins/compression';
 import * as service from './mesas.service';
 import * as qrFixo from './qr-fixo';
-
-/**
- * Origin of the diner's link when PUBLIC_URL is unset: the Host this server was reached on. req.host and req.protocol
- * only believe X-Forwarded-Host/-Proto from a trusted proxy (TRUST_PROXY), so a client cannot point QR codes elsewhere.
- */
-function origemDaRequisicao(req: FastifyRequest): string {
-  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(req.host)) {
-    throw badRequest('Endereço do servidor inválido; defina PUBLIC_URL');
-  }
-  return `${req.protocol}://${req.host}`;
-}
+import { origemDaRequisicao } from '../../origem';
 
 export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -256,14 +256,37 @@ describe('platform administrator API', () => {
 
   it('lists and creates platform users, and records every write in the audit log', async () => {
     const admin = await t.adminAuth();
+    // its own companies and writes: the other tests run in any order, and the demo company's counts are theirs
+    const criarEmpresa = async (fantasia: string, admin_email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/empresas',
+        headers: admin,
+        payload: { ...NOVA, cnpj: '', fantasia, admin_email },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().empresa as { id: number };
+    };
+    const propria = await criarEmpresa('Bar Auditoria', 'dono@barauditoria.com.br');
+    const desativada = await criarEmpresa('Bar Auditoria D', 'dono@barauditoriad.com.br');
+    const desativar = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/empresas/${desativada.id}`,
+      headers: admin,
+      payload: { fantasia: 'Bar Auditoria D', ativo: 'N' },
+    });
+    expect(desativar.statusCode, desativar.body).toBe(200);
+    const excluida = await criarEmpresa('Bar Auditoria E', 'dono@barauditoriae.com.br');
+    const excluir = await t.app.inject({ method: 'DELETE', url: `/api/admin/empresas/${excluida.id}`, headers: admin });
+    expect(excluir.statusCode).toBe(204);
     const criado = await t.app.inject({
       method: 'POST',
       url: '/api/admin/usuarios',
       headers: admin,
       payload: {
-        empresa_id: 1,
+        empresa_id: propria.id,
         nome: 'Novo Garçom',
-        email: 'novo@demo.com.br',
+        email: 'novo@barauditoria.com.br',
         senha: 'abc123',
         perfil: 'garcom',
         ativo: 'S',
@@ -271,16 +294,16 @@ describe('platform administrator API', () => {
     });
     expect(criado.statusCode).toBe(201);
     expect(criado.json()).toMatchObject({
-      username: 'novo@demo.com.br',
+      username: 'novo@barauditoria.com.br',
       perfil: 'GARCOM',
-      empresa_nome: 'Restaurante Demo',
+      empresa_nome: 'Bar Auditoria',
     });
     expect(criado.json()).not.toHaveProperty('senha_hash');
     const dup = await t.app.inject({
       method: 'POST',
       url: '/api/admin/usuarios',
       headers: admin,
-      payload: { empresa_id: 1, nome: 'X', email: 'novo@demo.com.br', senha: 'abc123', perfil: 'CAIXA' },
+      payload: { empresa_id: 1, nome: 'X', email: 'novo@barauditoria.com.br', senha: 'abc123', perfil: 'CAIXA' },
     });
     expect(dup.statusCode).toBe(409);
     const semEmpresa = await t.app.inject({

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@comanda/shared/events';
 import { useTestApp, type Metodo } from '../../../test/helpers';
 import { hashSenha } from '../auth/senha';
 
 const t = useTestApp();
 
+// Tests run shuffled: each opens its tabs on tables of its own (t.novaMesa), never on another test's.
 const abrirCom = t.abrirCom;
+const novaMesa = t.novaMesa;
 const itensDe = async (vendaId: number) =>
   (await t.injectAs('garcom', { url: `/api/vendas/${vendaId}/itens` })).json() as any[];
 const vendaDaMesa = async (numero: number) =>
@@ -31,7 +33,8 @@ function eventos() {
 
 describe('transfer items', () => {
   it('moves a whole line and part of another to a free table, opening a tab there, with totals, history and events', async () => {
-    const { venda, ids } = await abrirCom(1, [
+    const [m1, m2] = [await novaMesa(), await novaMesa()];
+    const { venda, ids } = await abrirCom(m1, [
       ['Caipirinha', 1],
       ['Brahma 600 ml', 3],
     ]);
@@ -39,14 +42,14 @@ describe('transfer items', () => {
     const res = await t.injectAs('garcom', {
       method: 'POST',
       url: `/api/vendas/${venda.id}/transferir`,
-      payload: { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await t.mesaId(2) },
+      payload: { itens: [{ id: ids[0] }, { id: ids[1], quantidade: 1 }], mesa_destino_id: await t.mesaId(m2) },
     });
     ev.parar();
     expect(res.statusCode).toBe(200);
     expect(res.json().origem.subtotal).toBe(29.8);
-    expect(res.json().destino).toMatchObject({ subtotal: 33.8, mesa_numero: 2 });
-    expect(await situacao(2)).toBe('O');
-    const destino = (await vendaDaMesa(2)).json();
+    expect(res.json().destino).toMatchObject({ subtotal: 33.8, mesa_numero: m2 });
+    expect(await situacao(m2)).toBe('O');
+    const destino = (await vendaDaMesa(m2)).json();
     expect((await itensDe(destino.id)).map((i) => [i.produto_nome, i.quantidade, i.total])).toEqual([
       ['Caipirinha', 1, 18.9],
       ['Brahma 600 ml', 1, 14.9],
@@ -57,11 +60,11 @@ describe('transfer items', () => {
     expect((await historico(venda.id)).at(-1)).toMatchObject({
       tipo: 'transferencia_saida',
       usuario: 'Gabriel Garçom',
-      depois: { mesa_numero: 2 },
+      depois: { mesa_numero: m2 },
     });
     expect((await historico(destino.id)).at(-1)).toMatchObject({
       tipo: 'transferencia_entrada',
-      antes: { mesa_numero: 1 },
+      antes: { mesa_numero: m1 },
     });
     expect(
       ev.lista
@@ -70,7 +73,7 @@ describe('transfer items', () => {
         .sort(),
     ).toEqual([venda.id, destino.id].sort());
     expect(ev.lista.filter((e) => e.nome === 'mesa:atualizada').map((e) => (e.payload as any).mesa.numero)).toEqual(
-      expect.arrayContaining([1, 2]),
+      expect.arrayContaining([m1, m2]),
     );
     // the diner of the destination sees the received items
     const pub = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${await token(destino.id)}` })).json();
@@ -78,14 +81,20 @@ describe('transfer items', () => {
   });
 
   it('into an occupied table adds to its tab; reserved, blocked, unknown lines or quantities are refused with nothing changed', async () => {
-    const a = (await vendaDaMesa(1)).json();
+    const { venda: a } = await abrirCom(await novaMesa(), [['Brahma 600 ml', 2]]);
+    const ocupada = await novaMesa();
+    await abrirCom(ocupada, [
+      ['Caipirinha', 1],
+      ['Brahma 600 ml', 1],
+    ]);
+    const [reservada, bloqueada] = [await novaMesa({ situacao: 'R' }), await novaMesa({ situacao: 'X' })];
     const [linha] = await itensDe(a.id);
     expect(
       (
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(5) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(reservada) },
         })
       ).statusCode,
     ).toBe(409);
@@ -94,7 +103,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(12) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(bloqueada) },
         })
       ).statusCode,
     ).toBe(409);
@@ -103,7 +112,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await t.mesaId(2) },
+          payload: { itens: [{ id: linha.id, quantidade: 9 }], mesa_destino_id: await t.mesaId(ocupada) },
         })
       ).statusCode,
     ).toBe(400);
@@ -112,7 +121,7 @@ describe('transfer items', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: 999999 }], mesa_destino_id: await t.mesaId(2) },
+          payload: { itens: [{ id: 999999 }], mesa_destino_id: await t.mesaId(ocupada) },
         })
       ).statusCode,
     ).toBe(404);
@@ -121,7 +130,7 @@ describe('transfer items', () => {
         await t.injectAs('caixa', {
           method: 'POST',
           url: `/api/vendas/${a.id}/transferir`,
-          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(2) },
+          payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(ocupada) },
         })
       ).statusCode,
     ).toBe(403);
@@ -129,14 +138,14 @@ describe('transfer items', () => {
     const ok = await t.injectAs('gerente', {
       method: 'POST',
       url: `/api/vendas/${a.id}/transferir`,
-      payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(2) },
+      payload: { itens: [{ id: linha.id }], mesa_destino_id: await t.mesaId(ocupada) },
     });
     expect(ok.json()).toMatchObject({ origem: { subtotal: 0 }, destino: { subtotal: 63.6 } });
   });
 
   it('concurrent transfers of the same line leave it in exactly one tab', async () => {
-    const { venda, ids } = await abrirCom(3, [['Suco Natural', 2]]);
-    const destinos = [4, 6, 7, 8];
+    const { venda, ids } = await abrirCom(await novaMesa(), [['Suco Natural', 2]]);
+    const destinos = [await novaMesa(), await novaMesa(), await novaMesa(), await novaMesa()];
     const h = await t.loginAs('garcom');
     const res = await Promise.all(
       await Promise.all(
@@ -151,10 +160,13 @@ describe('transfer items', () => {
       ),
     );
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const destinoIds = await Promise.all(destinos.map((n) => t.mesaId(n)));
     const linhas = await t.ctx.db
       .selectFrom('venda_itens')
-      .selectAll()
-      .where('produto_nome', '=', 'Suco Natural')
+      .innerJoin('vendas', 'vendas.id', 'venda_itens.venda_id')
+      .selectAll('venda_itens')
+      .where((eb) => eb.or([eb('vendas.id', '=', venda.id), eb('vendas.mesa_id', 'in', destinoIds)]))
+      .where('venda_itens.produto_nome', '=', 'Suco Natural')
       .execute();
     expect(linhas).toHaveLength(1);
     expect(linhas[0]!.quantidade).toBe(2);
@@ -173,9 +185,10 @@ describe('transfer items', () => {
     const {
       venda: b,
       ids: [linha],
-    } = await abrirCom(9, [['Água Mineral', 4]]);
+    } = await abrirCom(await novaMesa(), [['Água Mineral', 4]]);
+    const parciais = [await novaMesa(), await novaMesa()];
     await Promise.all(
-      [10, 11].map(async (n) =>
+      parciais.map(async (n) =>
         t.app.inject({
           method: 'POST',
           url: `/api/vendas/${b.id}/transferir`,
@@ -184,36 +197,23 @@ describe('transfer items', () => {
         }),
       ),
     );
+    const parciaisIds = await Promise.all(parciais.map((n) => t.mesaId(n)));
     const agua = await t.ctx.db
       .selectFrom('venda_itens')
-      .select((e) => e.fn.sum<string>('quantidade').as('q'))
-      .where('produto_nome', '=', 'Água Mineral')
+      .innerJoin('vendas', 'vendas.id', 'venda_itens.venda_id')
+      .select((e) => e.fn.sum<string>('venda_itens.quantidade').as('q'))
+      .where((eb) => eb.or([eb('vendas.id', '=', b.id), eb('vendas.mesa_id', 'in', parciaisIds)]))
+      .where('venda_itens.produto_nome', '=', 'Água Mineral')
       .executeTakeFirstOrThrow();
     expect(Number(agua.q)).toBe(4);
   });
 });
 
 describe('move and merge', () => {
-  beforeAll(async () => {
-    // the demo has 12 tables, mostly taken by the tests above
-    await t.ctx.db
-      .insertInto('mesas')
-      .values(
-        [13, 14, 15].map((numero) => ({
-          empresa_id: 1,
-          numero,
-          nome: `Mesa ${numero}`,
-          capacidade: 4,
-          cliente_reserva: null,
-          data_reserva: null,
-          garcom_chamado_em: null,
-        })),
-      )
-      .execute();
-  });
-
   it('moves a whole tab to a free table keeping id, items, payments and the diner link', async () => {
-    const { venda } = await abrirCom(13, [['Caipirinha', 2]]);
+    const [origem, ocupada, livre] = [await novaMesa(), await novaMesa(), await novaMesa()];
+    await abrirCom(ocupada, []);
+    const { venda } = await abrirCom(origem, [['Caipirinha', 2]]);
     await t.injectAs('caixa', {
       method: 'POST',
       url: `/api/vendas/${venda.id}/pagamentos`,
@@ -224,31 +224,37 @@ describe('move and merge', () => {
         await t.injectAs('garcom', {
           method: 'POST',
           url: `/api/vendas/${venda.id}/mover`,
-          payload: { mesa_destino_id: await t.mesaId(2) },
+          payload: { mesa_destino_id: await t.mesaId(ocupada) },
         })
       ).statusCode,
     ).toBe(409);
     const res = await t.injectAs('garcom', {
       method: 'POST',
       url: `/api/vendas/${venda.id}/mover`,
-      payload: { mesa_destino_id: await t.mesaId(14) },
+      payload: { mesa_destino_id: await t.mesaId(livre) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: venda.id, mesa_numero: 14, total_pago: 10 });
-    expect([await situacao(13), await situacao(14)]).toEqual(['L', 'O']);
+    expect(res.json()).toMatchObject({ id: venda.id, mesa_numero: livre, total_pago: 10 });
+    expect([await situacao(origem), await situacao(livre)]).toEqual(['L', 'O']);
     expect(await itensDe(venda.id)).toHaveLength(1);
     const pub = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${await token(venda.id)}` })).json();
-    expect(pub.mesa.numero).toBe(14);
+    expect(pub.mesa.numero).toBe(livre);
     expect((await historico(venda.id)).at(-1)).toMatchObject({
       tipo: 'mudanca_mesa',
-      antes: { mesa_numero: 13 },
-      depois: { mesa_numero: 14 },
+      antes: { mesa_numero: origem },
+      depois: { mesa_numero: livre },
     });
   });
 
   it('merges another tab: items and payments come over, the origin ends C with the reason, its link shows this bill', async () => {
-    const destino = (await vendaDaMesa(14)).json();
-    const { venda: origem } = await abrirCom(15, [['Refrigerante Lata', 2]]);
+    const [mesaDestino, mesaOrigem] = [await novaMesa(), await novaMesa()];
+    const { venda: destino } = await abrirCom(mesaDestino, [['Caipirinha', 2]]);
+    await t.injectAs('caixa', {
+      method: 'POST',
+      url: `/api/vendas/${destino.id}/pagamentos`,
+      payload: { forma: 'pix', valor: 10 },
+    });
+    const { venda: origem } = await abrirCom(mesaOrigem, [['Refrigerante Lata', 2]]);
     await t.injectAs('caixa', {
       method: 'POST',
       url: `/api/vendas/${origem.id}/pagamentos`,
@@ -264,15 +270,18 @@ describe('move and merge', () => {
     expect(res.json()).toMatchObject({ id: destino.id, subtotal: 50.8, total_pago: 15 });
     const o = await t.ctx.db.selectFrom('vendas').selectAll().where('id', '=', origem.id).executeTakeFirstOrThrow();
     expect([o.situacao, Number(o.total), o.juntada_em_venda_id]).toEqual(['C', 0, destino.id]);
-    expect(await situacao(15)).toBe('L');
-    expect((await historico(origem.id)).at(-1)).toMatchObject({ tipo: 'cancelamento', motivo: 'Junção com a mesa 14' });
+    expect(await situacao(mesaOrigem)).toBe('L');
+    expect((await historico(origem.id)).at(-1)).toMatchObject({
+      tipo: 'cancelamento',
+      motivo: `Junção com a mesa ${mesaDestino}`,
+    });
     expect((await historico(destino.id)).at(-1)).toMatchObject({
       tipo: 'juncao',
-      antes: { mesa_numero: 15 },
+      antes: { mesa_numero: mesaOrigem },
       depois: { itens: 1, pagamentos: 1 },
     });
     const pub = (await t.app.inject({ method: 'GET', url: `/api/public/comanda/${tokenOrigem}` })).json();
-    expect(pub).toMatchObject({ mesa: { numero: 14 }, venda: { total: expect.any(Number), pago: 15 } });
+    expect(pub).toMatchObject({ mesa: { numero: mesaDestino }, venda: { total: expect.any(Number), pago: 15 } });
     expect(pub.itens).toHaveLength(2);
     expect(
       (
@@ -326,7 +335,10 @@ describe('move and merge', () => {
     const h = {
       authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usuario: 'intrusa@outro.com.br', senha: 'segredo1' } })).json().token}`,
     };
-    const v = (await vendaDaMesa(14)).json();
+    const { venda: v } = await abrirCom(await novaMesa(), [
+      ['Caipirinha', 2],
+      ['Refrigerante Lata', 2],
+    ]);
     const [item] = await itensDe(v.id);
     const rotas: [Metodo, string, unknown?][] = [
       ['DELETE', `/api/vendas/itens/${item.id}?motivo=x`],

@@ -30,6 +30,8 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   const doc = operacao('vendas');
   const ver = { preValidation: guards.staff('view_tables') };
   const criar = { preValidation: guards.staff('create_sales') };
+  // counter orders (issue 37): the cashier opens them and adds their items; the service checks the kind
+  const criarOuBalcao = { preValidation: guards.staff(['create_sales', 'use_counter']) };
   const transferir = { preValidation: guards.staff('transfer_items') };
 
   app.get(
@@ -71,10 +73,22 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   app.post(
     '/api/vendas',
     {
-      ...criar,
-      schema: { ...doc('abrirVenda', 'Abre uma comanda na mesa'), body: AbrirVendaInput, response: { 201: VendaDTO } },
+      ...criarOuBalcao,
+      schema: {
+        ...doc('abrirVenda', 'Abre uma comanda: na mesa, no balcão ou num cartão'),
+        body: AbrirVendaInput,
+        response: { 201: VendaDTO },
+      },
     },
     async (req, reply) => reply.status(201).send(await service.abrir(ctx, req.staff, req.body)),
+  );
+  app.get(
+    '/api/vendas/:id',
+    {
+      ...ver,
+      schema: { ...doc('obterVenda', 'Uma comanda de qualquer tipo'), params: IdParam, response: { 200: VendaDTO } },
+    },
+    (req) => service.porId(ctx, req.staff, req.params.id),
   );
   // renaming needs create_sales, cancelling needs manage_sales: the service checks which one applies
   app.patch(
@@ -127,7 +141,7 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
   app.post(
     '/api/vendas/:id/itens',
     {
-      ...criar,
+      ...criarOuBalcao,
       schema: {
         ...doc('adicionarItem', 'Adiciona um item à comanda'),
         params: IdParam,

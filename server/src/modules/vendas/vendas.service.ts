@@ -120,11 +120,14 @@ export async function adicionarItem(
   vendaId: number,
   input: AdicionarItemInput,
 ): Promise<ItemDTO> {
+  // the counter's cashier (use_counter without create_sales) adds to counter orders only (issue 37)
+  if (!temPermissao(s.perfil, 'create_sales')) {
+    const venda = await comanda.exigirVenda(tenant(ctx.db, s.empresaId), vendaId);
+    if (venda.tipo !== 'balcao') throw forbidden();
+  }
   const precificado = await comanda.precificar(ctx, s.empresaId, input);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const { venda, mesa } = await comanda.travarComanda(tx, s, vendaId);
-    // the counter's cashier (use_counter without create_sales) adds to counter orders only
-    if (venda.tipo !== 'balcao' && !temPermissao(s.perfil, 'create_sales')) throw forbidden();
     comanda.exigirItensEditaveis(venda, mesa, 'adicionar');
     const { item } = await comanda.inserirItem(tx, s, venda, {
       ...precificado,

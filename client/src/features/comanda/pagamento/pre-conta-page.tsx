@@ -9,7 +9,6 @@ import {
   formatDataHora,
   formatarCnpj,
   fromCents,
-  padMesa,
   toCents,
   type ItemDTO,
   type PorPessoaDTO,
