@@ -37,4 +37,3 @@ export const AdminLoginResponse = z
   })
   .meta({ id: 'AdminLoginResponse' });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
-
