@@ -1,31 +1,10 @@
-import type { StatusProducao, TipoVenda } from '@comanda/shared';
+import type { StatusProducao } from '@comanda/shared';
+import type { ItemParaProducao } from '../comanda/ganchos';
 import { consultaFixa } from '../../db/consulta-fixa';
 import { tenant, type NovaLinha, type Tenant } from '../../db/tenant';
 
-export interface LinhaProducao {
-  id: number;
-  venda_id: number;
-  ticket_id: number | null;
-  estacao_id: number;
-  estacao_nome: string;
-  mesa_numero: number | null;
-  tipo: TipoVenda;
-  numero: number | null;
-  nome_cliente: string;
-  viagem: boolean;
-  funcionario: string;
-  usuario_nome: string | null;
-  produto_nome: string;
-  quantidade: number;
-  observacoes: string | null;
-  status_producao: StatusProducao;
-  created_at: Date;
-  em_preparo_em: Date | null;
-  pronto_em: Date | null;
-  entregue_em: Date | null;
-  sabores: string[];
-  adicionais: { nome: string; quantidade: number }[];
-}
+/** A production line as the screens and printers show it: the tab core's item for production (one shape). */
+export type LinhaProducao = ItemParaProducao;
 
 /** Filters of itensProducao: by item ids, by ticket, by station, or everything still on a screen. */
 export interface FiltroProducao {
