@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,13 +31,13 @@ async function abrir(page: Page, caminho: string) {
   await page.getByTestId('categoria-Pizzas').waitFor({ timeout: 30_000 });
 }
 
-const MESA_COM_COMANDA = 5;
 const MESA_LIVRE = 9;
 type Api = <T = any>(method: string, url: string, body?: unknown) => Promise<T>;
 let gerente: Api;
 let cozinha: Api;
-let cartaoComComanda = '';
 let cartaoLivre = '';
+/** the next new table's number (the demo has 1–12): each test orders at a table of its own */
+let proximaMesa = 40;
 
 /** A staff member's API (a token from the login route): the 2xx answer's JSON, anything else fails the test. */
 async function apiComo(email: string): Promise<Api> {
@@ -64,12 +65,20 @@ beforeAll(async () => {
   gerente = await apiComo('gerente@demo.com.br');
   cozinha = await apiComo('cozinha@demo.com.br');
   const mesas = await gerente<{ id: number; numero: number }[]>('GET', '/api/mesas');
-  const idDe = (n: number) => mesas.find((m) => m.numero === n)!.id;
-  // a tab opened by staff: orders from its phones wait for a waiter's approval (the default mode)
-  await gerente('POST', '/api/vendas', { mesa_id: idDe(MESA_COM_COMANDA) });
-  cartaoComComanda = await cartaoDaMesa(idDe(MESA_COM_COMANDA));
-  cartaoLivre = await cartaoDaMesa(idDe(MESA_LIVRE));
+  cartaoLivre = await cartaoDaMesa(mesas.find((m) => m.numero === MESA_LIVRE)!.id);
 });
+
+/**
+ * A new table with a tab opened by staff (orders from its phones wait for a waiter's approval, the default mode): the
+ * tests run in any order, and a table's cart and orders would carry over from one test to the next.
+ */
+async function mesaComComanda(): Promise<{ numero: number; cartao: string; codigo: string }> {
+  const numero = proximaMesa++;
+  const mesa = await gerente<{ id: number }>('POST', '/api/mesas', { numero, nome: `Mesa ${numero}`, capacidade: 4 });
+  await gerente('POST', '/api/vendas', { mesa_id: mesa.id });
+  const { url, codigo } = await gerente<{ url: string; codigo: string }>('GET', `/api/mesas/${mesa.id}/qr-fixo`);
+  return { numero, cartao: new URL(url).pathname, codigo };
+}
 
 /** Every tap the diner makes on the ordering path goes through here, so the test can count them. */
 function contador() {
@@ -112,14 +121,17 @@ async function violacoes(page: Page, tela: string): Promise<string[]> {
   );
 }
 
-async function pedidosPendentes() {
-  return gerente<
+/** The orders of table `numero` waiting for a waiter. */
+async function pedidosPendentes(numero: number) {
+  const pedidos = await gerente<
     {
       id: number;
+      mesa_numero: number;
       cliente_nome: string;
       itens: { id: number; nome: string; cliente_nome: string; venda_item_id: number | null }[];
     }[]
   >('GET', '/api/pedidos-cliente?situacao=pendente');
+  return pedidos.filter((p) => p.mesa_numero === numero);
 }
 
 const situacoes = (page: Page) => page.getByTestId('pedido-item').getByTestId('pedido-situacao');
@@ -128,11 +140,12 @@ describe('diners ordering from the table card', () => {
   it(
     'two phones share the cart live; a plain item is sent in 4 taps; approval and kitchen status arrive live',
     async () => {
+      const { numero, cartao } = await mesaComComanda();
       const ana = await cliente();
       const bruno = await cliente();
-      await abrir(ana, cartaoComComanda);
-      await abrir(bruno, cartaoComComanda);
-      expect(await ana.getByTestId('publico-mesa').textContent()).toBe(`Mesa 0${MESA_COM_COMANDA}`);
+      await abrir(ana, cartao);
+      await abrir(bruno, cartao);
+      expect(await ana.getByTestId('publico-mesa').textContent()).toBe(`Mesa ${numero}`);
 
       // 'Seu nome', once per phone
       await ana.getByTestId('quem-pede').getByRole('button', { name: 'Informar nome' }).tap();
@@ -167,7 +180,7 @@ describe('diners ordering from the table card', () => {
       expect(await situacoes(ana).allTextContents()).toEqual(['Aguardando garçom']);
       await bruno.getByTestId('carrinho').getByText('O carrinho está vazio.').waitFor(AO_VIVO);
       await situacoes(bruno).getByText('Aguardando garçom').waitFor(AO_VIVO);
-      const pendentes = await pedidosPendentes();
+      const pendentes = await pedidosPendentes(numero);
       expect(pendentes.map((p) => [p.cliente_nome, p.itens.map((i) => i.nome)])).toEqual([['Ana', ['Chope 300 ml']]]);
 
       // a waiter approves; the kitchen starts it: each status shows on both phones without a reload
@@ -209,7 +222,7 @@ describe('diners ordering from the table card', () => {
       await ana.getByTestId('carrinho').waitFor({ state: 'detached' });
 
       // refused with a reason: 'Recusado: motivo' on the phone
-      const pizza = (await pedidosPendentes()).find((p) => p.itens.some((i) => i.nome === 'Pizza Grande'))!;
+      const pizza = (await pedidosPendentes(numero)).find((p) => p.itens.some((i) => i.nome === 'Pizza Grande'))!;
       await gerente('POST', `/api/pedidos-cliente/${pizza.id}/recusar`, { motivo: 'Forno desligado' });
       await situacoes(ana).getByText('Recusado: Forno desligado').waitFor(AO_VIVO);
       await situacoes(bruno).getByText('Recusado: Forno desligado').waitFor(AO_VIVO);
@@ -230,13 +243,14 @@ describe('diners ordering from the table card', () => {
   it(
     'a phone changes only its own lines; "Enviar só os meus" leaves the others in the cart',
     async () => {
+      const { numero, cartao } = await mesaComComanda();
       const ana = await cliente();
       const bruno = await cliente();
       for (const [p, nome] of [
         [ana, 'Carla'],
         [bruno, 'Bruno'],
       ] as const) {
-        await abrir(p, cartaoComComanda);
+        await abrir(p, cartao);
         await p.getByTestId('categoria-Sobremesas').tap();
         await p
           .getByTestId('produto-Pudim de Leite')
@@ -261,7 +275,7 @@ describe('diners ordering from the table card', () => {
       // Bruno's line stays in the table's cart
       await ana.getByTestId('carrinho-barra').getByText('1', { exact: true }).waitFor(AO_VIVO);
       await bruno.getByTestId('carrinho-barra').getByText('1', { exact: true }).waitFor(AO_VIVO);
-      const pendentes = await pedidosPendentes();
+      const pendentes = await pedidosPendentes(numero);
       const carla = pendentes.find((p) => p.cliente_nome === 'Carla')!;
       expect(carla.itens.map((i) => [i.nome, i.cliente_nome])).toEqual([['Pudim de Leite', 'Carla']]);
     },
@@ -281,8 +295,22 @@ describe('diners ordering from the table card', () => {
       await page.getByRole('button', { name: 'Chamar garçom' }).tap();
       await page.getByRole('button', { name: 'Garçom chamado' }).waitFor();
 
+      // a table with a tab and one order from a phone, so the dark page below has the orders' list too
+      const { cartao, codigo } = await mesaComComanda();
+      const chope = (await gerente<{ id: number; nome: string }[]>('GET', '/api/produtos')).find(
+        (p) => p.nome === 'Chope 300 ml',
+      )!;
+      const pedido = await fetch(`${e.baseUrl}/api/public/mesa/${codigo}/pedidos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          cliente_nome: 'Eva',
+          itens: [{ produto_id: chope.id, quantidade: 1, sabores: [], adicionais: [], observacao: null }],
+        }),
+      });
+      expect(pedido.status).toBe(201);
       const grande = await cliente(DESKTOP);
-      await abrir(grande, cartaoComComanda);
+      await abrir(grande, cartao);
       await grande.getByTestId('categoria-Pizzas').click();
       await foto(grande, 'cardapio-1280', true);
       achados.push(...(await violacoes(grande, 'cardápio 1280')));
@@ -297,7 +325,7 @@ describe('diners ordering from the table card', () => {
       achados.push(...(await violacoes(grande, 'configurador 1280')));
       // the diner's page follows the phone's dark theme
       const escuro = await cliente(CELULAR, { colorScheme: 'dark' });
-      await abrir(escuro, cartaoComComanda);
+      await abrir(escuro, cartao);
       await escuro.getByTestId('pedidos-mesa').waitFor();
       achados.push(...(await violacoes(escuro, 'cardápio escuro 390')));
       expect(achados).toEqual([]);
