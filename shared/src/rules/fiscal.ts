@@ -21,6 +21,19 @@ export const SITUACAO_NOTA_LABEL: Record<SituacaoNota, string> = {
 export const AMBIENTES_FISCAIS = ['homologacao', 'producao'] as const;
 export type AmbienteFiscal = (typeof AMBIENTES_FISCAIS)[number];
 
+/** The NF-e's product origins (orig, 0–8): every origin select offers exactly what the schema accepts. */
+export const ORIGENS_ICMS: readonly { value: string; label: string }[] = [
+  { value: '0', label: '0 – Nacional' },
+  { value: '1', label: '1 – Estrangeira (importação direta)' },
+  { value: '2', label: '2 – Estrangeira (mercado interno)' },
+  { value: '3', label: '3 – Nacional, importação acima de 40% e até 70%' },
+  { value: '4', label: '4 – Nacional, processo produtivo básico' },
+  { value: '5', label: '5 – Nacional, importação até 40%' },
+  { value: '6', label: '6 – Estrangeira (importação direta, sem similar nacional)' },
+  { value: '7', label: '7 – Estrangeira (mercado interno, sem similar nacional)' },
+  { value: '8', label: '8 – Nacional, importação acima de 70%' },
+];
+
 export const PROVEDORES_FISCAIS = ['focusnfe'] as const;
 export type ProvedorFiscalNome = (typeof PROVEDORES_FISCAIS)[number];
 

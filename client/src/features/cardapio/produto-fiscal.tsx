@@ -1,5 +1,5 @@
 import { Card, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import type { DadosFiscais, ProdutoDetalheDTO } from '@comanda/shared';
+import { ORIGENS_ICMS, type DadosFiscais, type ProdutoDetalheDTO } from '@comanda/shared';
 
 /* The menu form's 'Fiscal' section (issue 38): the product's own NCM, CFOP and ICMS, or the company's default. */
 
@@ -73,11 +73,7 @@ export function SecaoFiscal({
           {campo('icms_situacao_tributaria', 'CSOSN / CST', '102, 500, 00…')}
           <Select
             label="Origem"
-            data={[
-              { value: '0', label: '0 – Nacional' },
-              { value: '1', label: '1 – Estrangeira (importação direta)' },
-              { value: '2', label: '2 – Estrangeira (mercado interno)' },
-            ]}
+            data={ORIGENS_ICMS}
             value={fiscal.icms_origem}
             onChange={(v) => v && mudar({ icms_origem: v })}
             allowDeselect={false}

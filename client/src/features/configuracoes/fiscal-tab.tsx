@@ -15,7 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { formatarCnpj, type FiscalConfigDTO, type FiscalConfigInput } from '@comanda/shared';
+import { ORIGENS_ICMS, formatarCnpj, type FiscalConfigDTO, type FiscalConfigInput } from '@comanda/shared';
 import { useAcao } from '../../lib/use-acao';
 import { toast } from '../../lib/notify';
 import { buscarConfigFiscal, salvarConfigFiscal } from './api';
@@ -94,11 +94,7 @@ function Padrao({ form, mudar }: { form: Form; mudar(p: Partial<Form>): void }) 
       />
       <Select
         label="Origem"
-        data={[
-          { value: '0', label: '0 – Nacional' },
-          { value: '1', label: '1 – Estrangeira (importação direta)' },
-          { value: '2', label: '2 – Estrangeira (mercado interno)' },
-        ]}
+        data={ORIGENS_ICMS}
         value={form.icms_origem}
         onChange={(v) => v && mudar({ icms_origem: v })}
         allowDeselect={false}
