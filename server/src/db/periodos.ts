@@ -9,8 +9,10 @@ export type Periodo = 'hoje' | 'ontem' | 'semana' | 'mes' | 'trimestre' | 'ano' 
 export function limitesPeriodo(
   periodo: Periodo,
   fuso: string,
+  /** the app's clock (ctx.relogio), so "today" moves with it in tests, not the database's now() */
+  agora: Date,
 ): { inicio: RawBuilder<Date>; fim: RawBuilder<Date> } | null {
-  const local = sql`(now() AT TIME ZONE ${fuso})`;
+  const local = sql`(${agora.toISOString()}::timestamptz AT TIME ZONE ${fuso})`;
   const inicioDe = (unidade: string) => sql`date_trunc(${sql.lit(unidade)}, ${local})`;
   const spec: Record<Exclude<Periodo, 'todas'>, [RawBuilder<unknown>, string]> = {
     hoje: [inicioDe('day'), '1 day'],
@@ -32,8 +34,9 @@ export function limitesPeriodo(
 export function diasDoPeriodo(
   periodo: Exclude<Periodo, 'todas'>,
   fuso: string,
+  agora: Date,
 ): { inicio: RawBuilder<string>; fim: RawBuilder<string> } {
-  const limites = limitesPeriodo(periodo, fuso)!;
+  const limites = limitesPeriodo(periodo, fuso, agora)!;
   return {
     inicio: sql<string>`((${limites.inicio}) AT TIME ZONE ${fuso})::date`,
     fim: sql<string>`((${limites.fim}) AT TIME ZONE ${fuso})::date`,

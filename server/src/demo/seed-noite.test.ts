@@ -30,7 +30,7 @@ const fechamento = demoComNoite();
 
 /** Closed tabs of a report period (company zone), summed straight from the tabs. */
 async function fechadasNoPeriodo(periodo: (typeof PERIODOS_RELATORIO)[number], app: TestApp = t) {
-  const { inicio, fim } = limitesPeriodo(periodo, 'America/Sao_Paulo')!;
+  const { inicio, fim } = limitesPeriodo(periodo, 'America/Sao_Paulo', app.ctx.relogio.agora())!;
   const { rows } = await sql<{ n: number; total: string; taxa: string; desconto: string }>`
     SELECT count(*)::int AS n, coalesce(sum(total), 0) AS total, coalesce(sum(acrescimo), 0) AS taxa,
       coalesce(sum(desconto), 0) AS desconto
@@ -174,7 +174,7 @@ describe('the demo evening (SEED_DEMO=true)', () => {
       );
       expect(mesas.reduce((s, m) => s + toCents(m.valor_total), 0)).toBe(toCents(esperado.total));
     }
-    const { inicio } = limitesPeriodo('mes', 'America/Sao_Paulo')!;
+    const { inicio } = limitesPeriodo('mes', 'America/Sao_Paulo', t.ctx.relogio.agora())!;
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM vendas WHERE situacao = 'F' AND data_fechamento >= ${inicio}`.execute(t.ctx.db);
     // the month so far (or, on its first day, the quarter or year) has sales to show

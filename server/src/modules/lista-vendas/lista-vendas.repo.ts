@@ -6,8 +6,8 @@ import type { Tenant } from '../../db/tenant';
 type Filtro = Pick<FiltroVendasInput, 'periodo' | 'situacao' | 'busca'>;
 
 /** The sales list query with the screen's filters; the period is by opening time in the company's zone. */
-function consulta(t: Tenant, f: Filtro, fuso: string) {
-  const limites = limitesPeriodo(f.periodo, fuso);
+function consulta(t: Tenant, f: Filtro, fuso: string, agora: Date) {
+  const limites = limitesPeriodo(f.periodo, fuso, agora);
   let q = t.selectFrom('vendas');
   if (limites) q = q.where('data_abertura', '>=', limites.inicio).where('data_abertura', '<', limites.fim);
   if (f.situacao) q = q.where('situacao', '=', f.situacao);
@@ -32,9 +32,10 @@ export function paginaVendas(
   t: Tenant,
   f: Filtro,
   fuso: string,
+  agora: Date,
   p: { limit: number; offset: number; apos?: { instante: string; id: number } },
 ) {
-  let q = consulta(t, f, fuso).selectAll().select(instanteExato.as('instante'));
+  let q = consulta(t, f, fuso, agora).selectAll().select(instanteExato.as('instante'));
   const { apos } = p;
   if (apos)
     q = q.where((eb) =>
@@ -44,8 +45,8 @@ export function paginaVendas(
   return q.orderBy('data_abertura', 'desc').orderBy('id', 'desc').limit(p.limit).execute();
 }
 
-export const totaisVendas = (t: Tenant, f: Filtro, fuso: string) =>
-  consulta(t, f, fuso)
+export const totaisVendas = (t: Tenant, f: Filtro, fuso: string, agora: Date) =>
+  consulta(t, f, fuso, agora)
     .select([
       sql<string>`coalesce(sum(total) filter (where situacao = 'F'), 0)`.as('total_valor'),
       sql<number>`count(*)::int`.as('total_vendas'),

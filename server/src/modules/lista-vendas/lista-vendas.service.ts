@@ -17,7 +17,7 @@ export async function listar(ctx: AppContext, s: StaffSession, f: FiltroVendasIn
   const fuso = await fusoDaEmpresa(tenant(ctx.db, s.empresaId));
   const corte = f.cursor?.lastIndexOf('_') ?? -1;
   const apos = f.cursor ? { instante: f.cursor.slice(0, corte), id: Number(f.cursor.slice(corte + 1)) } : undefined;
-  const rows = await repo.paginaVendas(tenant(ctx.db, s.empresaId), f, fuso, {
+  const rows = await repo.paginaVendas(tenant(ctx.db, s.empresaId), f, fuso, ctx.relogio.agora(), {
     limit: f.limit,
     offset: f.offset,
     apos,
@@ -39,7 +39,12 @@ export async function todas(ctx: AppContext, s: StaffSession, f: FiltroVendasInp
 }
 
 export async function stats(ctx: AppContext, s: StaffSession, f: FiltroVendasInput): Promise<StatsVendas> {
-  const r = await repo.totaisVendas(tenant(ctx.db, s.empresaId), f, await fusoDaEmpresa(tenant(ctx.db, s.empresaId)));
+  const r = await repo.totaisVendas(
+    tenant(ctx.db, s.empresaId),
+    f,
+    await fusoDaEmpresa(tenant(ctx.db, s.empresaId)),
+    ctx.relogio.agora(),
+  );
   return {
     total_valor: money(r.total_valor),
     total_vendas: r.total_vendas,

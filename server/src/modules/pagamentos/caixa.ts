@@ -8,7 +8,7 @@ import { presentVenda } from '../comanda/comanda.presenter';
 
 /** The cashier's screen: open tabs with their totals, today's closed tabs (company zone) and today's cash-up. */
 export async function caixaDoDia(ctx: AppContext, empresaId: number) {
-  const { inicio, fim } = limitesPeriodo('hoje', await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
+  const { inicio, fim } = limitesPeriodo('hoje', await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora())!;
   const base = tenant(ctx.db, empresaId).selectFrom('vendas').selectAll();
   const [abertas, fechadas, fechamento] = await Promise.all([
     base.where('situacao', '=', 'A').orderBy('data_abertura').execute(),

@@ -24,7 +24,7 @@ export async function fechamentoCaixa(
   empresaId: number,
   periodo: PeriodoRelatorio,
 ): Promise<FechamentoCaixaDTO> {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora())!;
   const t = tenant(ctx.db, empresaId);
   const pagamentos = t
     .selectFrom('pagamentos as p')

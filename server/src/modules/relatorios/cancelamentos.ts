@@ -27,7 +27,7 @@ export async function cancelamentos(
     .selectFrom('venda_historico')
     .select(['venda_id', 'usuario_nome', 'tipo', 'antes', 'depois', 'motivo', 'created_at'])
     .where('tipo', 'in', ['item_removido', 'quantidade_alterada']);
-  const limites = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)));
+  const limites = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora());
   if (limites) q = q.where('created_at', '>=', limites.inicio).where('created_at', '<', limites.fim);
   const rows = await q.orderBy('id').execute();
   const linhas = rows.map((r) => {

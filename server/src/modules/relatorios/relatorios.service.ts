@@ -32,13 +32,13 @@ export const cabecalho = (ctx: AppContext, empresaId: number) =>
 
 /** Closed tabs (F) whose closing time falls in the period, in the company's zone. */
 async function fechadas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio) {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora())!;
   return repo.fechadasEntre(tenant(ctx.db, empresaId), inicio, fim);
 }
 
 /** One dimension of the period's daily roll-ups (resumos.repo.ts), summed per key. */
 async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio, dimensao: repo.Dimensao) {
-  const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)));
+  const { inicio, fim } = diasDoPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora());
   return repo.resumoEntre(tenant(ctx.db, empresaId), dimensao, inicio, fim);
 }
 

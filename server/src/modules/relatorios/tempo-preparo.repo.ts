@@ -16,7 +16,7 @@ export async function tempoPreparo(
   empresaId: number,
   periodo: PeriodoRelatorio,
 ): Promise<RelatorioTempoPreparo> {
-  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)))!;
+  const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora())!;
   const base = tenant(ctx.db, empresaId)
     .selectFrom('venda_itens as i')
     .leftJoin('estacoes as e', 'e.id', 'i.estacao_id')
