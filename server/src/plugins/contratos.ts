@@ -7,7 +7,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const DOCS = '/api/docs';
@@ -46,6 +51,7 @@ export const TAGS = {
   cozinha: 'Produção: estações, tickets da cozinha e itens prontos para entregar',
   balcao: 'Pedidos do balcão e para viagem: painel de retirada e entrega ao cliente',
   cartoes: 'Cartões numerados de comanda: criação em lote, situação e bloqueio',
+  entregas: 'Entregas próprias e do iFood: endereço, taxa de entrega, situação e entregador',
   cardapio: 'Cardápio: categorias, produtos, sabores, adicionais e imagens',
   impressao: 'Impressoras, agentes de impressão e a fila de impressões',
   fiscal: 'NFC-e: configuração fiscal da empresa, emissão, reenvio e cancelamento da nota de cada comanda',
@@ -77,6 +83,10 @@ export const operacao = (tag: Tag) => (operationId: string, summary: string) => 
  * (`/api/vendas/mesa/{id}` and `/api/vendas/itens/{id}` read ambiguously next to `/api/vendas/{id}/fechar` for a
  * client generator). `for (const [url, legado] of caminhos(doc, spec)) app.get(url, { schema: { ...legado } }, h)`.
  */
+/** The app typed by the zod schemas, as a route file hands it to its groups of routes. */
+export const comZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+export type AppZod = ReturnType<typeof comZod>;
+
 export const caminhos = (documentado: string, legado: string) =>
   [
     [documentado, {}],

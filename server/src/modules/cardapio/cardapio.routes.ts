@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AtualizarCategoriaInput,
@@ -19,7 +18,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo, operacao, documentarComo } from '../../plugins/contratos';
+import { semCorpo, operacao, documentarComo, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import { etagCasa, etagImagem } from './cardapio.imagem';
 import * as service from './cardapio.service';
@@ -28,11 +28,17 @@ import * as service from './cardapio.service';
 const COM_IMAGEM = { bodyLimit: 8 * 1024 * 1024 };
 
 export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('cardapio');
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('cardapio') };
+  rotasDeCategorias(grupo);
+  rotasDeLeituraDeProdutos(grupo);
+  rotasDeEdicaoDeProdutos(grupo);
+  rotasDeImagens(grupo);
+}
+
+/** The menu’s categories. */
+function rotasDeCategorias({ app, ctx, guards, doc }: GrupoDeRotas): void {
   const ver = { preValidation: guards.staff('view_menu') };
   const editar = { preValidation: guards.staff('edit_menu') };
-
   app.get(
     '/api/categorias',
     {
@@ -84,7 +90,11 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       return reply.status(204).send();
     },
   );
+}
 
+/** Reading products, with their flavours and add-ons. */
+function rotasDeLeituraDeProdutos({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_menu') };
   app.get(
     '/api/produtos',
     {
@@ -135,7 +145,11 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
     },
     (req) => service.listarGruposAdicionais(ctx, req.staff, req.params.id),
   );
+}
 
+/** Creating, editing, selling out and removing products. */
+function rotasDeEdicaoDeProdutos({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const editar = { preValidation: guards.staff('edit_menu') };
   app.post(
     '/api/produtos',
     {
@@ -187,7 +201,11 @@ export function cardapioRoutes(fastify: FastifyInstance, ctx: AppContext, guards
       return reply.status(204).send();
     },
   );
+}
 
+/** Product images: the stored picture and the image search. */
+function rotasDeImagens({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const editar = { preValidation: guards.staff('edit_menu') };
   // Public, like the images of any menu: <img> tags send no bearer token. Scoped by id only; the URL carries the
   // version (?v=), so that URL never changes content and may be cached for a year.
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AtualizarEstacaoInput,
@@ -14,18 +13,21 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import * as cozinha from './cozinha.service';
 import * as estacoes from './estacoes.service';
 
 export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('cozinha');
-  const editar = { preValidation: guards.staff('edit_menu') };
-  const produzir = { preValidation: guards.staff('produce_items') };
-  const entregar = { preValidation: guards.staff('deliver_items') };
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('cozinha') };
+  rotasDasEstacoes(grupo);
+  rotasDaProducao(grupo);
+}
 
+/** The production stations (kitchen, bar…). */
+function rotasDasEstacoes({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const editar = { preValidation: guards.staff('edit_menu') };
   // every staff profile may list the stations (the waiter's tab screen names them)
   app.get(
     '/api/estacoes',
@@ -67,7 +69,12 @@ export function cozinhaRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       return reply.status(204).send();
     },
   );
+}
 
+/** The production screen: tickets, bumps, ready items and deliveries. */
+function rotasDaProducao({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const produzir = { preValidation: guards.staff('produce_items') };
+  const entregar = { preValidation: guards.staff('deliver_items') };
   app.get(
     '/api/cozinha',
     {

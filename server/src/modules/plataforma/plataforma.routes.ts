@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CriarEmpresaComAdminInput,
@@ -13,7 +12,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import * as service from './plataforma.service';
 
@@ -21,8 +21,14 @@ const Limite = z.object({ limit: z.coerce.number().int().min(1).max(500).default
 
 /** Platform administrator routes: only the admin token (a staff token of any perfil is refused). */
 export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('plataforma');
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('plataforma') };
+  rotasDeEmpresas(grupo);
+  rotasDeUsuarios(grupo);
+  rotasDoSistema(grupo);
+}
+
+/** The companies on the platform. */
+function rotasDeEmpresas({ app, ctx, guards, doc }: GrupoDeRotas): void {
   const admin = { preValidation: guards.admin() };
   app.get(
     '/api/admin/empresas',
@@ -71,6 +77,11 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       return reply.status(204).send();
     },
   );
+}
+
+/** Users of every company, and the administrator’s audit log. */
+function rotasDeUsuarios({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const admin = { preValidation: guards.admin() };
   app.get(
     '/api/admin/usuarios',
     {
@@ -106,6 +117,11 @@ export function plataformaRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     },
     (req) => service.auditoria(ctx, req.query.limit),
   );
+}
+
+/** The instance’s health. */
+function rotasDoSistema({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const admin = { preValidation: guards.admin() };
   app.get(
     '/api/admin/sistema',
     {
