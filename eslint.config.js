@@ -32,6 +32,7 @@ const consultasSemEmpresa = [
   'server/src/modules/empresa/empresa.repo.ts', // the company row itself (its key is `id`, not `empresa_id`)
   'server/src/modules/impressao/agentes.repo.ts', // a print agent's token finds the agent before the company is known
   'server/src/modules/fiscal/fila.repo.ts', // the fiscal outbox's sweep finds every company's due notes
+  'server/src/modules/ifood/fila.repo.ts', // the iFood poller and outbox find every company's due stores and calls
   'server/src/modules/balcao/balcao.publico.repo.ts', // the pickup board's code and an order's token find their company
 ];
 
@@ -135,8 +136,7 @@ export default tseslint.config(
   {
     // business rules and token expiry read the app's clock (relogioDoApp above)
     files: ['server/src/modules/**/*.ts', 'server/src/sessoes/**/*.ts'],
-    // impressao/ still has 9 reads of the system's clock, moved by its owner: drop this line then
-    ignores: ['server/src/**/*.test.ts', 'server/src/modules/impressao/**'],
+    ignores: ['server/src/**/*.test.ts'],
     plugins: { relogio: relogioDoApp },
     rules: { 'relogio/sem-hora-do-sistema': 'error' },
   },

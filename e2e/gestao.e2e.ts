@@ -131,7 +131,7 @@ describe('manager screens in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^vendas-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
-      'Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)',
+      'Comanda;Identificação;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)',
     );
   });
 });

@@ -15,6 +15,12 @@ import * as impressao from './2026_11_25_2000_impressao';
 import * as indicesTicket from './2026_11_26_1800_indices_ticket';
 import * as tiposDeVenda from './2026_11_27_0900_tipos_de_venda';
 import * as fiscal from './2026_11_27_1000_fiscal';
+import * as regrasCartao from './2026_11_27_1100_regras_cartao';
+import * as fiscalXmlCpf from './2026_11_27_1200_fiscal_xml_cpf';
+import * as danfeNfce from './2026_11_27_1300_danfe_nfce';
+import * as entregas from './2026_11_27_1400_entregas';
+import * as ifood from './2026_11_27_1500_ifood';
+import * as pedidosNoCartao from './2026_11_27_1600_pedidos_no_cartao';
 
 /** Ordered migrations; the key is the migration's name in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +40,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1800_indices_ticket': indicesTicket,
   '2026_11_27_0900_tipos_de_venda': tiposDeVenda,
   '2026_11_27_1000_fiscal': fiscal,
+  '2026_11_27_1100_regras_cartao': regrasCartao,
+  '2026_11_27_1200_fiscal_xml_cpf': fiscalXmlCpf,
+  '2026_11_27_1300_danfe_nfce': danfeNfce,
+  '2026_11_27_1400_entregas': entregas,
+  '2026_11_27_1500_ifood': ifood,
+  '2026_11_27_1600_pedidos_no_cartao': pedidosNoCartao,
 };

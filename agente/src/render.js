@@ -1,12 +1,9 @@
 // @ts-check
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import {
-  colunasDaLargura,
-  COLUNAS_VALOR,
-  dinheiroImpresso,
-  rotuloDoTrabalho,
-} from '@comanda/shared/impressao/protocolo';
+import { colunasDaLargura, dinheiroImpresso, rotuloDoTrabalho } from '@comanda/shared/impressao/protocolo';
+import { danfe } from './danfe.js';
+import { linhaValor } from './linha-valor.js';
 
 /**
  * @typedef {import('@comanda/shared').TrabalhoImpressao} TrabalhoImpressao
@@ -47,16 +44,23 @@ function imprimiveisDa(pagina) {
 }
 
 /**
- * Text as the page prints it: each character the page has as a glyph at or above 0x20 stays, anything else (controls,
- * the pictures the page keeps below 0x20, characters it lacks) becomes one '?'. Line breaks (\n, \r\n, \r) stay as \n,
- * which the encoder turns into its own new line.
+ * Typographic punctuation a DOS page lacks, printed as its plain ASCII look-alike instead of '?' (the DANFE's
+ * 'HOMOLOGAÇÃO – SEM VALOR FISCAL' on CP860). One character for one, so a line keeps its width.
+ * @type {Readonly<Record<string, string>>}
+ */
+const PARECIDOS = { '–': '-', '—': '-', '‒': '-', '−': '-', '‘': "'", '’': "'", '“': '"', '”': '"' };
+
+/**
+ * Text as the page prints it: each character the page has as a glyph at or above 0x20 stays, a dash or quote it lacks
+ * becomes its ASCII look-alike, anything else (controls, the pictures the page keeps below 0x20, characters it lacks)
+ * becomes one '?'. Line breaks (\n, \r\n, \r) stay as \n, which the encoder turns into its own new line.
  * @param {string} texto @param {Pagina} pagina
  */
 export function paraPagina(texto, pagina) {
   const conjunto = imprimiveisDa(pagina);
   let saida = '';
   for (const c of texto.replace(/\r\n?/g, '\n'))
-    saida += c === '\n' || conjunto.has(/** @type {number} */ (c.codePointAt(0))) ? c : '?';
+    saida += c === '\n' || conjunto.has(/** @type {number} */ (c.codePointAt(0))) ? c : (PARECIDOS[c] ?? '?');
   return saida;
 }
 
@@ -87,6 +91,7 @@ export function renderizar(job) {
   const c = job.conteudo;
   if (c.tipo === 'conta') conta(e, t, c, colunas);
   else if (c.tipo === 'caixa') caixa(e, t, c, colunas);
+  else if (c.tipo === 'nfce') danfe(e, t, c, colunas);
   else ticket(e, t, c);
   return e.newline(3).cut('partial').encode();
 }
@@ -107,6 +112,7 @@ function ticket(e, t, k) {
   e.line(t(`${k.garcom} · ${hora(k.hora, k.fuso)}`))
     .align('left')
     .rule();
+  entrega(e, t, k.entrega);
   for (const i of k.itens) {
     e.bold(true)
       .size(2, 2)
@@ -132,16 +138,15 @@ function ticket(e, t, k) {
 }
 
 /**
- * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {string} rotulo @param {string} valor @param {number} colunas
+ * A delivery's lines (issue 39: phone, address, notes, what to collect) in bold under the header, then a rule.
+ * @param {ReceiptPrinterEncoder} e @param {Texto} t @param {string[] | undefined} linhas
  */
-const linhaValor = (e, t, rotulo, valor, colunas) =>
-  e.table(
-    [
-      { width: colunas - COLUNAS_VALOR, align: 'left' },
-      { width: COLUNAS_VALOR, align: 'right' },
-    ],
-    [[t(rotulo), t(valor)]],
-  );
+function entrega(e, t, linhas) {
+  if (!linhas?.length) return;
+  e.bold(true);
+  for (const l of linhas) e.line(t(l));
+  e.bold(false).rule();
+}
 
 /**
  * The pre-bill with the PIX QR code of what is still due.
@@ -152,11 +157,15 @@ function conta(e, t, c, colunas) {
   e.line(t('PRÉ-CONTA')).bold(false).line(t('Não é documento fiscal'));
   e.line(t(`${rotuloDoTrabalho(c)} · ${c.cliente}`)).line(t(`Abertura: ${hora(c.abertura, c.fuso, true)}`));
   e.align('left').rule();
+  entrega(e, t, c.entrega);
   for (const i of c.itens) linhaValor(e, t, `${i.quantidade}x ${i.produto}`, dinheiroImpresso(i.total), colunas);
   e.rule();
   linhaValor(e, t, 'Subtotal', dinheiroImpresso(c.subtotal), colunas);
   if (c.taxa_servico) linhaValor(e, t, 'Taxa de serviço', dinheiroImpresso(c.taxa_servico), colunas);
   if (c.desconto) linhaValor(e, t, 'Desconto', `- ${dinheiroImpresso(c.desconto)}`, colunas);
+  if (c.taxa_entrega) linhaValor(e, t, 'Taxa de entrega', dinheiroImpresso(c.taxa_entrega), colunas);
+  // a numbered card below its minimum spend (issue 37): the difference, charged as its own line
+  if (c.consumacao_minima) linhaValor(e, t, 'Consumação mínima', dinheiroImpresso(c.consumacao_minima), colunas);
   e.bold(true);
   linhaValor(e, t, 'TOTAL', dinheiroImpresso(c.total), colunas);
   e.bold(false);

@@ -152,3 +152,14 @@ describe('paraPagina: text as the printer page prints it', () => {
     expect(texto).not.toContain('\r');
   });
 });
+
+describe("a numbered card's pre-bill (issue 37)", () => {
+  it("prints the minimum spend as its own line 'Consumação mínima', and nothing when there is none", () => {
+    const base = conta('Ana');
+    if (base.tipo !== 'conta') throw new Error('conta');
+    const texto = (c: ConteudoImpressao) => Buffer.from(renderizar(trabalho('WINDOWS1252', c))).toString('latin1');
+    const comMinimo = texto({ ...base, rotulo: 'Cartão 057', consumacao_minima: 39, total: 50, restante: 50 });
+    expect(comMinimo).toMatch(/Consumação mínima *R\$ 39,00/);
+    expect(texto(base)).not.toContain('Consumação mínima');
+  });
+});

@@ -34,6 +34,9 @@ import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
 import { ligarEmissorFiscal } from './modules/fiscal/emissor';
 import { balcaoRoutes } from './modules/balcao/balcao.routes';
 import { cartoesRoutes } from './modules/cartoes/cartoes.routes';
+import { entregasRoutes } from './modules/entregas/entregas.routes';
+import { ifoodRoutes } from './modules/ifood/ifood.routes';
+import { ligarIfood } from './modules/ifood/saida';
 import * as balcao from './modules/balcao/balcao.service';
 import { ligarGanchosDaComanda } from './modules/ganchos';
 import * as entregaImpressao from './modules/impressao/entrega';
@@ -44,7 +47,7 @@ import { SessoesEmCache } from './sessoes/sessoes-cache';
 import { CachePorEmpresa } from './cache/por-empresa';
 import { aplicarInvalidacao, invalidacaoDoEvento } from './cache/invalidacao';
 import { projecaoPublica } from './modules/publico/publico.service';
-import { mesaPorCodigo, vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
+import { cartaoPorCodigo, mesaPorCodigo, vendaPorToken, vendaQueRecebeu } from './modules/publico/publico.repo';
 import type { PortasTempoReal } from './realtime/portas';
 import { tenant } from './db/tenant';
 import { criarRelogio, rotaDeTesteDoRelogio } from './relogio';
@@ -69,6 +72,7 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   vendaQueRecebeu: (empresaId, vendaId) => vendaQueRecebeu(ctx.db, empresaId, vendaId),
   projecaoPublica: (empresaId, vendaId) => projecaoPublica(ctx.db, empresaId, vendaId),
   mesaPorCodigo: (codigo) => mesaPorCodigo(ctx.db, codigo),
+  cartaoPorCodigo: (codigo) => cartaoPorCodigo(ctx.db, codigo),
   empresaDoPainel: (codigo) => balcao.empresaDoPainel(ctx.db, codigo),
   pedidoPorToken: (token) => balcao.pedidoPorToken(ctx.db, token),
   projecaoDoPainel: (empresaId) => balcao.projecaoDoPainel(ctx.db, empresaId, ctx.relogio.agora()),
@@ -175,6 +179,9 @@ export async function buildApp(
   ligarEmissorFiscal(app, ctx); // the NFC-e outbox's sender, stopped when the app closes
   balcaoRoutes(app, ctx, guards);
   cartoesRoutes(app, ctx, guards);
+  entregasRoutes(app, ctx, guards);
+  ifoodRoutes(app, ctx, guards);
+  ligarIfood(app, ctx); // the iFood poller and outbox sender, stopped when the app closes
 
   await registrarClienteEstatico(app, opts.serveClient !== false, opts.clientDist);
   await iniciarTempoReal(app, ctx, portasTempoReal(ctx));

@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   FOCUSNFE_URL: z.union([z.literal(''), z.string().url()]).optional(),
   FISCAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   FISCAL_INTERVALO_MS: z.coerce.number().int().min(0).optional(),
+  // iFood (issue 39): the Merchant API's base URL, the application's credentials, the polling interval (0 = off)
+  IFOOD_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  IFOOD_CLIENT_ID: z.string().optional(),
+  IFOOD_CLIENT_SECRET: z.string().optional(),
+  IFOOD_POLL_MS: z.coerce.number().int().min(0).optional(),
+  IFOOD_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export interface Config {
@@ -83,6 +89,16 @@ export interface Config {
     timeoutMs: number;
     /** how often the outbox looks for notes to (re)send; 0 = only when this instance closes a tab (the tests') */
     intervaloMs: number;
+  };
+  /** iFood's Merchant API (issue 39), read by modules/ifood; the tokens are encrypted with the fiscal key */
+  ifood: {
+    /** IFOOD_API_URL, default https://merchant-api.ifood.com.br */
+    url: string;
+    clientId: string;
+    clientSecret: string;
+    /** IFOOD_POLL_MS: how often events are polled (default 30 s; 0 = off, the tests poll by hand) */
+    pollMs: number;
+    timeoutMs: number;
   };
 }
 
@@ -143,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       focusnfeUrl: e.FOCUSNFE_URL?.replace(/\/$/, '') || undefined,
       timeoutMs: e.FISCAL_TIMEOUT_MS,
       intervaloMs: e.FISCAL_INTERVALO_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+    },
+    ifood: {
+      url: e.IFOOD_API_URL?.replace(/\/$/, '') || 'https://merchant-api.ifood.com.br',
+      clientId: e.IFOOD_CLIENT_ID ?? '',
+      clientSecret: e.IFOOD_CLIENT_SECRET ?? '',
+      pollMs: e.IFOOD_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+      timeoutMs: e.IFOOD_TIMEOUT_MS,
     },
     imageApi:
       e.IMAGE_API_URL && e.IMAGE_API_KEY

@@ -1,10 +1,13 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empacotarAgente } from '../../scripts/empacotar-agente';
 import { DEMO_SENHA } from '../src/demo/seed';
+import { pollarLoja } from '../src/modules/ifood/eventos';
 import { FocusNfeFalso } from './focusnfe-falso';
 import { json, useTestApp, type Demo, type Metodo } from './helpers';
+import { IfoodFalso } from './ifood-falso';
 import { SENHA_ADMIN_TESTE } from './modelo';
 
 /**
@@ -13,8 +16,21 @@ import { SENHA_ADMIN_TESTE } from './modelo';
  * operation added to the document without a request here fails the test, and so does one that answers anything the
  * document does not say.
  */
-// an SMTP address (nothing is sent in this file) so report schedules can be created
-const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+// iFood (issue 39): a local Merchant API, up before the app reads IFOOD_API_URL (events polled by hand: IFOOD_POLL_MS 0)
+const ifood = new IfoodFalso();
+const env: Record<string, string> = {
+  // an SMTP address (nothing is sent in this file) so report schedules can be created
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  IFOOD_CLIENT_ID: ifood.clientId,
+  IFOOD_CLIENT_SECRET: ifood.clientSecret,
+  IFOOD_POLL_MS: '0',
+};
+beforeAll(async () => {
+  await ifood.ligar();
+  env.IFOOD_API_URL = ifood.url;
+});
+afterAll(() => ifood.desligar());
+const t = useTestApp({ env });
 
 type Auth = { authorization: string };
 type Quem = Demo | 'plataforma' | 'publico' | Auth;
@@ -156,6 +172,13 @@ async function cartaoNovo() {
   return numero;
 }
 
+/** A new numbered card's printed code, with an open tab unless `aberto` is false (issue 37: diners order to it). */
+async function cartaoComCodigo(aberto = true) {
+  const numero = await cartaoNovo();
+  if (aberto) await ok('garcom', 'POST', '/api/vendas', { tipo: 'cartao', cartao: numero });
+  return (await ok<{ codigo: string }>('garcom', 'GET', `/api/cartoes/${numero}`)).codigo;
+}
+
 /** A valid request for each operation, by operationId (fixtures made through the API, as a user would). */
 const CHAMADAS: Record<string, () => Promise<Chamada>> = {
   verificarSaude: async () => ({ quem: 'publico', url: '/api/health' }),
@@ -238,6 +261,12 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     return { quem: 'gerente', url: '/api/cartoes/lote', payload: { inicio, fim: inicio + 2 } };
   },
   listarCartoes: async () => ({ quem: 'garcom', url: '/api/cartoes' }),
+  imprimirQrDosCartoes: async () => {
+    await cartaoNovo();
+    return { quem: 'gerente', url: '/api/cartoes/qr.pdf' };
+  },
+  obterCartao: async () => ({ quem: 'garcom', url: `/api/cartoes/${await cartaoNovo()}` }),
+  obterCartaoPublico: async () => ({ quem: 'publico', url: `/api/public/cartao/${await cartaoComCodigo()}` }),
   atualizarCartao: async () => ({
     quem: 'gerente',
     url: `/api/cartoes/${await cartaoNovo()}`,
@@ -309,6 +338,7 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     quem: 'publico',
     url: `/api/public/comanda/${await tokenPublico((await comanda()).venda)}/pix`,
   }),
+  obterNotaPublica: async () => ({ quem: 'publico', url: `/api/public/comanda/${await tokenComNota()}/nota` }),
 
   // diners ordering from the table (issue 22)
   obterQrFixoMesa: async () => ({ quem: 'gerente', url: `/api/mesas/${await novaMesa()}/qr-fixo` }),
@@ -388,6 +418,54 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
       payload: { cliente_nome: 'Ana', itens: [], carrinho_linha_ids: [await linhaNoCarrinho(via)] },
     };
   },
+  // diners ordering to a numbered card (issue 37), through the same handlers as a table's
+  chamarGarcomPeloCartao: async () => ({
+    quem: 'publico',
+    url: `/api/public/cartao/${await cartaoComCodigo(false)}/chamar-garcom`,
+  }),
+  obterCardapioCartao: async () => ({ quem: 'publico', url: `/api/public/cartao/${await cartaoComCodigo()}/cardapio` }),
+  verCarrinhoCartao: async () => ({ quem: 'publico', url: `/api/public/cartao/${await cartaoComCodigo()}/carrinho` }),
+  adicionarCarrinhoCartao: async () => ({
+    quem: 'publico',
+    url: `/api/public/cartao/${await cartaoComCodigo()}/carrinho`,
+    payload: { dispositivo: DISPOSITIVO, cliente_nome: 'Ana', item: await itemSimples() },
+  }),
+  alterarCarrinhoCartao: async () => {
+    const via = `cartao/${await cartaoComCodigo()}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}`,
+      payload: { dispositivo: DISPOSITIVO, quantidade: 3 },
+    };
+  },
+  removerCarrinhoCartao: async () => {
+    const via = `cartao/${await cartaoComCodigo()}`;
+    return {
+      quem: 'publico',
+      url: `/api/public/${via}/carrinho/${await linhaNoCarrinho(via)}?dispositivo=${DISPOSITIVO}`,
+    };
+  },
+  criarPedidoCartao: async () => ({
+    quem: 'publico',
+    url: `/api/public/cartao/${await cartaoComCodigo()}/pedidos`,
+    headers: chaveNova(),
+    payload: { cliente_nome: 'Ana', itens: [await itemSimples()] },
+  }),
+  cpfNaNotaMesa: async () => ({
+    quem: 'publico',
+    url: `/api/public/mesa/${await mesaComCodigo()}/cpf`,
+    payload: { cpf: '529.982.247-25' },
+  }),
+  cpfNaNotaComanda: async () => ({
+    quem: 'publico',
+    url: `/api/public/comanda/${await tokenDaMesa(await mesaComCodigo())}/cpf`,
+    payload: { cpf: '52998224725' },
+  }),
+  cpfNaNotaCartao: async () => ({
+    quem: 'publico',
+    url: `/api/public/cartao/${await cartaoComCodigo()}/cpf`,
+    payload: { cpf: '529.982.247-25' },
+  }),
   listarPedidosCliente: async () => {
     await pedidoPendente();
     return { quem: 'garcom', url: '/api/pedidos-cliente?situacao=pendente' };
@@ -665,6 +743,10 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     await comandaFechada(true);
     return { quem: 'gerente', url: '/api/fiscal/notas?situacao=autorizada' };
   },
+  exportarXmlsNfce: async () => {
+    await comandaFechada(true);
+    return { quem: 'gerente', url: `/api/fiscal/notas/xml.zip?mes=${new Date().toISOString().slice(0, 7)}` };
+  },
   obterNfce: async () => ({ quem: 'caixa', url: `/api/vendas/${await comandaFechada(true)}/nfce` }),
   emitirNfce: async () => ({
     quem: 'caixa',
@@ -676,7 +758,118 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     url: `/api/vendas/${await comandaFechada(true)}/nfce/cancelar`,
     payload: { justificativa: 'Cliente desistiu da compra' },
   }),
+  obterDanfePdf: async () => ({ quem: 'caixa', url: `/api/vendas/${await comandaFechada(true)}/nfce/danfe.pdf` }),
+  imprimirDanfe: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${await comandaFechada(true)}/nfce/imprimir`,
+    payload: { impressora_id: await novaImpressora() },
+  }),
+
+  // deliveries (issue 39)
+  listarEntregas: async () => {
+    await entregaNova(true);
+    return { quem: 'caixa', url: '/api/entregas' };
+  },
+  obterClienteEntrega: async () => {
+    const telefone = telefoneNovo();
+    await entregaNova(false, telefone);
+    return { quem: 'caixa', url: `/api/entregas/cliente?telefone=${encodeURIComponent(telefone)}` };
+  },
+  obterEntrega: async () => ({ quem: 'caixa', url: `/api/vendas/${await entregaNova(true)}/entrega` }),
+  // no items: nothing to cook, so it may be ready
+  mudarSituacaoEntrega: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${await entregaNova(false)}/entrega`,
+    payload: { situacao: 'pronto' },
+  }),
+
+  // iFood (issue 39), against the local Merchant API
+  obterIfood: async () => {
+    await lojaIfood();
+    return { quem: 'admin', url: '/api/integracoes/ifood' };
+  },
+  alterarIfood: async () => ({ quem: 'admin', url: '/api/integracoes/ifood', payload: { aceite: 'manual' } }),
+  desvincularIfood: async () => {
+    await lojaIfood();
+    return { quem: 'admin', url: '/api/integracoes/ifood' };
+  },
+  codigoIfood: async () => ({ quem: 'admin', url: '/api/integracoes/ifood/codigo' }),
+  autorizarIfood: async () => ({
+    quem: 'admin',
+    url: '/api/integracoes/ifood/autorizar',
+    payload: { authorizationCode: await codigoIfoodAprovado() },
+  }),
+  aceitarPedidoIfood: async () => ({
+    quem: 'caixa',
+    url: `/api/vendas/${await pedidoIfood('manual')}/ifood/aceitar`,
+  }),
+  recusarPedidoIfood: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${await pedidoIfood('manual')}/ifood/recusar`,
+    payload: { motivo: 'Sem entregador' },
+  }),
+  motivosCancelamentoIfood: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${await pedidoIfood('automatico')}/ifood/motivos-cancelamento`,
+  }),
+  cancelarPedidoIfood: async () => ({
+    quem: 'gerente',
+    url: `/api/vendas/${await pedidoIfood('automatico')}/ifood/cancelar`,
+    payload: { codigo: '501' },
+  }),
 };
+
+/** A phone no other delivery of the file has (the returning-customer lookup is by phone). */
+const telefoneNovo = () => `(11) 9${String(++sequencia % 10_000).padStart(4, '0')}-4321`;
+/** A delivery of the restaurant's own (POST /api/vendas {tipo: 'entrega'}), with one item the kitchen makes or none. */
+async function entregaNova(comItem: boolean, telefone = telefoneNovo()) {
+  const { id } = await ok<{ id: number }>('caixa', 'POST', '/api/vendas', {
+    tipo: 'entrega',
+    nome_cliente: 'Ana',
+    telefone,
+    endereco: { logradouro: 'Rua das Flores', numero: '120', bairro: 'Centro', cidade: 'São Paulo' },
+    taxa_entrega: 7.5,
+    pagamento: { forma: 'dinheiro', troco_para: 100 },
+  });
+  if (comItem) await ok('caixa', 'POST', `/api/vendas/${id}/itens`, { produto_id: produtoComEstacao, quantidade: 1 });
+  return id;
+}
+
+/** The owner's link flow, first half: a user code, approved in iFood's portal; answers the authorization code. */
+async function codigoIfoodAprovado() {
+  const { userCode } = await ok<{ userCode: string }>('admin', 'POST', '/api/integracoes/ifood/codigo');
+  return ifood.autorizar(userCode);
+}
+/** The store linked (again, after desvincularIfood), its orders accepted as told. */
+async function lojaIfood(aceite: 'automatico' | 'manual' = 'automatico') {
+  if (!(await ok<{ conectado: boolean }>('admin', 'GET', '/api/integracoes/ifood')).conectado)
+    await ok('admin', 'POST', '/api/integracoes/ifood/autorizar', { authorizationCode: await codigoIfoodAprovado() });
+  await ok('admin', 'PATCH', '/api/integracoes/ifood', { aceite });
+}
+/** A customer orders in iFood and the store's events are polled: answers the order's tab ('manual': awaiting the staff). */
+async function pedidoIfood(aceite: 'automatico' | 'manual') {
+  await lojaIfood(aceite);
+  const { id } = ifood.novoPedido({
+    id: randomUUID(),
+    displayId: String(++sequencia),
+    orderType: 'DELIVERY',
+    customer: { name: 'Maria', phone: { number: '(11) 98765-4321' } },
+    items: [{ name: 'Caipirinha', externalCode: null, quantity: 1, unitPrice: 18, totalPrice: 18, options: [] }],
+    total: { subTotal: 18, deliveryFee: 5, benefits: 0, orderAmount: 23 },
+    payments: { prepaid: 23, pending: 0, methods: [{ value: 23, method: 'CREDIT', type: 'ONLINE', prepaid: true }] },
+    delivery: {
+      deliveredBy: 'MERCHANT',
+      deliveryAddress: { streetName: 'Rua das Flores', streetNumber: '100', neighborhood: 'Centro', city: 'São Paulo' },
+    },
+  });
+  await pollarLoja(t.ctx, 1);
+  const pedido = await t.ctx.db
+    .selectFrom('ifood_pedidos')
+    .select('venda_id')
+    .where('pedido_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return pedido.venda_id;
+}
 
 /** NFC-e (issue 38): a local Focus NFe, and the company set to emit by hand so each emission answers its result. */
 const focus = new FocusNfeFalso();
@@ -693,12 +886,22 @@ const configFiscal = () => ({
 let fiscalLigado: Promise<unknown> | undefined;
 /** A closed tab of the company with fiscal emission configured; `emitida`: its note authorized. */
 async function comandaFechada(emitida: boolean) {
+  const { venda } = await comanda();
+  await fechar(venda, emitida);
+  return venda;
+}
+async function fechar(venda: number, emitida: boolean) {
   fiscalLigado ??= ok('admin', 'PUT', '/api/fiscal/config', configFiscal());
   await fiscalLigado;
-  const { venda } = await comanda();
   await ok('caixa', 'POST', `/api/vendas/${venda}/fechar`, {});
   if (emitida) await ok('caixa', 'POST', `/api/vendas/${venda}/nfce`, {});
-  return venda;
+}
+/** The link token of a tab closed with its note authorized (the diner's receipt, read by the dead token). */
+async function tokenComNota() {
+  const { venda } = await comanda();
+  const token = await tokenPublico(venda);
+  await fechar(venda, true);
+  return token;
 }
 
 /** A printer of the kitchen station the test products are made at, printing every kind of job. */
@@ -709,7 +912,7 @@ const novaImpressoraBody = () => ({
   porta: 9100,
   largura: 80,
   estacao_ids: [estacaoDosPratos],
-  tipos: ['producao', 'cancelamento', 'conta', 'caixa'],
+  tipos: ['producao', 'cancelamento', 'conta', 'caixa', 'nfce'],
   copias: 1,
   ativa: true,
   pagina_codigo: 'CP860',

@@ -8,9 +8,13 @@ import type { Socket } from 'node:net';
  * GET /v2/nfce/REF reads a note (404 when unknown); DELETE /v2/nfce/REF {justificativa} cancels an authorized one.
  * A note in erro_autorizacao may be sent again with the same ref; an authorized one may not.
  *
+ * The XMLs ("Download do XML da NFCe"): an authorized note answers `caminho_xml_nota_fiscal`, a cancelled one also
+ * `caminho_xml_cancelamento` (in the DELETE's answer and the GET's); a GET on that path answers the XML.
+ *
  * Programmable faults, each for the next POST(s): `atrasarMs` (processes, then answers late: the client times out),
- * `perderResposta` (processes, then drops the connection without an answer), `responder5xx`; `desligar()` refuses
- * connections until `ligar()` (same port); `rejeitar` decides a rejection from the payload.
+ * `perderResposta` (processes, then drops the connection without an answer), `responder5xx`; `recusarXml`: XML
+ * downloads it answers 503; `desligar()` refuses connections until `ligar()` (same port); `rejeitar` decides a
+ * rejection from the payload.
  */
 
 export interface NotaFalsa {
@@ -21,6 +25,8 @@ export interface NotaFalsa {
   payload: Record<string, unknown>;
   /** how many times this ref was authorized (never more than 1 if the client is right) */
   autorizacoes: number;
+  /** what an answer with completa=1 adds (SEFAZ's protocol, the note as sent) */
+  completa?: Record<string, unknown>;
   justificativa?: string;
 }
 
@@ -40,6 +46,12 @@ export class FocusNfeFalso {
   atrasos: number[] = [];
   perdas = 0;
   falhas5xx = 0;
+  /** SEFAZ's own time: every POST is answered this long after it is decided (bench:fiscal) */
+  latenciaMs = 0;
+  /** XML downloads this answers 503 to (by path) */
+  recusarXml: (caminho: string) => boolean = () => false;
+  /** the XMLs this fake serves, by path */
+  readonly xmls = new Map<string, string>();
   /** a SEFAZ rejection for a payload, or null to authorize */
   rejeitar: (payload: Record<string, unknown>) => { codigo: string; mensagem: string } | null = () => null;
   porta = 0;
@@ -53,7 +65,10 @@ export class FocusNfeFalso {
 
   /** POSTs received for a ref. */
   envios(ref: string) {
-    return this.requisicoes.filter((r) => r.metodo === 'POST' && r.caminho === `/v2/nfce?ref=${ref}`);
+    return this.requisicoes.filter((r) => {
+      const u = new URL(r.caminho, 'http://x');
+      return r.metodo === 'POST' && u.pathname === '/v2/nfce' && u.searchParams.get('ref') === ref;
+    });
   }
 
   async ligar(): Promise<this> {
@@ -92,6 +107,9 @@ export class FocusNfeFalso {
     this.requisicoes.push({ metodo: req.method ?? '', caminho: url.pathname + url.search, usuario, corpo });
     const responder = (status: number, json: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    // "completa=1: habilita a API a mostrar campos adicionais" (protocolo_nota_fiscal, requisicao_nota_fiscal)
+    const completa = (n: NotaFalsa) =>
+      url.searchParams.get('completa') === '1' ? { ...n.corpo, ...n.completa } : n.corpo;
 
     if (usuario !== this.token) return responder(401, { codigo: 'permissao_negada', mensagem: 'Acesso negado' });
 
@@ -106,7 +124,7 @@ export class FocusNfeFalso {
       if (existente && existente.status !== 'erro_autorizacao')
         return responder(422, { codigo: 'already_processed', mensagem: 'Nota fiscal já processada' });
       // this request's faults are taken as it arrives (a late answer must not take the next request's)
-      const atraso = this.atrasos.shift();
+      const atraso = this.atrasos.shift() ?? this.latenciaMs;
       const perder = this.perdas > 0;
       if (perder) this.perdas--;
       const resposta = this.emitir(ref, corpo as Record<string, unknown>);
@@ -115,14 +133,19 @@ export class FocusNfeFalso {
         req.socket.destroy();
         return;
       }
-      return responder(resposta.status === 'autorizado' ? 201 : 200, resposta.corpo);
+      return responder(resposta.status === 'autorizado' ? 201 : 200, completa(resposta));
+    }
+    if (req.method === 'GET' && this.xmls.has(url.pathname)) {
+      if (this.recusarXml(url.pathname))
+        return responder(503, { codigo: 'erro_interno', mensagem: 'Serviço indisponível' });
+      return res.writeHead(200, { 'content-type': 'application/xml' }).end(this.xmls.get(url.pathname));
     }
     const m = /^\/v2\/nfce\/([^/]+)$/.exec(url.pathname);
     if (m) {
       const nota = this.notas.get(decodeURIComponent(m[1]!));
       if (req.method === 'GET') {
         if (!nota) return responder(404, { codigo: 'nao_encontrado', mensagem: 'Nota fiscal não encontrada' });
-        return responder(200, nota.corpo);
+        return responder(200, completa(nota));
       }
       if (req.method === 'DELETE') {
         if (!nota) return responder(404, { codigo: 'nao_encontrado', mensagem: 'Nota fiscal não encontrada' });
@@ -136,17 +159,28 @@ export class FocusNfeFalso {
           return responder(404, { codigo: 'nfce_nao_autorizada', mensagem: 'NFCe não autorizada' });
         nota.status = 'cancelado';
         nota.justificativa = justificativa;
+        const chave = String(nota.corpo.chave_nfe).slice(3);
+        const caminho = `/arquivos_development/xml/${chave}-can.xml`;
+        this.xmls.set(
+          caminho,
+          `<?xml version="1.0" encoding="UTF-8"?><procEventoNFe versao="1.00"><evento><infEvento><chNFe>${chave}</chNFe>` +
+            `<tpEvento>110111</tpEvento><detEvento><xJust>${justificativa}</xJust></detEvento></infEvento></evento>` +
+            `</procEventoNFe>`,
+        );
         nota.corpo = {
           ...nota.corpo,
           status: 'cancelado',
           status_sefaz: '135',
           mensagem_sefaz: 'Evento registrado e vinculado a NF-e',
           numero_protocolo: '141230000025397',
+          caminho_xml_cancelamento: caminho,
         };
         return responder(200, {
           status_sefaz: '135',
           mensagem_sefaz: 'Evento registrado e vinculado a NF-e',
           status: 'cancelado',
+          caminho_xml_cancelamento: caminho,
+          numero_protocolo: '141230000025397',
         });
       }
     }
@@ -174,11 +208,30 @@ export class FocusNfeFalso {
       : (() => {
           const numero = String(++this.numero);
           const chave = `NFe3526111234567800019965001${numero.padStart(9, '0')}1000000001`;
+          const caminho = `/arquivos_development/xml/${chave.slice(3)}-nfe.xml`;
+          this.xmls.set(
+            caminho,
+            `<?xml version="1.0" encoding="UTF-8"?><nfeProc versao="4.00"><NFe><infNFe Id="${chave}">` +
+              `<ide><nNF>${numero}</nNF></ide><dest>${payload.cpf_destinatario ? `<CPF>${String(payload.cpf_destinatario)}</CPF>` : ''}</dest>` +
+              `</infNFe></NFe><protNFe><infProt><chNFe>${chave.slice(3)}</chNFe><cStat>100</cStat></infProt></protNFe></nfeProc>`,
+          );
           return {
             ref,
             status: 'autorizado' as const,
             payload,
             autorizacoes: (anterior?.autorizacoes ?? 0) + 1,
+            completa: {
+              requisicao_nota_fiscal: { data_emissao: payload.data_emissao, numero, serie: '1' },
+              protocolo_nota_fiscal: {
+                versao: '4.00',
+                ambiente: '2',
+                chave_nfe: chave.slice(3),
+                data_recebimento: new Date().toISOString(),
+                numero_protocolo: `13526${numero.padStart(10, '0')}`,
+                status: '100',
+                motivo: 'Autorizado o uso da NF-e',
+              },
+            },
             corpo: {
               ...base,
               status: 'autorizado',
@@ -187,7 +240,7 @@ export class FocusNfeFalso {
               chave_nfe: chave,
               numero,
               serie: '1',
-              caminho_xml_nota_fiscal: `/arquivos_development/xml/${chave}-nfe.xml`,
+              caminho_xml_nota_fiscal: caminho,
               caminho_danfe: `/notas_fiscais_consumidor/${chave}.html`,
               qrcode_url: `https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode?p=${chave.slice(3)}|2|2|1|ABC`,
               url_consulta_nf: 'https://www.homologacao.nfce.fazenda.sp.gov.br/consulta',

@@ -240,9 +240,15 @@ describe('fuzzing every write route', () => {
     const staff = await t.loginAs('admin');
     const plataforma = await t.adminAuth();
     const rotas = rotasDaArvore(t.app.printRoutes({ commonPrefix: false }), ['POST', 'PUT', 'PATCH', 'DELETE'])
-      // logging out, renewing the session and issuing a new pickup-board code take no body, so any body is
-      // legitimate; each is tested on its own
-      .filter((r) => !r.url.endsWith('/logout') && !r.url.endsWith('/auth/renovar') && r.url !== '/api/painel/renovar');
+      // logging out, renewing the session, issuing a new pickup-board code and unlinking the iFood store take no
+      // body, so any body is legitimate; each is tested on its own
+      .filter(
+        (r) =>
+          !r.url.endsWith('/logout') &&
+          !r.url.endsWith('/auth/renovar') &&
+          r.url !== '/api/painel/renovar' &&
+          !(r.method === 'DELETE' && r.url === '/api/integracoes/ifood'),
+      );
     expect(rotas.length).toBeGreaterThan(25);
     const antes = await fotografia();
 

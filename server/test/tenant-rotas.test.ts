@@ -69,7 +69,11 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/impressoras/:id': { body: () => ({ nome: 'Outra' }) },
   'POST /api/vendas/:id/imprimir-conta': { body: (b) => ({ impressora_id: b.impressora }) },
   'POST /api/vendas/:id/nfce/cancelar': { body: () => ({ justificativa: 'Cliente desistiu da compra' }) },
+  'POST /api/vendas/:id/nfce/imprimir': { body: (b) => ({ impressora_id: b.impressora }) },
   'PATCH /api/cartoes/:numero': { body: () => ({ situacao: 'bloqueado' }) },
+  'POST /api/vendas/:id/ifood/recusar': { body: () => ({ motivo: 'teste' }) },
+  'POST /api/vendas/:id/entrega': { body: () => ({ situacao: 'pronto' }) },
+  'POST /api/vendas/:id/ifood/cancelar': { body: () => ({ codigo: '501' }) },
 };
 
 interface EmpresaB {

@@ -2,6 +2,7 @@ import type { CategoriaDTO, ProdutoDTO } from './schemas/cardapio';
 import type { MesaDTO } from './schemas/mesas';
 import type { ItemDTO, VendaDTO } from './schemas/vendas';
 import type { EstacaoDTO, ItemProducaoDTO } from './schemas/cozinha';
+import type { IfoodPedidoDTO } from './schemas/ifood';
 import type { EmpresaSessao } from './schemas/auth';
 import type { ComandaPublica } from './schemas/publico';
 import type { ModoPedidoCliente } from './rules/pedidos-cliente';
@@ -9,6 +10,7 @@ import type { CarrinhoDTO, PedidoClienteDTO } from './schemas/pedidos';
 import type { EstadoImpressao } from './schemas/impressao';
 import type { PainelPublicoDTO, PedidoBalcaoPublicoDTO } from './schemas/balcao';
 import type { NotaFiscalDTO } from './schemas/fiscal';
+import type { EntregaDTO } from './schemas/entregas';
 
 /** Socket.io messages to staff of one company (room empresa:{id}). Each carries the changed entity. */
 export interface StaffEvents {
@@ -25,6 +27,17 @@ export interface StaffEvents {
   'venda:itens-alterados': (p: { venda: VendaDTO; itens: ItemDTO[] }) => void;
   'garcom:chamado': (p: { mesa: MesaDTO }) => void;
   'garcom:cancelado': (p: { mesa: MesaDTO }) => void;
+  /**
+   * a diner on a numbered card (issue 37) called the waiter ('garcom') or asked for the bill ('conta'): alerted like
+   * garcom:chamado / a table's 'pediu a conta'; rotulo is 'Cartão 057'
+   */
+  'cartao:chamado': (p: {
+    numero: number;
+    rotulo: string;
+    motivo: 'garcom' | 'conta';
+    em: string;
+    venda_id: number | null;
+  }) => void;
   'cardapio:alterado': (p: {
     produto?: ProdutoDTO;
     produtoRemovidoId?: number;
@@ -52,6 +65,19 @@ export interface StaffEvents {
   'impressao:alerta': (p: { mensagem: string }) => void;
   /** a tab's NFC-e changed state (issue 38): queued, authorized, rejected or cancelled */
   'fiscal:nota': (p: { nota: NotaFiscalDTO }) => void;
+  /** a note still pendente 10 minutes after the close: managers (manage_sales) see it like the printers' alert */
+  'fiscal:alerta': (p: { mensagem: string; venda_id: number; nota_id: number }) => void;
+  /** a delivery was opened or moved (issue 39: preparando, pronto, saiu, entregue): the Entregas screen */
+  'entrega:atualizada': (p: { entrega: EntregaDTO }) => void;
+  /**
+   * iFood (issue 39): a new order (with 'Aceitar'/'Recusar' while aguardando, when the acceptance is manual), one
+   * cancelled by iFood, a cancellation iFood refused (CANCELLATION_REQUEST_FAILED), or a link problem
+   */
+  'ifood:alerta': (p: {
+    tipo: 'novo' | 'cancelado' | 'cancelamento_falhou' | 'erro';
+    mensagem: string;
+    pedido: IfoodPedidoDTO | null;
+  }) => void;
 }
 
 export type StaffEventName = keyof StaffEvents;
@@ -76,6 +102,11 @@ export interface MesaPublicaEvents {
    * right after (a tab link reconnects by its token; the old card's page cannot, and should say the link expired)
    */
   'mesa-publica:codigo-renovado': (p: Record<string, never>) => void;
+  /**
+   * a tab opened, closed or moved on a numbered card (issue 37): the card's page (joined with `auth.cartao`) asks for
+   * its first answer again (GET /api/public/cartao/:codigo). It carries nothing, like mesa-publica:atualizada
+   */
+  'cartao-publico:atualizado': (p: Record<string, never>) => void;
   /** the company changed how diners order (Settings › Empresa): to every diner page of the company */
   'pedidos:modo': (p: { pedidos: ModoPedidoCliente; abrir_pelo_cliente: boolean }) => void;
 }
@@ -99,6 +130,8 @@ export type StaffDomainEvent = {
      * new table's before anything else is sent, so they never hear the next party at the old table (issue 35)
      */
     mesaDeixada?: number;
+    /** a card's tab moved to another card (a lost card, issue 37): the old card's number, whose page is told */
+    cartaoDeixado?: number;
     nome: K;
     payload: Parameters<StaffEvents[K]>[0];
   };
@@ -150,12 +183,16 @@ export interface PainelRenovado {
   payload: Record<string, never>;
 }
 
-/** A committed change only the diners at one table see (mesaId), or every diner of the company (no mesaId). */
+/**
+ * A committed change only the diners at one table see (mesaId), or at one numbered card (cartao: its number, issue
+ * 37), or every diner of the company (neither).
+ */
 export type PublicDomainEvent = {
   [K in MesaPublicaEventName]: {
     publico: true;
     empresaId: number;
     mesaId?: number;
+    cartao?: number;
     nome: K;
     payload: Parameters<MesaPublicaEvents[K]>[0];
   };

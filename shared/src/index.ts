@@ -36,3 +36,6 @@ export * from './rules/fiscal';
 export * from './schemas/fiscal';
 export * from './rules/tipos-venda';
 export * from './schemas/balcao';
+export * from './rules/entregas';
+export * from './schemas/ifood';
+export * from './schemas/entregas';

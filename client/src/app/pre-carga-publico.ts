@@ -1,4 +1,4 @@
-import { apiDe, origemDoCaminho } from '../features/publico/caminhos';
+import { apiDe, cartaoDoCaminho, origemDoCaminho } from '../features/publico/caminhos';
 import { aquecerIntl, preCarregar } from '../lib/pre-carga';
 
 /**
@@ -6,6 +6,9 @@ import { aquecerIntl, preCarregar } from '../lib/pre-carga';
  * diner's chunks, so both arrive together and the page paints once, the bill above the menu, nothing moving after.
  */
 export function preCarregarPublico(): void {
+  // a numbered card's QR asks for the card first: its bill is then read by the open tab's token (issue 37)
+  const cartao = cartaoDoCaminho(window.location.pathname);
+  if (cartao) return void preCarregar(`/api/public/cartao/${encodeURIComponent(cartao)}`, null);
   const origem = origemDoCaminho(window.location.pathname);
   if (!origem) return;
   preCarregar(apiDe(origem), null);

@@ -9,6 +9,8 @@ describe('route set selection', () => {
     ['/comanda/abc', 'publico'],
     ['/comanda/', 'publico'],
     ['/m/Q1w2E3r4T5y6U7i8', 'publico'],
+    ['/c/Q1w2E3r4T5y6U7i8', 'publico'],
+    ['/cartoes/12', 'staff'],
     ['/mesas', 'staff'],
     ['/login', 'login'],
     ['/', 'staff'],

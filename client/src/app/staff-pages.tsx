@@ -37,6 +37,17 @@ const SOB_DEMANDA: Record<Exclude<TelaStaff, 'mesas'>, ReturnType<typeof telaSob
   balcao: telaSobDemanda(
     comEstilos(() => import('../features/comanda/balcao/balcao-page').then((m) => ({ default: m.BalcaoPage }))),
   ),
+  // numbered comanda cards (issue 37): typing or scanning a card, the way-out check, and the card's tab
+  cartoes: telaSobDemanda(
+    comEstilos(() => import('../features/comanda/cartoes/cartoes-page').then((m) => ({ default: m.CartoesPage }))),
+  ),
+  cartao: telaSobDemanda(
+    comEstilos(() => import('../features/comanda/cartoes/cartao-page').then((m) => ({ default: m.CartaoPage }))),
+  ),
+  // deliveries (issue 39): own phone orders and iFood's, with the counter's picker
+  entregas: telaSobDemanda(
+    comEstilos(() => import('../features/comanda/entregas/entregas-page').then((m) => ({ default: m.EntregasPage }))),
+  ),
   // the production screen too: waiters' phones never download it
   cozinha: telaSobDemanda(() => import('../features/cozinha/cozinha-page')),
 };

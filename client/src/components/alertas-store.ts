@@ -2,17 +2,24 @@ import { create } from 'zustand';
 
 /**
  * 'pedido': a diner ordered from the table's phone link and a waiter must approve it (issue 22); 'impressao': a print
- * agent dropped (issue 23)
+ * agent dropped (issue 23); 'fiscal': a tab's NFC-e still pending 10 minutes after the close (issue 38); 'ifood': an
+ * iFood order to accept, one cancelled, or a cancellation iFood refused (issue 39)
  */
-export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'pedido' | 'impressao';
+export type TipoAlerta = 'chamado' | 'conta' | 'pronto' | 'pedido' | 'impressao' | 'fiscal' | 'ifood';
 
 export interface Alerta {
   id: string;
   tipo: TipoAlerta;
   /** the table 'Ver mesa' opens (calls, bill requests and diner orders) */
   mesaId?: number;
+  /** the numbered card 'Ver cartão' opens (its calls, bill requests and diner orders, issue 37) */
+  cartaoNumero?: number;
   /** the tab whose ready items 'Entregue' delivers ('pronto') */
   vendaId?: number;
+  /** the tab whose NFC-e is late ('fiscal'): 'Ver vendas' leads to the sales list */
+  vendaFiscalId?: number;
+  /** an iFood order waiting for 'Aceitar' or 'Recusar' ('ifood', issue 39): its tab */
+  ifoodAguardando?: number;
   /** null: a counter order with no table */
   mesaNumero: number | null;
   texto: string;

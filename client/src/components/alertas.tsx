@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBell, IconChefHat, IconPrinterOff, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChefHat,
+  IconFileAlert,
+  IconPrinterOff,
+  IconReceipt,
+  IconShoppingBag,
+  IconMotorbike,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { temPermissao, type MesaDTO, nomeDaMesa } from '@comanda/shared';
 import { onStaffEvent } from '../lib/socket';
@@ -8,8 +16,11 @@ import { useSession } from '../lib/session-store';
 import { prepararSinais, sinalizar } from '../lib/sinais';
 import { idAlerta, useAlertas, type Alerta } from './alertas-store';
 import { ouvirImpressao } from './impressao-alerta';
+import { ouvirFiscal } from './fiscal-alerta';
+import { AcoesIfood, ouvirIfood } from './ifood-alerta';
 import { entregarProntos, ouvirProntos } from './prontos-alerta';
 import { ouvirPedidosCliente } from './pedidos-cliente-alerta';
+import { ouvirChamadosDeCartao, urlDoCartao } from './cartao-chamado-alerta';
 
 const ICONE = {
   chamado: IconBell,
@@ -17,19 +28,36 @@ const ICONE = {
   pronto: IconChefHat,
   pedido: IconShoppingBag,
   impressao: IconPrinterOff,
+  fiscal: IconFileAlert,
+  ifood: IconMotorbike,
 } as const;
 /** where a banner's button leads when it is not about a table */
 const URL_IMPRESSORAS = '/configuracoes?aba=impressoras';
+const URL_VENDAS = '/vendas';
 const urlDaMesa = (mesaId: number) => `/mesa/${mesaId}/comanda`;
+const URL_DO_TIPO: Partial<Record<Alerta['tipo'], string>> = {
+  impressao: URL_IMPRESSORAS,
+  fiscal: URL_VENDAS,
+  ifood: '/entregas',
+};
 
 function avisar(a: Alerta) {
   useAlertas.getState().adicionar(a);
-  sinalizar(a.texto, a.id, a.mesaId != null ? urlDaMesa(a.mesaId) : a.tipo === 'impressao' ? URL_IMPRESSORAS : '/');
+  sinalizar(
+    a.texto,
+    a.id,
+    a.mesaId != null
+      ? urlDaMesa(a.mesaId)
+      : a.cartaoNumero != null
+        ? urlDoCartao(a.cartaoNumero)
+        : (URL_DO_TIPO[a.tipo] ?? '/'),
+  );
 }
 
 /**
  * The one staff-shell listener (issue 16): waiter calls, bill requests, (for who delivers) ready items, (for who adds
- * items) diner orders to approve and (for who manages printers, issue 23) a print agent that dropped, on every screen.
+ * items) diner orders to approve, (for who manages printers, issue 23) a print agent that dropped and (for who
+ * manages sales, issue 38) an NFC-e still pending 10 minutes after the close, on every screen.
  */
 export function useAlertasDoSalao() {
   const situacoes = useRef(new Map<number, string>());
@@ -37,6 +65,8 @@ export function useAlertasDoSalao() {
   const entrega = temPermissao(perfil, 'deliver_items');
   const aprova = temPermissao(perfil, 'create_sales');
   const impressoras = temPermissao(perfil, 'manage_printers');
+  const vendas = temPermissao(perfil, 'manage_sales');
+  const entregas = temPermissao(perfil, 'manage_deliveries');
   useEffect(() => {
     prepararSinais();
     const pediuConta = (mesa: MesaDTO) => {
@@ -66,12 +96,15 @@ export function useAlertasDoSalao() {
       ),
       onStaffEvent('garcom:cancelado', ({ mesa }) => useAlertas.getState().remover(idAlerta('chamado', mesa.id))),
       onStaffEvent('mesa:atualizada', ({ mesa }) => pediuConta(mesa)),
+      ...ouvirChamadosDeCartao(avisar),
       ...(entrega ? ouvirProntos(avisar) : []),
       ...(aprova ? ouvirPedidosCliente(avisar) : []),
       ...(impressoras ? ouvirImpressao(avisar) : []),
+      ...(vendas ? ouvirFiscal(avisar) : []),
+      ...(entregas ? ouvirIfood(avisar) : []),
     ];
     return () => offs.forEach((off) => off());
-  }, [entrega, aprova, impressoras]);
+  }, [entrega, aprova, impressoras, vendas, entregas]);
 }
 
 /** The notifications region under the header: F8 focuses it (spec 9); each banner names the table and opens it. */
@@ -118,7 +151,7 @@ function AlertaCard({ alerta: a, onRemover }: { alerta: Alerta; onRemover(): voi
       shadow="md"
       radius="md"
       p="xs"
-      bg={a.tipo === 'pronto' ? 'green.9' : a.tipo === 'impressao' ? 'red.9' : 'orange.9'}
+      bg={a.tipo === 'pronto' ? 'green.9' : a.tipo === 'impressao' || a.tipo === 'fiscal' ? 'red.9' : 'orange.9'}
       c="white"
       data-testid="alerta"
     >
@@ -130,13 +163,29 @@ function AlertaCard({ alerta: a, onRemover }: { alerta: Alerta; onRemover(): voi
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          {a.vendaId != null ? (
+          {a.ifoodAguardando != null ? (
+            <AcoesIfood vendaId={a.ifoodAguardando} onFeito={onRemover} />
+          ) : a.vendaId != null ? (
             <Button size="md" variant="white" color="dark" onClick={() => void entregarProntos(a.vendaId!)}>
               Entregue
             </Button>
-          ) : a.tipo === 'impressao' ? (
-            <Button size="md" variant="white" color="dark" onClick={() => (onRemover(), navigate(URL_IMPRESSORAS))}>
-              Ver impressoras
+          ) : a.tipo === 'impressao' || a.tipo === 'fiscal' || a.tipo === 'ifood' ? (
+            <Button
+              size="md"
+              variant="white"
+              color="dark"
+              onClick={() => (onRemover(), navigate(URL_DO_TIPO[a.tipo]!))}
+            >
+              {a.tipo === 'fiscal' ? 'Ver vendas' : a.tipo === 'ifood' ? 'Ver entregas' : 'Ver impressoras'}
+            </Button>
+          ) : a.cartaoNumero != null ? (
+            <Button
+              size="md"
+              variant="white"
+              color="dark"
+              onClick={() => (onRemover(), navigate(urlDoCartao(a.cartaoNumero!)))}
+            >
+              Ver cartão
             </Button>
           ) : (
             a.mesaId != null && (

@@ -6,7 +6,7 @@ import type {
   PedidoClienteDTO,
   ProdutoDTO,
 } from '@comanda/shared';
-import { api, baixarArquivo } from '../lib/api-client';
+import { abrirArquivo, api, baixarArquivo } from '../lib/api-client';
 import { CAMINHOS_MAPA } from '../lib/pre-carga';
 
 /** The calls of the pieces every staff screen shares (the shell, the ready-items notice, the cash-up, table moves). */
@@ -43,3 +43,7 @@ export const emitirNotaFiscal = (vendaId: number, cpf: string | null) =>
 export const cancelarNotaFiscal = (vendaId: number, justificativa: string) =>
   api.post<NotaFiscalDTO>(`/api/vendas/${vendaId}/nfce/cancelar`, { justificativa });
 export const buscarEmissaoFiscal = () => api.get<FiscalEmissaoDTO>('/api/fiscal/emissao');
+/** The DANFE NFC-e of the tab's authorized note: on screen (PDF) and again on a printer that prints it. */
+export const abrirDanfePdf = (vendaId: number) => abrirArquivo(`/api/vendas/${vendaId}/nfce/danfe.pdf`);
+export const imprimirDanfe = (vendaId: number, impressoraId: number) =>
+  api.post(`/api/vendas/${vendaId}/nfce/imprimir`, { impressora_id: impressoraId });

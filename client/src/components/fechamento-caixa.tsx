@@ -58,6 +58,13 @@ export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
           linhas={dados.porOperador.map((o) => [o.operador, String(o.quantidade), formatBRL(o.valor)])}
         />
       </SimpleGrid>
+      {/* the sales channels (issue 39): salão, balcão, cartão, entrega própria, iFood */}
+      <Tabela
+        titulo="Por canal"
+        cab={['Canal', 'Comandas', 'Valor']}
+        linhas={dados.porCanal.map((c) => [c.label, String(c.quantidade), formatBRL(c.valor)])}
+        testId="caixa-canais"
+      />
       <Tabela
         titulo="Descontos concedidos"
         cab={['Comanda', 'Valor', 'Motivo', 'Por']}
@@ -70,6 +77,7 @@ export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
       />
       <Text size="sm" c="dimmed">
         {dados.comandasFechadas} comanda(s) fechada(s) · vendas {formatBRL(dados.totalVendas)}
+        {dados.taxaEntrega > 0 ? ` · taxas de entrega ${formatBRL(dados.taxaEntrega)}` : ''}
       </Text>
     </Stack>
   );

@@ -6,15 +6,17 @@ import { useAcao } from '../lib/use-acao';
 
 interface Props extends ButtonProps {
   /** what is printed: the active printers serving it are offered */
-  tipo: Extract<TipoImpressao, 'conta' | 'caixa'>;
+  tipo: Extract<TipoImpressao, 'conta' | 'caixa' | 'nfce'>;
   imprimir(impressoraId: number): Promise<unknown>;
+  /** the button's text; 'Imprimir na impressora' by default */
+  rotulo?: string;
 }
 
 /**
  * 'Imprimir na impressora' (issue 23), beside the browser's print: one printer serving this kind of job prints at once;
  * several open a menu to choose. Renders nothing when no active printer serves it.
  */
-export function ImprimirNaImpressora({ tipo, imprimir, ...botao }: Props) {
+export function ImprimirNaImpressora({ tipo, imprimir, rotulo = 'Imprimir na impressora', ...botao }: Props) {
   const impressoras = useImpressao((s) => s.estado?.impressoras)?.filter((i) => i.tipos.includes(tipo));
   const { executar, enviando } = useAcao();
   if (!impressoras?.length) return null;
@@ -23,7 +25,6 @@ export function ImprimirNaImpressora({ tipo, imprimir, ...botao }: Props) {
       ok: ['Enviado para a impressora', i.nome],
       erro: 'Não foi possível enviar para a impressora',
     });
-  const rotulo = 'Imprimir na impressora';
   if (impressoras.length === 1)
     return (
       <Button

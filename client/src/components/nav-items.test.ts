@@ -9,6 +9,8 @@ describe('side navigation', () => {
       'Vendas',
       'Caixa',
       'Balcão',
+      'Cartões',
+      'Entregas',
       'Cozinha',
       'Relatórios',
       'Configurações',
@@ -19,6 +21,8 @@ describe('side navigation', () => {
       'Vendas',
       'Caixa',
       'Balcão',
+      'Cartões',
+      'Entregas',
       'Cozinha',
       'Relatórios',
       'Configurações',
@@ -27,12 +31,14 @@ describe('side navigation', () => {
     expect(itensPermitidos('COZINHA').map((i) => [i.label, i.descricao])).toEqual([
       ['Cozinha', 'Produção em tempo real'],
     ]);
-    expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas']);
+    expect(itensPermitidos('GARCOM').map((i) => i.label)).toEqual(['Mesas', 'Cardápio', 'Vendas', 'Cartões']);
     expect(itensPermitidos('caixa').map((i) => i.label)).toEqual([
       'Mesas',
       'Cardápio',
       'Caixa',
       'Balcão',
+      'Cartões',
+      'Entregas',
       'Relatórios',
     ]);
     expect(itensPermitidos(null)).toEqual([]);
@@ -40,6 +46,7 @@ describe('side navigation', () => {
   it('finds the current page and falls back to the first allowed entry', () => {
     expect(itemAtual('/cardapio', 'ADMIN')?.label).toBe('Cardápio');
     expect(itemAtual('/mesa/3/comanda', 'GARCOM')?.label).toBe('Mesas');
+    expect(itemAtual('/cartoes/12', 'GARCOM')?.label).toBe('Cartões');
     expect(itemAtual('/', 'CAIXA')?.descricao).toBe('Controle de mesas');
     expect(itemAtual('/', 'COZINHA')?.path).toBe('/cozinha');
   });

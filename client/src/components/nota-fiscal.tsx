@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconFileInvoice, IconReceiptOff, IconSend } from '@tabler/icons-react';
 import {
+  chaveEmGrupos,
   JUSTIFICATIVA_MAX,
   JUSTIFICATIVA_MIN,
   SITUACAO_NOTA_LABEL,
@@ -15,14 +16,12 @@ import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session-store';
 import { onStaffEvent } from '../lib/socket';
 import { useAcao } from '../lib/use-acao';
+import { DanfeAcoes } from './danfe-acoes';
 import { buscarEmissaoFiscal, buscarNotaFiscal, cancelarNotaFiscal, emitirNotaFiscal } from './api';
 
 /* A closed tab's NFC-e (issue 38): its state live (fiscal:nota), 'Emitir NFC-e' / 'Reenviar' and 'Cancelar NFC-e'. */
 
 const COR: Record<SituacaoNota, string> = { pendente: 'yellow', autorizada: 'green', erro: 'red', cancelada: 'gray' };
-
-/** The access key in groups of 4, as a DANFE prints it. */
-const chaveEmGrupos = (chave: string) => chave.replace(/^NFe/, '').replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The tab's note (null: none yet; undefined: loading) and whether the company emits, kept live by the socket. */
 function useNotaFiscal(vendaId: number) {
@@ -191,6 +190,7 @@ export function NotaFiscalSecao({ vendaId }: { vendaId: number }) {
       </Group>
       <Stack gap="xs">
         {nota && <Detalhes nota={nota} />}
+        {nota?.situacao === 'autorizada' && <DanfeAcoes vendaId={vendaId} />}
         {podeEmitir && (nota === null || nota.situacao === 'erro') && (
           <EmitirNota vendaId={vendaId} reenviar={nota?.situacao === 'erro'} onFeito={setNota} />
         )}

@@ -1,9 +1,10 @@
-import { type PedidoClienteDTO, nomeDaMesa } from '@comanda/shared';
+import type { PedidoClienteDTO } from '@comanda/shared';
 import { onReconectar, onStaffEvent } from '../lib/socket';
 import { useAlertas, type Alerta } from './alertas-store';
 import { temPendente, usePedidosCliente } from './pedidos-cliente-store';
 
-const texto = (p: PedidoClienteDTO) => `${nomeDaMesa(p.mesa_numero)}: pedido de ${p.cliente_nome} para aprovar`;
+/** 'Mesa 07: …' or 'Cartão 057: …' (the server's rotuloComanda, issue 37) */
+const texto = (p: PedidoClienteDTO) => `${p.rotulo}: pedido de ${p.cliente_nome} para aprovar`;
 
 // one banner per tab (a tab opened from a tab link may have no table)
 const idPedido = (vendaId: number) => `pedido-${vendaId}`;
@@ -28,6 +29,7 @@ export function ouvirPedidosCliente(avisar: (a: Alerta) => void): (() => void)[]
         id: idPedido(p.venda_id),
         tipo: 'pedido',
         mesaId: p.mesa_id ?? undefined,
+        cartaoNumero: p.cartao_numero ?? undefined,
         mesaNumero: p.mesa_numero,
         texto: texto(p),
         desde: p.criado_em,

@@ -43,6 +43,12 @@ export const pedidosDaMesa = (pedidos: Record<number, PedidoClienteDTO>, mesaId:
     .filter((p) => p.mesa_id === mesaId)
     .sort((a, b) => a.criado_em.localeCompare(b.criado_em));
 
+/** A tab's diner orders, oldest first (a numbered card's tab has no table, issue 37). */
+export const pedidosDaVenda = (pedidos: Record<number, PedidoClienteDTO>, vendaId: number) =>
+  Object.values(pedidos)
+    .filter((p) => p.venda_id === vendaId)
+    .sort((a, b) => a.criado_em.localeCompare(b.criado_em));
+
 /** How many lines of a table wait for approval (the map card's badge). */
 export const itensPendentesDaMesa = (pedidos: Record<number, PedidoClienteDTO>, mesaId: number) =>
   pedidosDaMesa(pedidos, mesaId).reduce((n, p) => n + p.itens.filter((i) => i.situacao === 'pendente').length, 0);

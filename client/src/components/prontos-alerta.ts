@@ -5,8 +5,9 @@ import { entregarItens } from './api';
 import { useAlertas, type Alerta } from './alertas-store';
 import { useProntos } from './prontos-store';
 
-const texto = (mesa: number | null, n: number, estado: 'pronto' | 'entregue') =>
-  `${mesa == null ? 'Balcão' : nomeDaMesa(mesa)}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
+/** 'Mesa 07: 2 itens prontos', 'Entrega #31 — Ana: 1 item pronto' (the tab's label; older items only the table). */
+const texto = (i: Pick<ItemProducaoDTO, 'mesa_numero' | 'comanda'>, n: number, estado: 'pronto' | 'entregue') =>
+  `${i.comanda || (i.mesa_numero == null ? 'Balcão' : nomeDaMesa(i.mesa_numero))}: ${n} ${n === 1 ? `item ${estado}` : `itens ${estado}s`}`;
 const quantidade = (itens: ItemProducaoDTO[]) => itens.reduce((s, i) => s + i.quantidade, 0);
 const idPronto = (vendaId: number) => `pronto-${vendaId}`;
 const prontosDaVenda = (vendaId: number) =>
@@ -17,7 +18,7 @@ export async function entregarProntos(vendaId: number) {
   const itens = prontosDaVenda(vendaId);
   if (itens.length === 0) return useAlertas.getState().remover(idPronto(vendaId));
   const r = await executarAcao(() => entregarItens(itens.map((i) => i.id)), {
-    ok: ['Entregue!', texto(itens[0]!.mesa_numero, quantidade(itens), 'entregue')],
+    ok: ['Entregue!', texto(itens[0]!, quantidade(itens), 'entregue')],
     erro: 'Não foi possível marcar como entregue',
   });
   if (r.ok) aplicar(r.valor, []);
@@ -49,7 +50,7 @@ export function ouvirProntos(avisar: (a: Alerta) => void): (() => void)[] {
           tipo: 'pronto',
           vendaId,
           mesaNumero: daVenda[0]!.mesa_numero,
-          texto: texto(daVenda[0]!.mesa_numero, quantidade(daVenda), 'pronto'),
+          texto: texto(daVenda[0]!, quantidade(daVenda), 'pronto'),
           desde: new Date().toISOString(),
         });
       }

@@ -122,8 +122,8 @@ export const publicApi = {
     request<T>('DELETE', path, undefined, null, false, undefined, cabecalhos),
 };
 
-/** Downloads a file from a staff endpoint (exports). */
-export async function baixarArquivo(path: string, nomePadrao: string): Promise<void> {
+/** A file from a staff endpoint, or the server's pt-BR error as an ApiError. */
+async function buscarArquivo(path: string): Promise<Response> {
   const res = await fetch(path, { headers: { authorization: `Bearer ${staffToken()}` } }).catch(() => {
     throw new ApiError(0, SEM_CONEXAO);
   });
@@ -137,6 +137,29 @@ export async function baixarArquivo(path: string, nomePadrao: string): Promise<v
     }
     throw new ApiError(res.status, message);
   }
+  return res;
+}
+
+/**
+ * Opens a file from a staff endpoint in a new tab (a PDF on screen). The tab opens at once, in the click, so no popup
+ * blocker stops it; it shows the file once it arrives, and closes if it cannot be had.
+ */
+export async function abrirArquivo(path: string): Promise<void> {
+  const janela = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await (await buscarArquivo(path)).blob());
+    if (janela) janela.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    janela?.close();
+    throw e;
+  }
+}
+
+/** Downloads a file from a staff endpoint (exports). */
+export async function baixarArquivo(path: string, nomePadrao: string): Promise<void> {
+  const res = await buscarArquivo(path);
   const nome = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? nomePadrao;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

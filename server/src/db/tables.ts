@@ -1,8 +1,11 @@
 import type {
   FormaPagamento,
+  FormaPagamentoManual,
   ModoPedidoCliente,
+  OrigemEntrega,
   Perfil,
   SituacaoItemPedido,
+  SituacaoEntrega,
   SituacaoMesa,
   SituacaoVenda,
   StatusProducao,
@@ -39,6 +42,10 @@ export interface EmpresasTable {
   /** diners' orders from the table card (issue 22) */
   pedidos_cliente: Generated<ModoPedidoCliente>;
   abrir_pelo_cliente: Generated<boolean>;
+  /** numbered cards (issue 37): a card's items may not pass this total; null = no limit */
+  cartao_limite: NumericNull;
+  /** numbered cards (issue 37): a card below it is charged the difference; null = off */
+  consumacao_minima: NumericNull;
 }
 
 export interface UsuariosTable {
@@ -145,6 +152,8 @@ export interface ProdutosTable {
   created_at: Generated<Date>;
   /** NFC-e data of the product (issue 38): {ncm, cfop, icms_situacao_tributaria, icms_origem, unidade}; null = padrao */
   fiscal: ColumnType<unknown, string | null | undefined, string | null>;
+  /** the product's own code, unique per company: iFood's externalCode names it (issue 39) */
+  codigo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SaboresTable {
@@ -156,6 +165,8 @@ export interface SaboresTable {
   preco_adicional: Numeric;
   qtd_maxima: Generated<number>;
   ativo: Generated<SN>;
+  /** iFood's option externalCode (issue 39) */
+  codigo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CategoriasAdicionaisTable {
@@ -179,6 +190,8 @@ export interface AdicionaisTable {
   preco: Numeric;
   qtd_maxima: Generated<number>;
   ativo: Generated<SN>;
+  /** iFood's option externalCode (issue 39) */
+  codigo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VendasTable {
@@ -219,6 +232,16 @@ export interface VendasTable {
   retirada_em: TimestampNull;
   /** a counter order's own public page (/pedido/:token) */
   token_pedido: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a card's tab (issue 37): the company's minimum spend when it opened (null = off) */
+  minimo_consumacao: NumericNull;
+  /** the charged difference up to that minimum ('Consumação mínima'): a total column, part of the total */
+  consumacao_minima: NumericDefault;
+  /** a card's tab: the limit a manager raised for it (null = the company's cartao_limite) */
+  limite_cartao: NumericNull;
+  /** a delivery's fee (issue 39): a charge of its own, part of the total */
+  taxa_entrega: NumericDefault;
+  /** the CPF a diner asked for on the note from the phone (issue 38): 11 digits */
+  cpf_nota: ColumnType<string | null, string | null | undefined, string | null>;
   data_abertura: Generated<Date>;
   data_fechamento: TimestampNull;
   created_at: Generated<Date>;
@@ -332,7 +355,7 @@ export interface LoginFalhasTable {
 export interface VendasResumoDiarioTable {
   empresa_id: number;
   dia: string;
-  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto' | 'taxa_servico' | 'desconto';
+  dimensao: 'hora' | 'mesa' | 'funcionario' | 'produto' | 'taxa_servico' | 'desconto' | 'canal' | 'taxa_entrega';
   chave: string;
   quantidade: number;
   valor: string;
@@ -355,7 +378,9 @@ export interface PedidosClienteTable {
   empresa_id: number;
   venda_id: number;
   mesa_id: number | null;
-  mesa_numero: number;
+  /** the place it was sent from, as printed: a table's number or a card's (issue 37); exactly one is set */
+  mesa_numero: number | null;
+  cartao_numero: ColumnType<number | null, number | null | undefined, number | null>;
   cliente_nome: string;
   situacao: Generated<SituacaoItemPedido>;
   /** sha-256 of the sender's address */
@@ -392,7 +417,9 @@ export interface PedidoClienteItensTable {
 export interface CarrinhoLinhasTable {
   id: Generated<number>;
   empresa_id: number;
-  mesa_id: number;
+  /** the place whose cart it is: a table or a numbered card (issue 37); exactly one is set */
+  mesa_id: ColumnType<number | null, number | null | undefined, number | null>;
+  cartao_id: ColumnType<number | null, number | null | undefined, number | null>;
   dispositivo: string;
   cliente_nome: string;
   produto_id: number;
@@ -470,6 +497,9 @@ export interface CartoesTable {
   codigo: Generated<string>;
   bloqueado: Generated<boolean>;
   created_at: Generated<Date>;
+  /** the last waiter call / bill request from the card's page (a table keeps these on its own row) */
+  garcom_chamado_em: TimestampNull;
+  conta_pedida_em: TimestampNull;
 }
 
 /** The day's last counter order number per company (issue 37). */
@@ -479,10 +509,102 @@ export interface BalcaoNumeracaoTable {
   ultimo: number;
 }
 
+/** A delivery tab's delivery (issue 39): one per tab of kind 'entrega'. */
+export interface EntregasTable {
+  id: Generated<number>;
+  empresa_id: number;
+  venda_id: number;
+  origem: Generated<OrigemEntrega>;
+  situacao: Generated<SituacaoEntrega>;
+  /** digits only (normalizarTelefone) */
+  telefone: Generated<string>;
+  logradouro: Generated<string>;
+  numero: Generated<string>;
+  complemento: string | null;
+  bairro: Generated<string>;
+  cidade: Generated<string>;
+  referencia: string | null;
+  observacoes: string | null;
+  /** how the customer pays on delivery; null: nothing to collect (prepaid) */
+  pagamento_forma: FormaPagamentoManual | null;
+  /** the note the customer will pay with ('troco para R$ 100,00') */
+  troco_para: NumericNull;
+  entregador: string | null;
+  ifood_pedido_id: string | null;
+  ifood_display_id: string | null;
+  ifood_merchant_id: string | null;
+  saiu_em: TimestampNull;
+  entregue_em: TimestampNull;
+  created_at: Generated<Date>;
+}
+
 /** The pickup board's public code per company (issue 37). */
 export interface PaineisTable {
   empresa_id: number;
   codigo: Generated<string>;
+}
+
+/** A company's link to one iFood store (issue 39): tokens only encrypted; the poller's lease on it. */
+export interface IfoodConfigTable {
+  empresa_id: number;
+  ativo: Generated<boolean>;
+  merchant_id: string | null;
+  merchant_nome: string | null;
+  aceite: Generated<'automatico' | 'manual'>;
+  verificador_cifrado: string | null;
+  access_token_cifrado: string | null;
+  refresh_token_cifrado: string | null;
+  token_expira_em: TimestampNull;
+  polling_por: string | null;
+  polling_ate: TimestampNull;
+  ultimo_polling: TimestampNull;
+  ultimo_erro: string | null;
+  atualizado_em: Generated<Date>;
+}
+
+/** iFood's events as received, stored before they are acknowledged; each processed once (issue 39). */
+export interface IfoodEventosTable {
+  id: string;
+  empresa_id: number;
+  codigo: string;
+  pedido_id: string;
+  criado_em: Date;
+  recebido_em: Date;
+  corpo: ColumnType<unknown, string, string>;
+  processado_em: TimestampNull;
+  tentativas: Generated<number>;
+  proxima_tentativa_em: ColumnType<Date, Date, Date>;
+  erro: string | null;
+}
+
+/** One tab per iFood order (issue 39). */
+export interface IfoodPedidosTable {
+  id: Generated<number>;
+  empresa_id: number;
+  pedido_id: string;
+  venda_id: number;
+  display_id: string;
+  entrega_por: Generated<'proprio' | 'ifood' | 'retirada'>;
+  situacao: Generated<'aguardando' | 'confirmado' | 'cancelado' | 'recusado'>;
+  sem_vinculo: ColumnType<unknown, string | undefined, string>;
+  cancelamento_falhou: string | null;
+  criado_em: Generated<Date>;
+}
+
+/** The calls back to iFood: a durable outbox, one row per call (issue 39). */
+export interface IfoodSaidaTable {
+  id: Generated<number>;
+  empresa_id: number;
+  acao: string;
+  chave: string;
+  corpo: ColumnType<unknown, string | undefined, string>;
+  situacao: Generated<'pendente' | 'enviada' | 'erro'>;
+  tentativas: Generated<number>;
+  proxima_tentativa_em: ColumnType<Date, Date, Date>;
+  enviando_por: string | null;
+  enviando_ate: TimestampNull;
+  mensagem: string | null;
+  criado_em: ColumnType<Date, Date, Date>;
 }
 
 /** A company's NFC-e settings (issue 38); the provider's token only encrypted. */
@@ -528,14 +650,34 @@ export interface NotasFiscaisTable {
   autorizada_em: TimestampNull;
   cancelada_em: TimestampNull;
   justificativa_cancelamento: string | null;
+  /** the authorized note's XML, fetched from the provider (kept 5 years) */
+  xml: ColumnType<string | null, string | null | undefined, string | null>;
+  caminho_xml_cancelamento: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the cancellation event's XML */
+  xml_cancelamento: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the sweep fetches a missing XML again; null: nothing to fetch */
+  xml_proxima_em: TimestampNull;
+  xml_tentativas: Generated<number>;
+  /** when managers were alerted that the note was still pending after 10 minutes */
+  alertada_em: TimestampNull;
+  /** SEFAZ's authorization protocol (nProt) and its date (dhRecbto), as the DANFE prints them */
+  protocolo: ColumnType<string | null, string | null | undefined, string | null>;
+  protocolo_em: TimestampNull;
+  /** the emission date (dhEmi) of the document that was authorized */
+  emitida_em: TimestampNull;
 }
 
 export interface Database {
+  ifood_config: IfoodConfigTable;
+  ifood_eventos: IfoodEventosTable;
+  ifood_pedidos: IfoodPedidosTable;
+  ifood_saida: IfoodSaidaTable;
   fiscal_config: FiscalConfigTable;
   notas_fiscais: NotasFiscaisTable;
   cartoes: CartoesTable;
   balcao_numeracao: BalcaoNumeracaoTable;
   paineis: PaineisTable;
+  entregas: EntregasTable;
   pedidos_cliente: PedidosClienteTable;
   pedido_cliente_itens: PedidoClienteItensTable;
   carrinho_linhas: CarrinhoLinhasTable;
@@ -572,6 +714,7 @@ export type Empresa = Selectable<EmpresasTable>;
 export type Usuario = Selectable<UsuariosTable>;
 export type Mesa = Selectable<MesasTable>;
 export type Venda = Selectable<VendasTable>;
+export type Entrega = Selectable<EntregasTable>;
 export type VendaItem = Selectable<VendaItensTable>;
 export type Produto = Selectable<ProdutosTable>;
 export type Categoria = Selectable<CategoriasTable>;

@@ -275,6 +275,8 @@ function montarComanda(l: Linhas, menu: Menu, equipe: Equipe, c: ComandaPlano, i
     cobrar_taxa_servico: !c.semTaxa && (c.lugar?.cobrar_taxa_servico ?? true),
     desconto_tipo: c.desconto?.tipo ?? null,
     desconto_valor: c.desconto?.valor ?? 0,
+    // a delivery's fee (issue 39), in its total like the services write it
+    taxa_entrega: c.lugar?.taxa_entrega ?? 0,
   };
   const semPagamento = totaisDaComanda(regras, subtotal, []);
   if (c.semTaxa) {

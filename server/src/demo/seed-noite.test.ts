@@ -4,6 +4,7 @@ import {
   PERIODOS_RELATORIO,
   calcularTaxaServico,
   toCents,
+  type EntregaDTO,
   type EstadoCozinha,
   type FechamentoCaixaDTO,
   type MesaDTO,
@@ -48,9 +49,17 @@ describe('the demo evening (SEED_DEMO=true)', () => {
     const ativas = json<VendaDTO[]>(await t.injectAs('garcom', { url: '/api/vendas/ativas' }));
     const daMesa = ativas.filter((v) => v.tipo === 'mesa');
     expect(daMesa.map((v) => v.mesa_numero).sort((a, b) => a! - b!)).toEqual([1, 3, 4, 7, 9]);
-    // issue 37: two cards in use and two counter orders open (a third was paid first)
+    // issue 37: two cards in use and two counter orders open (a third was paid first); issue 39: three deliveries
     const semMesa = ativas.filter((v) => v.tipo !== 'mesa').map((v) => `${v.tipo} ${v.numero}`);
-    expect(semMesa.sort()).toEqual(['balcao 2', 'balcao 3', 'cartao 12', 'cartao 57']);
+    expect(semMesa.sort()).toEqual([
+      'balcao 2',
+      'balcao 3',
+      'cartao 12',
+      'cartao 57',
+      'entrega 4',
+      'entrega 5',
+      'entrega 6',
+    ]);
     for (const v of daMesa) {
       const aberta = new Date(v.data_abertura).getTime();
       expect(Date.now() - aberta).toBeGreaterThanOrEqual(20 * 60_000);
@@ -58,6 +67,21 @@ describe('the demo evening (SEED_DEMO=true)', () => {
     }
     // the birthday table paid a share already
     expect(ativas.find((v) => v.mesa_numero === 4)!.valor_pago).toBe(60);
+  });
+
+  it('has three own deliveries in different statuses, with the fee in their totals (issue 39)', async () => {
+    const entregas = json<EntregaDTO[]>(await t.injectAs('caixa', { url: '/api/entregas' }));
+    expect(entregas.map((e) => [e.rotulo, e.situacao, e.origem])).toEqual([
+      ['Entrega #4 — Ana', 'preparando', 'propria'],
+      ['Entrega #5 — Marcos', 'pronto', 'propria'],
+      ['Entrega #6 — Carla', 'saiu', 'propria'],
+    ]);
+    expect(entregas[0]).toMatchObject({
+      pagamento: { forma: 'dinheiro', troco_para: 100 },
+      venda: { taxa_entrega: 7 },
+    });
+    expect(entregas[0]!.venda.total).toBeCloseTo(entregas[0]!.venda.subtotal + 7, 2);
+    expect(entregas[2]).toMatchObject({ entregador: 'Zé Motoboy' });
   });
 
   it('has cards 1 to 100 and three counter orders on the pickup board (issue 37)', async () => {
@@ -71,9 +95,9 @@ describe('the demo evening (SEED_DEMO=true)', () => {
       { numero: 2, nome: 'Rafael' },
       { numero: 3, nome: null },
     ]);
-    // the next counter order of the day goes on from the demo's
+    // the next counter order of the day goes on from the demo's (its deliveries share the numbers, issue 39)
     const nova = await t.injectAs('caixa', { method: 'POST', url: '/api/vendas', payload: { tipo: 'balcao' } });
-    expect(nova.json().numero).toBe(4);
+    expect(nova.json().numero).toBe(7);
     // undone: the other tests of the file count the evening's open tabs
     const cancelada = await t.injectAs('gerente', {
       method: 'PATCH',
@@ -107,9 +131,11 @@ describe('the demo evening (SEED_DEMO=true)', () => {
       total: string;
       valor_pago: string;
       cobrar_taxa_servico: boolean;
+      taxa_entrega: string;
       soma_itens: string;
       soma_pagamentos: string;
     }>`SELECT v.situacao, v.subtotal, v.acrescimo, v.desconto, v.total, v.valor_pago, v.cobrar_taxa_servico,
+        v.taxa_entrega,
         (SELECT coalesce(sum(total), 0) FROM venda_itens i WHERE i.venda_id = v.id) AS soma_itens,
         (SELECT coalesce(sum(valor), 0) FROM pagamentos p WHERE p.venda_id = v.id) AS soma_pagamentos
       FROM vendas v`.execute(t.ctx.db);
@@ -118,7 +144,8 @@ describe('the demo evening (SEED_DEMO=true)', () => {
       expect(toCents(v.subtotal)).toBe(toCents(v.soma_itens));
       const taxa = v.cobrar_taxa_servico ? calcularTaxaServico(toCents(v.subtotal), 10) : 0;
       expect(toCents(v.acrescimo)).toBe(taxa);
-      expect(toCents(v.total)).toBe(toCents(v.subtotal) + taxa - toCents(v.desconto));
+      // a delivery's fee (issue 39) is a charge of its own in the total
+      expect(toCents(v.total)).toBe(toCents(v.subtotal) + taxa - toCents(v.desconto) + toCents(v.taxa_entrega));
       expect(toCents(v.valor_pago)).toBe(toCents(v.soma_pagamentos));
       if (v.situacao === 'F') expect(toCents(v.valor_pago)).toBe(toCents(v.total));
       if (v.situacao === 'C') expect(toCents(v.total)).toBe(0);

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { FormaPagamento, TipoDesconto } from '@comanda/shared';
 import type { Database } from '../db/tables';
-import { tenant } from '../db/tenant';
+import { tenant, type NovaLinha } from '../db/tenant';
 import { reconstruirResumos } from '../modules/relatorios/resumos.repo';
 import { novoToken } from '../modules/comanda/comanda';
 import { gravarComandas, type ComandaPlano, type ItemPlano, type PagamentoPlano, type Pessoa } from './seed-linhas';
@@ -359,6 +359,74 @@ const BALCAO: { cliente: string; viagem: boolean; ha: number; pago?: boolean; it
   { cliente: '', viagem: true, ha: 3, itens: [{ produto: 'Petit Gâteau', quantidade: 2, aos: 0, status: 'pendente' }] },
 ];
 
+/**
+ * The restaurant's own deliveries of the evening (issue 39), numbered after the counter orders: one cooking (cash,
+ * 'troco para R$ 100,00'), one ready, one on its way with the courier.
+ */
+const ENTREGAS: {
+  cliente: string;
+  ha: number;
+  taxa: number;
+  situacao: 'preparando' | 'pronto' | 'saiu';
+  entrega: Omit<NovaLinha<'entregas'>, 'venda_id' | 'situacao'>;
+  itens: ItemPlano[];
+}[] = [
+  {
+    cliente: 'Ana',
+    ha: 12,
+    taxa: 7,
+    situacao: 'preparando',
+    entrega: {
+      telefone: '11987654321',
+      logradouro: 'Rua das Acácias',
+      numero: '120',
+      complemento: 'apto 31',
+      bairro: 'Vila Mariana',
+      cidade: 'São Paulo',
+      referencia: 'Portão azul',
+      observacoes: 'Sem cebola na pizza',
+      pagamento_forma: 'dinheiro',
+      troco_para: 100,
+    },
+    itens: [
+      { produto: 'Pizza Grande', sabores: ['Calabresa'], quantidade: 1, aos: 0, status: 'em_preparo' },
+      { produto: 'Refrigerante Lata', quantidade: 2, aos: 0, status: 'pronto' },
+    ],
+  },
+  {
+    cliente: 'Marcos',
+    ha: 25,
+    taxa: 5,
+    situacao: 'preparando',
+    entrega: {
+      telefone: '11912345678',
+      logradouro: 'Avenida Paulista',
+      numero: '1500',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      pagamento_forma: 'pix',
+    },
+    itens: [{ produto: 'Isca de Frango', quantidade: 1, aos: 0, status: 'pronto' }],
+  },
+  {
+    cliente: 'Carla',
+    ha: 40,
+    taxa: 6,
+    situacao: 'saiu',
+    entrega: {
+      telefone: '1133334444',
+      logradouro: 'Rua Augusta',
+      numero: '88',
+      complemento: 'casa 2',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+      pagamento_forma: 'credito',
+      entregador: 'Zé Motoboy',
+    },
+    itens: [{ produto: 'Calabresa Acebolada', quantidade: 1, aos: 0, status: 'pronto' }],
+  },
+];
+
 /** Numbered cards 1 to 100 (issue 37); these two have a tab open at the bar. */
 const CARTOES = 100;
 const CARTOES_EM_USO: { numero: number; cliente: string; ha: number; itens: ItemPlano[] }[] = [
@@ -384,7 +452,8 @@ async function semMesa(trx: Transaction<Database>, empresaId: number, casa: Casa
     )
     .execute();
   const cartoes = await t.selectFrom('cartoes').select(['id', 'numero']).execute();
-  await t.insertInto('balcao_numeracao', { dia: hoje, ultimo: BALCAO.length }).execute();
+  // counter orders and deliveries (issue 39) share the day's numbers
+  await t.insertInto('balcao_numeracao', { dia: hoje, ultimo: BALCAO.length + ENTREGAS.length }).execute();
   const balcao: ComandaPlano[] = BALCAO.map((b, i) => ({
     mesa: null,
     lugar: {
@@ -413,7 +482,45 @@ async function semMesa(trx: Transaction<Database>, empresaId: number, casa: Casa
     itens: c.itens,
     pagamentos: [],
   }));
-  return [...balcao, ...noCartao];
+  const entregas: ComandaPlano[] = ENTREGAS.map((e, i) => ({
+    mesa: null,
+    lugar: {
+      tipo: 'entrega',
+      numero: BALCAO.length + i + 1,
+      numero_dia: hoje,
+      cobrar_taxa_servico: false,
+      taxa_entrega: e.taxa,
+    },
+    nome_cliente: e.cliente,
+    garcom: casa.caixa,
+    abertura: minutos(agora, -e.ha),
+    situacao: 'A',
+    itens: e.itens,
+    pagamentos: [],
+  }));
+  return [...balcao, ...noCartao, ...entregas];
+}
+
+/** The deliveries' own rows (address, payment to collect, status), once their tabs are written. */
+async function gravarEntregas(trx: Transaction<Database>, empresaId: number, hoje: string, agora: Date) {
+  const t = tenant(trx, empresaId);
+  const vendas = await t
+    .selectFrom('vendas')
+    .select(['id', 'numero'])
+    .where('tipo', '=', 'entrega')
+    .where('numero_dia', '=', hoje)
+    .execute();
+  await t
+    .insertInto(
+      'entregas',
+      ENTREGAS.map((e, i) => ({
+        ...e.entrega,
+        venda_id: vendas.find((v) => v.numero === BALCAO.length + i + 1)!.id,
+        situacao: e.situacao,
+        saiu_em: e.situacao === 'saiu' ? minutos(agora, -10) : null,
+      })),
+    )
+    .execute();
 }
 
 async function lerCasa(trx: Transaction<Database>, empresaId: number): Promise<Casa> {
@@ -458,6 +565,7 @@ export async function seedNoite(trx: Transaction<Database>, empresaId: number): 
     (a, b) => a.abertura.getTime() - b.abertura.getTime(),
   );
   await gravarComandas(trx, empresaId, { preparo: (e) => (e === 'Bar' ? casa.garcom : casa.cozinheiro) }, comandas);
+  await gravarEntregas(trx, empresaId, hoje, agora);
   const t = tenant(trx, empresaId);
   const numeros = (situacao: 'O' | 'P') =>
     abertas.filter((c) => (c.contaPedida ? 'P' : 'O') === situacao).map((c) => c.mesa!.numero);

@@ -55,6 +55,7 @@ export const TAGS = {
   cardapio: 'Cardápio: categorias, produtos, sabores, adicionais e imagens',
   impressao: 'Impressoras, agentes de impressão e a fila de impressões',
   fiscal: 'NFC-e: configuração fiscal da empresa, emissão, reenvio e cancelamento da nota de cada comanda',
+  ifood: 'iFood: vínculo da loja, aceite, e aceitar, recusar ou cancelar os pedidos do iFood',
   'lista-vendas': 'Consulta das comandas com filtros, totais e exportação em CSV ou XLSX',
   relatorios: 'Relatórios do período, fechamento de caixa, cancelamentos, exportação e envio agendado por e-mail',
   empresa: 'Dados e configurações da empresa',

@@ -36,6 +36,7 @@ describe('security headers', () => {
     expect(diretivas['script-src']).toEqual(["'self'"]);
     expect(diretivas['frame-ancestors']).toEqual(["'none'"]);
     expect(diretivas['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(diretivas['worker-src']).toEqual(["'self'", 'blob:']); // the card scanner's decoder (issue 37)
     expect(diretivas['connect-src']).toEqual(["'self'", 'ws://bar.local:3000', 'wss://bar.local:3000']);
     expect(diretivas['object-src']).toEqual(["'none'"]);
     expect(csp).not.toContain('unsafe-eval');

@@ -82,6 +82,9 @@ export async function registrarCabecalhos(app: FastifyInstance): Promise<void> {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
+          // the card scanner (qr-scanner) decodes in a Web Worker it starts from a blob of its own bundled code where
+          // the browser has no BarcodeDetector (Safari on iPhone, Firefox, desktop Chromium); scripts stay 'self' only
+          workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", conectar as (req: unknown) => string],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

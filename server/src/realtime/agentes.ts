@@ -62,50 +62,11 @@ export function ligarAgentes(
     }, ESPERA_ESTADO_MS).unref();
   };
 
-  // a refused token is told by the shared code (the agent stops on it and says why); anything else it retries
-  const recusado = () => new Error(AGENTE_RECUSADO);
-  nsp.use(async (socket, next) => {
-    const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.[CHAVE_TOKEN_AGENTE];
-    socket.handshake.auth = {};
-    if (typeof token !== 'string' || token.length > 128) return next(recusado());
-    try {
-      const agente = await portas.autenticar(token);
-      if (!agente) return next(recusado());
-      socket.data = { empresaId: agente.empresaId, agenteId: agente.id };
-      await socket.join([salaAgentes(agente.empresaId), salaAgente(agente.id)]);
-      next();
-    } catch (e) {
-      next(bancoIndisponivel(e) ? new Error(SERVICO_INDISPONIVEL) : recusado());
-    }
-  });
+  nsp.use(autenticarAgente(portas));
 
   nsp.on('connection', (socket: SocketAgente) => {
     const { empresaId, agenteId } = socket.data;
-    let rodando = false;
-    let denovo = false;
-    let reenviar = true;
-    // one delivery loop per socket: a signal during a run makes it run once more, so no job waits for the next one
-    const bombear = async () => {
-      if (rodando) {
-        denovo = true;
-        return;
-      }
-      rodando = true;
-      try {
-        do {
-          denovo = false;
-          const { trabalhos, mudou } = await portas.proximos(empresaId, agenteId, socket.id, reenviar);
-          reenviar = false;
-          for (const job of trabalhos) socket.emit('impressao:job', job);
-          if (mudou) publicarEstado(empresaId);
-        } while (denovo && socket.connected);
-      } finally {
-        rodando = false;
-      }
-    };
-    const sinal = () => {
-      bombear().catch((e) => log.warn({ err: e }, 'impressão: falha ao entregar trabalhos'));
-    };
+    const sinal = bombaDoSocket(socket, portas, publicarEstado, log);
     const daEmpresa = locais.get(empresaId) ?? new Map<string, () => void>();
     locais.set(empresaId, daEmpresa);
 
@@ -119,25 +80,7 @@ export function ligarAgentes(
       })
       .catch(() => socket.disconnect(true));
 
-    const depois = (p: Promise<boolean>) =>
-      p.then(
-        (mudou) => mudou && publicarEstado(empresaId),
-        () => {},
-      );
-    // a job's outcome counts only from the agent it was handed to: another agent's report changes nothing
-    socket.on('impressao:ok', (p) => {
-      if (idValido(p?.id)) depois(portas.confirmar(empresaId, agenteId, p.id));
-    });
-    socket.on('impressao:erro', (p) => {
-      if (idValido(p?.id)) portas.registrarErro(empresaId, agenteId, p.id, String(p.erro ?? '')).catch(() => {});
-    });
-    socket.on('impressao:expirada', (p) => {
-      if (idValido(p?.id)) depois(portas.expirar(empresaId, agenteId, p.id));
-    });
-    socket.on('impressao:impressora', (p) => {
-      if (idValido(p?.id) && typeof p.online === 'boolean')
-        depois(portas.estadoImpressora(empresaId, p.id, p.online, typeof p.erro === 'string' ? p.erro : null));
-    });
+    ouvirRelatos(socket, portas, publicarEstado);
     socket.on('disconnect', () => {
       daEmpresa.delete(socket.id);
       if (daEmpresa.size === 0) locais.delete(empresaId);
@@ -169,5 +112,87 @@ export function ligarAgentes(
   // after the writer's reply, like every fan-out (broadcaster.ts)
   return ctx.bus.subscribe((e) => {
     if (e.nome === 'impressao:fila') setImmediate(aoEnfileirar, e.empresaId);
+  });
+}
+
+// a refused token is told by the shared code (the agent stops on it and says why); anything else it retries
+const recusado = () => new Error(AGENTE_RECUSADO);
+
+/** The handshake: an agent's own device token (never a staff JWT) puts it in its company's agent rooms. */
+function autenticarAgente(portas: PortasImpressao) {
+  return async (socket: SocketAgente, next: (err?: Error) => void) => {
+    const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.[CHAVE_TOKEN_AGENTE];
+    socket.handshake.auth = {};
+    if (typeof token !== 'string' || token.length > 128) return next(recusado());
+    try {
+      const agente = await portas.autenticar(token);
+      if (!agente) return next(recusado());
+      socket.data = { empresaId: agente.empresaId, agenteId: agente.id };
+      await socket.join([salaAgentes(agente.empresaId), salaAgente(agente.id)]);
+      next();
+    } catch (e) {
+      next(bancoIndisponivel(e) ? new Error(SERVICO_INDISPONIVEL) : recusado());
+    }
+  };
+}
+
+/** One delivery loop per socket: a signal during a run makes it run once more, so no job waits for the next one. */
+function bombaDoSocket(
+  socket: SocketAgente,
+  portas: PortasImpressao,
+  publicarEstado: (empresaId: number) => void,
+  log: FastifyBaseLogger,
+): () => void {
+  const { empresaId, agenteId } = socket.data;
+  let rodando = false;
+  let denovo = false;
+  let reenviar = true;
+  const bombear = async () => {
+    if (rodando) {
+      denovo = true;
+      return;
+    }
+    rodando = true;
+    try {
+      do {
+        denovo = false;
+        const { trabalhos, mudou } = await portas.proximos(empresaId, agenteId, socket.id, reenviar);
+        reenviar = false;
+        for (const job of trabalhos) socket.emit('impressao:job', job);
+        if (mudou) publicarEstado(empresaId);
+      } while (denovo && socket.connected);
+    } finally {
+      rodando = false;
+    }
+  };
+  return () => {
+    bombear().catch((e) => log.warn({ err: e }, 'impressão: falha ao entregar trabalhos'));
+  };
+}
+
+/** A job's outcome counts only from the agent it was handed to: another agent's report changes nothing. */
+function ouvirRelatos(
+  socket: SocketAgente,
+  portas: PortasImpressao,
+  publicarEstado: (empresaId: number) => void,
+): void {
+  const { empresaId, agenteId } = socket.data;
+  const depois = (p: Promise<boolean>) =>
+    p.then(
+      (mudou) => mudou && publicarEstado(empresaId),
+      () => {},
+    );
+  socket.on('impressao:ok', (p) => {
+    if (idValido(p?.id)) depois(portas.confirmar(empresaId, agenteId, p.id));
+  });
+  socket.on('impressao:erro', (p) => {
+    if (idValido(p?.id)) portas.registrarErro(empresaId, agenteId, p.id, String(p.erro ?? '')).catch(() => {});
+  });
+  socket.on('impressao:expirada', (p) => {
+    if (idValido(p?.id)) depois(portas.expirar(empresaId, agenteId, p.id));
+  });
+  socket.on('impressao:impressora', (p) => {
+    if (idValido(p?.id) && typeof p.online === 'boolean')
+      depois(portas.estadoImpressora(empresaId, p.id, p.online, typeof p.erro === 'string' ? p.erro : null));
   });
 }

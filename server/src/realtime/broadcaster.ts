@@ -7,6 +7,7 @@ import {
   NAMESPACE_AGENTES,
   salaAgente,
   salaCardapioPublico,
+  salaCartaoPublico,
   salaComanda,
   salaEmpresa,
   salaEstacao,
@@ -44,7 +45,17 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       if (mesaId != null) mesas.add(mesaId);
     }
     for (const mesaId of mesas) emitir(salaMesaPublica(e.empresaId, mesaId), 'mesa-publica:atualizada', {});
+    // a numbered card's page likewise (issue 37): the card it opened, closed or moved on, and the card it left
+    const cartoes = new Set<number>();
+    if (e.cartaoDeixado != null) cartoes.add(e.cartaoDeixado);
+    const numero = cartaoDaVenda(e);
+    if ((e.cartaoDeixado != null || ABREM_OU_ENCERRAM.has(e.nome)) && numero != null) cartoes.add(numero);
+    for (const n of cartoes) emitir(salaCartaoPublico(e.empresaId, n), 'cartao-publico:atualizado', {});
   };
+
+  /** The numbered card a tab event's tab stands on, if any (issue 37). */
+  const cartaoDaVenda = (e: StaffDomainEvent): number | null =>
+    'venda' in e.payload && e.payload.venda.tipo === 'cartao' ? e.payload.venda.numero : null;
 
   /** Synchronous, before any await: the tab's sockets leave the table they no longer belong to. */
   const seguirComanda = (e: StaffDomainEvent, sala: string) => {
@@ -55,7 +66,21 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
       if (mesaAtual != null) io.in(sala).socketsJoin(salaMesaPublica(e.empresaId, mesaAtual));
     }
     if (ENCERRAM.has(e.nome) && mesaAtual != null) io.in(sala).socketsLeave(salaMesaPublica(e.empresaId, mesaAtual));
+    // a card's tab moved to another card (a lost card) follows it; an ended one leaves its card (issue 37)
+    const cartaoAtual = cartaoDaVenda(e);
+    if (e.cartaoDeixado != null) {
+      io.in(sala).socketsLeave(salaCartaoPublico(e.empresaId, e.cartaoDeixado));
+      if (cartaoAtual != null) io.in(sala).socketsJoin(salaCartaoPublico(e.empresaId, cartaoAtual));
+    }
+    if (ENCERRAM.has(e.nome) && cartaoAtual != null)
+      io.in(sala).socketsLeave(salaCartaoPublico(e.empresaId, cartaoAtual));
   };
+
+  /** The public rooms a tab's bill goes to besides its own: its table's, or its card's. */
+  const salasDoLugar = (empresaId: number, p: { mesaId: number | null; cartao: number | null }) => [
+    ...(p.mesaId != null ? [salaMesaPublica(empresaId, p.mesaId)] : []),
+    ...(p.cartao != null ? [salaCartaoPublico(empresaId, p.cartao)] : []),
+  ];
 
   const publicarParaDiner = async (e: StaffDomainEvent) => {
     if (e.vendaId == null) return;
@@ -65,7 +90,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     const juntada = e.nome === 'venda:cancelada' ? await portas.vendaQueRecebeu(e.empresaId, e.vendaId) : null;
     if (juntada != null) {
       const projecao = await portas.projecaoPublica(e.empresaId, juntada);
-      if (projecao) io.in(sala).socketsJoin(salaMesaPublica(e.empresaId, projecao.mesaId));
+      if (projecao) io.in(sala).socketsJoin(salasDoLugar(e.empresaId, projecao));
       io.in(sala).socketsJoin(salaComanda(juntada));
       io.in(sala).socketsLeave(sala);
       if (projecao) emitir(salaComanda(juntada), 'comanda:atualizada', projecao.comanda);
@@ -82,8 +107,8 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
         troco: v.troco,
       };
       // the table card's phones hear it too, but stay connected: the card goes on showing the menu
-      const mesa = v.mesa_id != null ? [salaMesaPublica(e.empresaId, v.mesa_id)] : [];
-      emitir([sala, ...mesa], 'comanda:encerrada', {
+      const lugar = salasDoLugar(e.empresaId, { mesaId: v.mesa_id, cartao: cartaoDaVenda(e) });
+      emitir([sala, ...lugar], 'comanda:encerrada', {
         situacao: v.situacao as 'F' | 'C',
         ...(v.situacao === 'F' && { resumo }),
       });
@@ -94,7 +119,7 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     if (salaVazia(sala) && salaVazia(salaCardapioPublico(e.empresaId))) return;
     const projecao = await portas.projecaoPublica(e.empresaId, e.vendaId);
     if (projecao && projecao.comanda.venda.situacao === 'A')
-      emitir([sala, salaMesaPublica(e.empresaId, projecao.mesaId)], 'comanda:atualizada', projecao.comanda);
+      emitir([sala, ...salasDoLugar(e.empresaId, projecao)], 'comanda:atualizada', projecao.comanda);
   };
 
   /** The counter orders a change touches (issue 37): their ids, or none when it touches no counter order. */
@@ -122,9 +147,14 @@ export function ligarBroadcaster(io: SocketServer, ctx: AppContext, portas: Port
     }
   };
 
-  /** Diner-only events (issue 22): one table's room, or every diner page of the company. */
+  /** Diner-only events (issue 22): one table's room, one card's (issue 37), or every diner page of the company. */
   const entregarPublico = (e: PublicDomainEvent) => {
-    const sala = e.mesaId != null ? salaMesaPublica(e.empresaId, e.mesaId) : salaCardapioPublico(e.empresaId);
+    const sala =
+      e.mesaId != null
+        ? salaMesaPublica(e.empresaId, e.mesaId)
+        : e.cartao != null
+          ? salaCartaoPublico(e.empresaId, e.cartao)
+          : salaCardapioPublico(e.empresaId);
     emitir(sala, e.nome, e.payload);
     // whoever joined with the old card code must not keep following the table
     if (e.nome === 'mesa-publica:codigo-renovado') io.in(sala).disconnectSockets(true);

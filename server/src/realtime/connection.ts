@@ -6,6 +6,7 @@ import {
   salaComanda,
   salaEmpresa,
   salaEstacao,
+  salaCartaoPublico,
   salaMesaPublica,
   salaPainel,
   salaPedido,
@@ -62,6 +63,7 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
       estacoes?: unknown;
       painel?: unknown;
       pedido?: unknown;
+      cartao?: unknown;
     };
     // read once here: the socket does not keep the bearer secrets for its lifetime
     socket.handshake.auth = {};
@@ -87,6 +89,9 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
         await socket.join([
           salaComanda(venda.id),
           ...(venda.mesa_id != null ? [salaMesaPublica(venda.empresa_id, venda.mesa_id)] : []),
+          ...(venda.tipo === 'cartao' && venda.numero != null
+            ? [salaCartaoPublico(venda.empresa_id, venda.numero)]
+            : []),
           salaCardapioPublico(venda.empresa_id),
         ]);
         return next();
@@ -97,6 +102,17 @@ export function autenticarSocket(ctx: AppContext, portas: PortasTempoReal) {
         if (!mesa) return next(new Error('Mesa não encontrada'));
         socket.data = { tipo: 'publico', empresaId: mesa.empresa_id } satisfies SocketData;
         await socket.join([salaMesaPublica(mesa.empresa_id, mesa.id), salaCardapioPublico(mesa.empresa_id)]);
+        return next();
+      }
+      // a numbered card's printed code (issue 37): the card's room, whether or not a tab is open on it
+      if (typeof auth.cartao === 'string' && auth.cartao.length <= 64) {
+        const cartao = await portas.cartaoPorCodigo(auth.cartao);
+        if (!cartao) return next(new Error('Cartão não encontrado'));
+        socket.data = { tipo: 'publico', empresaId: cartao.empresa_id } satisfies SocketData;
+        await socket.join([
+          salaCartaoPublico(cartao.empresa_id, cartao.numero),
+          salaCardapioPublico(cartao.empresa_id),
+        ]);
         return next();
       }
       // the pickup board's code (issue 37): the company's board room, until the code is renewed

@@ -24,15 +24,24 @@ export interface PortasTempoReal {
   /** drops what a change made on another instance made stale here */
   aplicarInvalidacao(inv: Invalidacao): void;
   /** the open tab a diner's link points to */
-  vendaPorToken(token: string): Promise<{ id: number; empresa_id: number; mesa_id: number | null } | undefined>;
+  vendaPorToken(
+    token: string,
+  ): Promise<
+    { id: number; empresa_id: number; mesa_id: number | null; tipo: string; numero: number | null } | undefined
+  >;
   /** the table a printed card's code names (issue 22) */
   mesaPorCodigo(codigo: string): Promise<{ id: number; empresa_id: number } | undefined>;
+  /** the numbered card a printed card's code names (issue 37) */
+  cartaoPorCodigo(codigo: string): Promise<{ numero: number; empresa_id: number } | undefined>;
   /** which of these station ids belong to the company */
   estacoesDaEmpresa(empresaId: number, ids: number[]): Promise<number[]>;
   /** the tab a cancelled tab was merged into, if it was */
   vendaQueRecebeu(empresaId: number, vendaId: number): Promise<number | null>;
   /** the diner's view of an open tab */
-  projecaoPublica(empresaId: number, vendaId: number): Promise<{ mesaId: number; comanda: ComandaPublica } | null>;
+  projecaoPublica(
+    empresaId: number,
+    vendaId: number,
+  ): Promise<{ mesaId: number | null; cartao: number | null; comanda: ComandaPublica } | null>;
   impressao: PortasImpressao;
   /** the company whose pickup board a code opens (issue 37) */
   empresaDoPainel(codigo: string): Promise<number | undefined>;

@@ -229,7 +229,9 @@ describe('diner room', () => {
     expect(got.every((e) => e.nome === 'comanda:atualizada')).toBe(true);
     const p = got[got.length - 1]!.payload;
     expect(Object.keys(p).sort()).toEqual([
+      'cartao',
       'conta_pedida',
+      'cpf_nota',
       'itens',
       'mesa',
       'modo_pedidos',
@@ -245,6 +247,7 @@ describe('diner room', () => {
       'numero',
     ]);
     expect(Object.keys(p.venda).sort()).toEqual([
+      'consumacao_minima',
       'data_abertura',
       'desconto',
       'nome_cliente',

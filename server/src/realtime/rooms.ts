@@ -12,6 +12,11 @@ export const salaSessao = (jti: string) => `sessao:${jti}`;
  * tab's bill and the tab opening or closing reach it.
  */
 export const salaMesaPublica = (empresaId: number, mesaId: number) => `mesa-publica:${empresaId}:${mesaId}`;
+/**
+ * The diners on one numbered card (issue 37), by the card's number: the card's QR page (joined with its printed code)
+ * and the card's tab's link. The tab's bill and its opening, closing or moving reach it.
+ */
+export const salaCartaoPublico = (empresaId: number, numero: number) => `cartao-publico:${empresaId}:${numero}`;
 /** Every diner page of one company: told to refetch the menu when it changes. */
 export const salaCardapioPublico = (empresaId: number) => `cardapio-publico:${empresaId}`;
 /** A company's pickup board (issue 37): TVs joined with the board's code. */

@@ -45,3 +45,89 @@ export const rotuloMesa = (mesa: number | null | undefined): string => rotuloCom
 /** A job's tab as printed: the label the server wrote ('Cartão 057', 'Balcão #27 — Ana'), else its table. */
 export const rotuloDoTrabalho = (c: { mesa?: number | null; rotulo?: string | null }): string =>
   c.rotulo || rotuloMesa(c.mesa);
+
+/*
+ * The DANFE NFC-e (issue 38): the wording and formats of SEFAZ's "Manual de Especificações Técnicas do DANFE NFC-e e
+ * QR Code", one source for the agent's paper (agente/src/danfe.js) and the server's PDF (modules/fiscal/danfe-pdf.ts).
+ * The job carries the note's data (schemas/impressao.ts, DanfeNfce); these lay it out the same on both (the access key
+ * in groups of 4 is rules/fiscal.ts's chaveEmGrupos).
+ */
+export const DANFE_TEXTOS = {
+  titulo: 'DANFE NFC-e - Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica',
+  homologacao: 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO – SEM VALOR FISCAL',
+  colunas: ['Código', 'Descrição', 'Qtde', 'UN', 'Vl Unit', 'Vl Total'],
+  qtdItens: 'Qtde. total de itens',
+  valorTotal: 'Valor total R$',
+  desconto: 'Descontos R$',
+  acrescimos: 'Acréscimos R$',
+  valorPagar: 'Valor a Pagar R$',
+  formaPagamento: 'FORMA PAGAMENTO',
+  valorPago: 'VALOR PAGO R$',
+  troco: 'Troco R$',
+  consulte: 'Consulte pela Chave de Acesso em',
+  consumidorNaoIdentificado: 'CONSUMIDOR NÃO IDENTIFICADO',
+  protocolo: 'Protocolo de autorização:',
+  dataAutorizacao: 'Data de autorização:',
+} as const;
+
+/** 123.456.789-09 */
+export const cpfFormatado = (cpf: string): string =>
+  cpf.replace(/\D/g, '').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** Division V: 'CONSUMIDOR CPF: 123.456.789-09', or 'CONSUMIDOR NÃO IDENTIFICADO'. */
+export const textoConsumidor = (cpf: string | null | undefined): string =>
+  cpf ? `CONSUMIDOR CPF: ${cpfFormatado(cpf)}` : DANFE_TEXTOS.consumidorNaoIdentificado;
+
+/** CNPJ 12.345.678/0001-95 */
+export const cnpjFormatado = (cnpj: string): string =>
+  cnpj.replace(/\D/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+
+/** '27/11/2026 14:05:09' in the company's zone. */
+export function dataHoraDanfe(iso: string, fuso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: fuso,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Division VI: 'NFC-e nº 000000012 Série 001 27/11/2026 14:05:09'. */
+export const identificacaoNfce = (d: { numero: string; serie: string; emitida_em: string; fuso: string }): string =>
+  `NFC-e nº ${d.numero.padStart(9, '0')} Série ${d.serie.padStart(3, '0')} ${dataHoraDanfe(d.emitida_em, d.fuso)}`;
+
+/** A money column without the symbol (the header says R$): '1.234,50'. */
+export const decimalImpresso = (valor: number): string => formatBRL(valor).replace(/^(-?)R\$ /, '$1');
+
+/** A quantity: '2', '0,5'. */
+export const quantidadeImpressa = (q: number): string => String(Math.round(q * 1000) / 1000).replace('.', ',');
+
+/** The payment's name on the DANFE by its NFC-e code (tPag, rules/fiscal.ts FORMA_PAGAMENTO_NFCE). */
+export const FORMA_PAGAMENTO_DANFE: Readonly<Record<string, string>> = {
+  '01': 'Dinheiro',
+  '02': 'Cheque',
+  '03': 'Cartão de Crédito',
+  '04': 'Cartão de Débito',
+  '05': 'Crédito Loja',
+  '10': 'Vale Alimentação',
+  '11': 'Vale Refeição',
+  '12': 'Vale Presente',
+  '13': 'Vale Combustível',
+  '15': 'Boleto Bancário',
+  '16': 'Depósito Bancário',
+  '17': 'Pagamento Instantâneo (PIX)',
+  '18': 'Transferência bancária',
+  '19': 'Programa de fidelidade',
+  '20': 'PIX Estático',
+  '90': 'Sem pagamento',
+  '99': 'Outros',
+};

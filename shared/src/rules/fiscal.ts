@@ -1,6 +1,7 @@
 import type { Cents } from './money';
 import type { FormaPagamento } from './pagamento';
 import { repartirProporcional } from './por-pessoa';
+import { nomeDaMesa } from '../text/format';
 
 /*
  * NFC-e rules both sides read (issue 38): the codes a note carries, how a tab's discount and service charge fall on
@@ -52,6 +53,8 @@ export const FORMA_PAGAMENTO_NFCE: Record<FormaPagamento, string> = {
   debito: '04',
   pix: '17',
   outro: '99',
+  // paid in iFood's app: a payment through an intermediary, no code of its own in the layout
+  ifood: '99',
 };
 
 /** A note may be cancelled only this long after its authorization (SEFAZ's rule for NFC-e). */
@@ -67,8 +70,18 @@ export const MSG_FISCAL = {
   prazoCancelamento: 'A NFC-e só pode ser cancelada em até 30 minutos após a autorização',
   naoAutorizada: 'Só uma nota autorizada pode ser cancelada',
   provedorIndisponivel: 'O provedor fiscal não respondeu. Tente novamente em instantes.',
-  cancelarAntes: 'Esta comanda tem NFC-e autorizada: cancele a nota antes',
+  cancelarAntes: 'Cancele a NFC-e antes de estornar um pagamento ou reabrir esta comanda: ela tem nota autorizada',
 } as const;
+
+/** A note still pendente this long after the close alerts the managers (once). */
+export const ALERTA_PENDENTE_MS = 10 * 60 * 1000;
+
+/** The managers' alert of a note still pending ('Mesa 07: NFC-e pendente há mais de 10 minutos'). */
+export const textoNotaPendente = (mesaNumero: number | null) =>
+  `${mesaNumero == null ? 'Comanda' : nomeDaMesa(mesaNumero)}: NFC-e pendente há mais de 10 minutos`;
+
+/** An access key (44 digits, with or without Focus's 'NFe' prefix) in groups of 4, as SEFAZ's manual prints it. */
+export const chaveEmGrupos = (chave: string) => (chave.replace(/\D/g, '').match(/.{1,4}/g) ?? []).join(' ');
 
 /** The provider's reference of a tab's note: one per tab, the same on every resend (it is what makes a send safe to repeat). */
 export const refDaNota = (empresaId: number, vendaId: number) => `cv-${empresaId}-${vendaId}`;
@@ -102,6 +115,9 @@ export function ratearNaNota(
   const outras = repartirProporcional(taxaServico, pesos);
   return linhas.map((_, i) => ({ desconto: descontos[i]!, outras: outras[i]! }));
 }
+
+/** 11 digits as 000.000.000-00 (what the cashier reads). */
+export const formatarCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 /** 000.000.000-00 shown with the middle digits hidden (what a list shows of a customer's CPF). */
 export const mascararCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;

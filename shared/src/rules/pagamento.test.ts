@@ -57,6 +57,8 @@ describe('totals', () => {
       subtotal: 10000,
       taxa_servico: 1000,
       desconto: 500,
+      taxa_entrega: 0,
+      consumacao_minima: 0,
       total: 10500,
       total_pago: 10500,
       restante: 0,
@@ -69,6 +71,22 @@ describe('totals', () => {
       pagamentos: [{ valor: 2500 }],
     });
     expect(semTaxa).toMatchObject({ taxa_servico: 0, total: 10000, restante: 7500 });
+  });
+
+  it("charges what a card's items fall short of its minimum spend, as part of the total (issue 37)", () => {
+    const abaixo = calcularTotais({
+      subtotal: 3000,
+      percentualTaxa: 10,
+      cobrarTaxa: true,
+      minimoConsumacao: 5000,
+      pagamentos: [{ valor: 2000 }],
+    });
+    // service charge on the items only; the line is the difference to the minimum
+    expect(abaixo).toMatchObject({ taxa_servico: 300, consumacao_minima: 2000, total: 5300, restante: 3300 });
+    expect(
+      calcularTotais({ subtotal: 6000, percentualTaxa: 0, cobrarTaxa: false, minimoConsumacao: 5000 }),
+    ).toMatchObject({ consumacao_minima: 0, total: 6000 });
+    expect(calcularTotais({ subtotal: 0, percentualTaxa: 0, cobrarTaxa: false, minimoConsumacao: null }).total).toBe(0);
   });
 });
 

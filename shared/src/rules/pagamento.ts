@@ -3,7 +3,11 @@ import { fromCents, toCents, type Cents } from './money';
 
 /** Money rules of a tab (issue 14): service charge, discount, totals, payments and the split. Pure, integer cents. */
 
-export const FORMAS_PAGAMENTO = ['dinheiro', 'credito', 'debito', 'pix', 'outro'] as const;
+/** What staff record at the till. */
+export const FORMAS_PAGAMENTO_MANUAIS = ['dinheiro', 'credito', 'debito', 'pix', 'outro'] as const;
+export type FormaPagamentoManual = (typeof FORMAS_PAGAMENTO_MANUAIS)[number];
+/** Every way a tab is paid, as the cash-up lists them: the till's, and 'ifood' (prepaid online in iFood, issue 39). */
+export const FORMAS_PAGAMENTO = [...FORMAS_PAGAMENTO_MANUAIS, 'ifood'] as const;
 export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
 export const FORMA_PAGAMENTO_LABEL: Record<FormaPagamento, string> = {
   dinheiro: 'Dinheiro',
@@ -11,6 +15,7 @@ export const FORMA_PAGAMENTO_LABEL: Record<FormaPagamento, string> = {
   debito: 'Débito',
   pix: 'PIX',
   outro: 'Outro',
+  ifood: 'iFood',
 };
 
 export const TAXA_SERVICO_PADRAO = 10;
@@ -59,29 +64,48 @@ export interface TotaisConta {
   subtotal: Cents;
   taxa_servico: Cents;
   desconto: Cents;
+  /** a delivery's fee (issue 39): a charge of its own, not discounted and no service charge on it */
+  taxa_entrega: Cents;
+  /** a numbered card's minimum spend (issue 37): what the items fall short of it, charged as its own line */
+  consumacao_minima: Cents;
   total: Cents;
   total_pago: Cents;
   restante: Cents;
   troco: Cents;
 }
 
-/** total = subtotal + taxa_servico − desconto; restante = max(total − total_pago, 0). */
+/** What a card's items fall short of its minimum spend (issue 37): 0 when off or reached. */
+export function calcularConsumacaoMinima(subtotal: Cents, minimo: Cents | null | undefined): Cents {
+  return minimo != null && minimo > 0 ? Math.max(minimo - subtotal, 0) : 0;
+}
+
+/**
+ * total = subtotal + taxa_servico − desconto + taxa_entrega + consumacao_minima; restante = max(total − total_pago, 0).
+ * A card's minimum spend (issue 37) compares with the items' subtotal; service charge and discount apply to the items.
+ */
 export function calcularTotais(p: {
   subtotal: Cents;
   percentualTaxa: number;
   cobrarTaxa: boolean;
   desconto?: DescontoRegra | null;
+  taxaEntrega?: Cents;
   pagamentos?: { valor: Cents; troco?: Cents }[];
+  /** a card's minimum spend in cents (issue 37); null/absent: off */
+  minimoConsumacao?: Cents | null;
 }): TotaisConta {
   const taxa_servico = p.cobrarTaxa ? calcularTaxaServico(p.subtotal, p.percentualTaxa) : 0;
   const desconto = calcularDesconto(p.desconto, p.subtotal);
-  const total = p.subtotal + taxa_servico - desconto;
+  const taxa_entrega = Math.max(p.taxaEntrega ?? 0, 0);
+  const consumacao_minima = calcularConsumacaoMinima(p.subtotal, p.minimoConsumacao);
+  const total = p.subtotal + taxa_servico - desconto + taxa_entrega + consumacao_minima;
   const total_pago = (p.pagamentos ?? []).reduce((s, x) => s + x.valor, 0);
   const troco = (p.pagamentos ?? []).reduce((s, x) => s + (x.troco ?? 0), 0);
   return {
     subtotal: p.subtotal,
     taxa_servico,
     desconto,
+    taxa_entrega,
+    consumacao_minima,
     total,
     total_pago,
     restante: Math.max(total - total_pago, 0),
@@ -95,6 +119,10 @@ export interface RegrasDaConta {
   cobrar_taxa_servico: boolean;
   desconto_tipo: TipoDesconto | null;
   desconto_valor: number | string | null;
+  /** a delivery's fee (issue 39); absent or 0 on other tabs */
+  taxa_entrega?: number | string | null;
+  /** a card's tab (issue 37): the minimum spend in force when it opened; null/absent: off */
+  minimo_consumacao?: number | string | null;
 }
 
 /** A tab's subtotal: the sum of its items' totals. */
@@ -113,7 +141,9 @@ export function totaisDaComanda(
     percentualTaxa: Number(conta.taxa_servico_percentual),
     cobrarTaxa: conta.cobrar_taxa_servico,
     desconto: conta.desconto_tipo ? { tipo: conta.desconto_tipo, valor: Number(conta.desconto_valor) } : null,
+    taxaEntrega: toCents(conta.taxa_entrega ?? 0),
     pagamentos: pagamentos.map((p) => ({ valor: toCents(p.valor), troco: toCents(p.troco) })),
+    minimoConsumacao: conta.minimo_consumacao != null ? toCents(conta.minimo_consumacao) : null,
   });
 }
 

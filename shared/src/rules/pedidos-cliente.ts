@@ -80,6 +80,9 @@ export const MSG_PEDIDOS = {
   carrinhoCheio: 'O carrinho da mesa está cheio. Envie o pedido antes de adicionar mais.',
   linhaNaoEncontrada: 'Item do carrinho não encontrado',
   mesaNaoEncontrada: 'Mesa não encontrada',
+  /** a numbered card's code (issue 37) that names nothing */
+  cartaoNaoEncontrado: 'Cartão não encontrado',
+  semComandaCartao: 'O cartão não tem comanda aberta. Chame o garçom.',
   abrirDesligado: 'Peça ao garçom para abrir a comanda.',
   pedidoDecidido: 'Este pedido já foi decidido',
   carrinhoMudou: 'O carrinho mudou enquanto você enviava. Confira e envie de novo.',

@@ -30,6 +30,7 @@ const TABELA: [Permissao, boolean, boolean, boolean, boolean, boolean][] = [
   ['mark_sold_out', true, true, true, false, true],
   ['manage_printers', true, true, false, false, false],
   ['use_counter', true, true, false, true, false],
+  ['manage_deliveries', true, true, false, true, false],
 ];
 
 describe('permission matrix', () => {

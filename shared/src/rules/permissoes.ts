@@ -38,6 +38,7 @@ export const PERMISSOES = [
   'mark_sold_out',
   'manage_printers',
   'use_counter',
+  'manage_deliveries',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 
@@ -77,6 +78,8 @@ export const MATRIZ_PERMISSOES: Record<Permissao, readonly Perfil[]> = {
   manage_printers: ['ADMIN', 'GERENTE'],
   // counter and takeaway orders and their pickup (issue 37); the matrix is per profile, so no per-company grant to GARCOM
   use_counter: ['ADMIN', 'GERENTE', 'CAIXA'],
+  // deliveries (issue 39): the Entregas screen, opening own deliveries and moving them (saiu, entregue)
+  manage_deliveries: ['ADMIN', 'GERENTE', 'CAIXA'],
 };
 
 /** Profiles are compared case-insensitively; an unknown profile falls back to GARCOM. */

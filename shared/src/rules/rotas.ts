@@ -60,6 +60,19 @@ export const ROTAS_STAFF = {
     permissao: 'use_counter',
     nav: { label: 'Balcão', descricao: 'Pedidos no balcão e para viagem', testId: 'nav-balcao' },
   },
+  // numbered comanda cards (issue 37): the waiter types or scans a card and serves it; the cashier checks the way out
+  cartoes: {
+    path: '/cartoes',
+    permissao: 'view_tables',
+    nav: { label: 'Cartões', descricao: 'Comandas numeradas', testId: 'nav-cartoes' },
+  },
+  cartao: { path: '/cartoes/:numero', permissao: 'view_tables' },
+  // deliveries (issue 39): own phone/WhatsApp orders and iFood's, by status, live
+  entregas: {
+    path: '/entregas',
+    permissao: 'manage_deliveries',
+    nav: { label: 'Entregas', descricao: 'Entregas próprias e iFood', testId: 'nav-entregas' },
+  },
   cozinha: {
     path: '/cozinha',
     permissao: 'view_kitchen',

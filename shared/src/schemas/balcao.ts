@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { STATUS_PRODUCAO } from '../rules/producao-status';
-import { CARTOES_POR_LOTE, ESTADOS_PEDIDO_BALCAO, SITUACOES_CARTAO } from '../rules/tipos-venda';
+import { MODOS_PEDIDO_CLIENTE } from '../rules/pedidos-cliente';
+import {
+  CARTOES_POR_LOTE,
+  ESTADOS_PEDIDO_BALCAO,
+  MSG_CARTAO_REGRAS,
+  SITUACOES_CARTAO,
+  valorDeRegraValido,
+} from '../rules/tipos-venda';
 import { VendaDTO, numeroCartao, numeroCartaoNoCaminho } from './vendas';
 
 /** GET /api/painel, POST /api/painel/renovar: the pickup board's address (its code is its only credential). */
-export const PainelDTO = z.object({ codigo: z.string(), url: z.string() }).meta({ id: 'PainelDTO' });
+/** The board's address and its QR code (PNG data URL) for Configurações. */
+export const PainelDTO = z
+  .object({ codigo: z.string(), url: z.string(), qr_code: z.string() })
+  .meta({ id: 'PainelDTO' });
 export type PainelDTO = z.infer<typeof PainelDTO>;
 
 /** One counter order on the board: its number of the day and the customer's name, if given. */
@@ -43,6 +53,14 @@ export const CartaoDTO = z
     codigo: z.string(),
     situacao: z.enum(SITUACOES_CARTAO),
     venda_id: z.number().nullable(),
+    /** the open tab's total (0 without one) */
+    total: z.number(),
+    /** the way out: what is still due on the open tab (0 without one, or when paid) */
+    a_pagar: z.number(),
+    /** the card may leave ('Liberado'): no open tab, or nothing left to pay */
+    liberado: z.boolean(),
+    /** the limit in force on the open tab (a manager's raise, else the company's); null: none */
+    limite: z.number().nullable(),
   })
   .meta({ id: 'CartaoDTO' });
 export type CartaoDTO = z.infer<typeof CartaoDTO>;
@@ -60,11 +78,37 @@ export type CriarCartoesInput = z.infer<typeof CriarCartoesInput>;
 export const CriarCartoesDTO = z.object({ criados: z.number() }).meta({ id: 'CriarCartoesDTO' });
 export type CriarCartoesDTO = z.infer<typeof CriarCartoesDTO>;
 
-/** PATCH /api/cartoes/:numero: block a lost card, or free it again. */
-export const AtualizarCartaoInput = z.object({
-  situacao: z.enum(['bloqueado', 'livre'], { message: 'Situação deve ser bloqueado ou livre' }),
-});
+/**
+ * PATCH /api/cartoes/:numero: block a lost card, or free it again; and/or set the limit of the card's open tab (a
+ * manager raising it for this customer; null: back to the company's).
+ */
+export const AtualizarCartaoInput = z
+  .object({
+    situacao: z.enum(['bloqueado', 'livre'], { message: 'Situação deve ser bloqueado ou livre' }).optional(),
+    limite: z
+      .number({ message: MSG_CARTAO_REGRAS.limiteInvalido })
+      .nullable()
+      .refine(valorDeRegraValido, MSG_CARTAO_REGRAS.limiteInvalido)
+      .optional(),
+  })
+  .refine((v) => v.situacao !== undefined || v.limite !== undefined, {
+    message: 'Informe a situação ou o limite do cartão',
+  });
 export type AtualizarCartaoInput = z.infer<typeof AtualizarCartaoInput>;
+
+/**
+ * GET /api/public/cartao/:codigo: the card's QR page, like a table's (MesaPublicaDTO). The bill is then read and
+ * followed by the open tab's token (GET /api/public/comanda/:token), as at a table.
+ */
+export const CartaoPublicoDTO = z
+  .object({
+    empresa: z.object({ nome: z.string() }),
+    cartao: z.object({ numero: z.number() }),
+    comanda: z.object({ token: z.string() }).nullable(),
+    pedidos: z.enum(MODOS_PEDIDO_CLIENTE),
+  })
+  .meta({ id: 'CartaoPublicoDTO' });
+export type CartaoPublicoDTO = z.infer<typeof CartaoPublicoDTO>;
 
 /** A card's number in a path. */
 export const NumeroCartaoParam = z.object({ numero: numeroCartaoNoCaminho });

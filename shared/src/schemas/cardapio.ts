@@ -26,6 +26,8 @@ export const ProdutoDTO = z
     preco: z.number(),
     preco_promocional: z.number().nullable(),
     codigo_barras: z.string().nullable(),
+    /** the product's own code, unique per company: iFood's externalCode names it (issue 39) */
+    codigo: z.string().nullable(),
     estoque_atual: z.number(),
     estoque_minimo: z.number(),
     categoria_id: z.number(),
@@ -324,6 +326,11 @@ export const ProdutoInput = z
         .preprocess(vazioComoAusente, dinheiro('Preço promocional deve ser zero ou positivo').optional())
         .transform((v) => v ?? null),
       codigo_barras: textoOpcional(60),
+      // absent keeps the stored code; '' or null clears it
+      codigo: texto()
+        .max(60, 'Código com no máximo 60 caracteres')
+        .nullish()
+        .transform((v) => (v === undefined ? undefined : v || null)),
       estoque_atual: z.preprocess(vazioComoAusente, estoque('Estoque atual deve ser maior ou igual a zero').default(0)),
       estoque_minimo: z.preprocess(
         vazioComoAusente,

@@ -145,6 +145,36 @@ export const ListarNotasQuery = z.object({
 });
 export type ListarNotasQuery = z.infer<typeof ListarNotasQuery>;
 
+/** GET /api/fiscal/notas/xml.zip: the month (in the company's time zone) whose XMLs the accountant gets. */
+export const XmlsDoMesQuery = z.object({
+  mes: z
+    .string({ message: 'Informe o mês (AAAA-MM)' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês deve estar no formato AAAA-MM'),
+});
+export type XmlsDoMesQuery = z.infer<typeof XmlsDoMesQuery>;
+
+/** POST /api/public/comanda/:token/cpf (and /mesa/:codigo/cpf): the CPF the diner wants on the note; null removes it. */
+export const CpfNotaPublicaInput = z.object({ cpf: CpfNota.nullable() }, { message: 'CPF inválido' });
+export type CpfNotaPublicaInput = z.infer<typeof CpfNotaPublicaInput>;
+
+/**
+ * The note of a closed tab as its diner sees it (GET /api/public/comanda/:token/nota): only that tab's, only what a
+ * receipt shows. 'pendente' while it is being emitted.
+ */
+export const NotaPublicaDTO = z
+  .object({
+    situacao: z.enum(SITUACOES_NOTA),
+    numero: z.string().nullable(),
+    serie: z.string().nullable(),
+    chave: z.string().nullable(),
+    url_consulta: z.string().nullable(),
+    qrcode_url: z.string().nullable(),
+    autorizada_em: dataHora.nullable(),
+    ambiente: z.enum(AMBIENTES_FISCAIS),
+  })
+  .meta({ id: 'NotaPublicaDTO' });
+export type NotaPublicaDTO = z.infer<typeof NotaPublicaDTO>;
+
 /** A tab's NFC-e as staff see it. `mensagem`: SEFAZ's (or the provider's) reason of a rejection, or why it waits. */
 export const NotaFiscalDTO = z
   .object({
@@ -170,6 +200,8 @@ export const NotaFiscalDTO = z
     cancelada_em: dataHora.nullable(),
     /** until when 'Cancelar NFC-e' is allowed (30 minutes after authorization); null when not authorized */
     cancelavel_ate: dataHora.nullable(),
+    /** the note's XML (and, when cancelled, the cancellation's) is stored here */
+    xml_guardado: z.boolean(),
   })
   .meta({ id: 'NotaFiscalDTO' });
 export type NotaFiscalDTO = z.infer<typeof NotaFiscalDTO>;

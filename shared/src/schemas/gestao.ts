@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { PERFIS } from '../rules/permissoes';
 import { ativoSN, SimNao, texto } from './comum';
 import { MODOS_PEDIDO_CLIENTE } from '../rules/pedidos-cliente';
+import { MSG_CARTAO_REGRAS, valorDeRegraValido } from '../rules/tipos-venda';
+
+/** A card rule's amount in BRL (issue 37): null turns it off. */
+const valorDeRegra = (mensagem: string) =>
+  z.number({ message: mensagem }).nullable().refine(valorDeRegraValido, mensagem);
 
 const EMAIL_INVALIDO = 'E-mail inválido';
 const fusoValido = (tz: string) => {
@@ -51,6 +56,10 @@ export const AtualizarEmpresaInput = z
     pedidos_cliente: z.enum(MODOS_PEDIDO_CLIENTE, { message: 'Modo de pedidos inválido' }).optional(),
     /** diners may open the tab from the table card (those orders always wait for approval) */
     abrir_pelo_cliente: z.boolean({ message: 'abrir_pelo_cliente deve ser true ou false' }).optional(),
+    /** numbered cards (issue 37): the most a card's items may total, in BRL; null: no limit */
+    cartao_limite: valorDeRegra(MSG_CARTAO_REGRAS.limiteInvalido).optional(),
+    /** numbered cards (issue 37): a card below it is charged the difference ('Consumação mínima'); null: off */
+    consumacao_minima: valorDeRegra(MSG_CARTAO_REGRAS.consumacaoInvalida).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined && x !== ''), {
     message: 'Preencha pelo menos um campo para atualizar',
@@ -152,6 +161,9 @@ export const EmpresaConfigDTO = DadosEmpresaDTO.extend({
   pedidos_cliente: z.enum(MODOS_PEDIDO_CLIENTE),
   /** diners may open the tab from the table's card (their orders then always wait for approval) */
   abrir_pelo_cliente: z.boolean(),
+  /** numbered cards (issue 37): the per-card limit and the minimum spend, in BRL; null: off */
+  cartao_limite: z.number().nullable(),
+  consumacao_minima: z.number().nullable(),
 }).meta({ id: 'EmpresaConfigDTO' });
 export type EmpresaConfigDTO = z.infer<typeof EmpresaConfigDTO>;
 

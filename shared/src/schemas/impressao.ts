@@ -6,14 +6,15 @@ import { texto } from './comum';
  * network, and the durable outbox of jobs (`impressoes`) the agents print exactly once.
  */
 
-/** What a printer prints: production tickets, voids, pre-bills, the cash-up. */
-export const TIPOS_IMPRESSAO = ['producao', 'cancelamento', 'conta', 'caixa'] as const;
+/** What a printer prints: production tickets, voids, pre-bills, the cash-up, the DANFE NFC-e of an authorized note. */
+export const TIPOS_IMPRESSAO = ['producao', 'cancelamento', 'conta', 'caixa', 'nfce'] as const;
 export type TipoImpressao = (typeof TIPOS_IMPRESSAO)[number];
 export const TIPO_IMPRESSAO_LABEL: Record<TipoImpressao, string> = {
   producao: 'Pedidos de produção',
   cancelamento: 'Cancelamentos',
   conta: 'Pré-conta',
   caixa: 'Fechamento de caixa',
+  nfce: 'DANFE NFC-e',
 };
 
 /** A job's life: pendente → enviada (to an agent) → impressa; stale ones wait for a person (aguardando_decisao). */
@@ -180,6 +181,10 @@ const impressoraId = z.number({ message: IMPRESSORA }).int(IMPRESSORA).positive(
 export const ImprimirContaInput = z.object({ impressora_id: impressoraId });
 export type ImprimirContaInput = z.infer<typeof ImprimirContaInput>;
 
+/** POST /api/vendas/:id/nfce/imprimir ('Imprimir DANFE'): the tab's authorized note again, on a chosen printer. */
+export const ImprimirDanfeInput = z.object({ impressora_id: impressoraId });
+export type ImprimirDanfeInput = z.infer<typeof ImprimirDanfeInput>;
+
 /** POST /api/caixa/imprimir: the cash-up of today (default) or yesterday, in the company's zone. */
 export const ImprimirCaixaInput = z.object({
   impressora_id: impressoraId,
@@ -235,6 +240,8 @@ export type ConteudoImpressao =
       mesa: number | null;
       /** what names the tab (rotuloComanda, issue 37); older jobs have only `mesa` */
       rotulo?: string;
+      /** a delivery's phone, address, notes and payment to collect (issue 39: linhasDaEntrega) */
+      entrega?: string[];
       garcom: string;
       /** ISO instant the items were sent; the agent prints it in the company's time zone */
       hora: string;
@@ -248,6 +255,8 @@ export type ConteudoImpressao =
       mesa: number | null;
       /** what names the tab (rotuloComanda, issue 37); older jobs have only `mesa` */
       rotulo?: string;
+      /** a delivery's phone, address, notes and payment to collect (issue 39: linhasDaEntrega) */
+      entrega?: string[];
       cliente: string;
       abertura: string;
       fuso: string;
@@ -255,6 +264,10 @@ export type ConteudoImpressao =
       subtotal: number;
       taxa_servico: number;
       desconto: number;
+      /** a delivery's fee (issue 39), its own line; absent on other tabs */
+      taxa_entrega?: number;
+      /** a numbered card's minimum spend line ('Consumação mínima', issue 37), part of the total; absent when none */
+      consumacao_minima?: number;
       total: number;
       pago: number;
       restante: number;
@@ -272,7 +285,51 @@ export type ConteudoImpressao =
       linhas: { rotulo: string; valor: number }[];
       comandas: number;
       total: number;
-    };
+    }
+  | DanfeNfce;
+
+/**
+ * The DANFE NFC-e of an authorized note (issue 38), as SEFAZ's manual lays it out; the agent prints it and the server
+ * draws the same as a PDF. Money in reais (2 decimals); dates ISO, printed in `fuso`.
+ */
+export interface DanfeNfce {
+  tipo: 'nfce';
+  ambiente: 'homologacao' | 'producao';
+  /** Division I: the issuer */
+  emitente: { razao_social: string; cnpj: string; inscricao_estadual: string; endereco: string | null };
+  /** Division II: one line per item of the note */
+  itens: {
+    codigo: string;
+    descricao: string;
+    quantidade: number;
+    unidade: string;
+    valor_unitario: number;
+    valor_total: number;
+  }[];
+  /** Division III: totals (acréscimos: the service charge, as vOutro), payments by their NFC-e name, change */
+  valor_total: number;
+  desconto: number;
+  acrescimos: number;
+  valor_pagar: number;
+  pagamentos: { forma: string; valor: number }[];
+  troco: number;
+  /** Division IV: where to look the note up, and its access key (44 digits) */
+  url_consulta: string;
+  chave: string;
+  /** Division V: the consumer's CPF (11 digits), or null ('CONSUMIDOR NÃO IDENTIFICADO') */
+  cpf: string | null;
+  /** Division VI: number, series, emission date, SEFAZ's protocol and its date */
+  numero: string;
+  serie: string;
+  emitida_em: string;
+  protocolo: string | null;
+  autorizada_em: string | null;
+  fuso: string;
+  /** Division VII: the QR code's content (the SEFAZ URL with the note's parameters) */
+  qrcode: string;
+  /** what names the tab on the outbox's list ('Mesa 07') */
+  rotulo?: string;
+}
 
 /** `impressao:job`, server → agent. */
 export interface TrabalhoImpressao {

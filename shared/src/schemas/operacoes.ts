@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { texto } from './comum';
+import { CARTAO_NUMERO_MAX } from '../rules/tipos-venda';
 
 // Kept apart from rules/operacoes.ts so screens that only need the rules do not load zod.
 /** typed in a textarea ('Motivo do cancelamento') */
@@ -48,7 +49,14 @@ export const TransferirItensInput = z.object({
 });
 export type TransferirItensInput = z.infer<typeof TransferirItensInput>;
 
-export const MoverComandaInput = z.object({ mesa_destino_id: idPositivo });
+/** A table's tab moves to a free table; a card's tab (a lost card, issue 37) to a free card that is not blocked. */
+export const MoverComandaInput = z.union(
+  [
+    z.object({ mesa_destino_id: idPositivo }).strict(),
+    z.object({ cartao_destino: z.number().int().min(1).max(CARTAO_NUMERO_MAX) }).strict(),
+  ],
+  { message: 'Informe a mesa ou o cartão de destino' },
+);
 export type MoverComandaInput = z.infer<typeof MoverComandaInput>;
 
 export const JuntarComandasInput = z.object({ venda_origem_id: idPositivo });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISAO_MAX, DIVISAO_MIN, FORMAS_PAGAMENTO } from '../rules/pagamento';
+import { DIVISAO_MAX, DIVISAO_MIN, FORMAS_PAGAMENTO, FORMAS_PAGAMENTO_MANUAIS } from '../rules/pagamento';
 import { dataHora, texto } from './comum';
 import { ItemDTO, VendaDTO } from './vendas';
 
@@ -28,7 +28,7 @@ export const DescontoInput = z.object({
 export type DescontoInput = z.infer<typeof DescontoInput>;
 
 export const PagamentoInput = z.object({
-  forma: z.enum(FORMAS_PAGAMENTO, { message: 'Forma de pagamento inválida' }),
+  forma: z.enum(FORMAS_PAGAMENTO_MANUAIS, { message: 'Forma de pagamento inválida' }),
   valor: reais('Valor inválido').positive('Valor deve ser maior que zero').max(1_000_000, 'Valor inválido'),
   valor_recebido: reais('Valor recebido inválido')
     .positive('Valor recebido inválido')
@@ -41,7 +41,7 @@ export const RemoverPagamentoInput = z.object({ motivo });
 
 /** POST /api/vendas/:id/fechar: the body is optional (old clients send none). */
 export const FecharContaInput = z
-  .object({ forma_pagamento: z.enum(FORMAS_PAGAMENTO, { message: 'Forma de pagamento inválida' }).optional() })
+  .object({ forma_pagamento: z.enum(FORMAS_PAGAMENTO_MANUAIS, { message: 'Forma de pagamento inválida' }).optional() })
   .nullish()
   .transform((v) => v ?? {});
 export type FecharContaInput = z.infer<typeof FecharContaInput>;

@@ -273,9 +273,13 @@ export type ItemPedidoClienteDTO = z.infer<typeof ItemPedidoClienteDTO>;
 export const PedidoClienteDTO = z
   .object({
     id: z.number(),
-    /** null only if the table was deleted since */
+    /** null if the table was deleted since, or the order came from a numbered card */
     mesa_id: z.number().nullable(),
-    mesa_numero: z.number(),
+    /** the place it was sent from: a table's number or a numbered card's (issue 37); exactly one is set */
+    mesa_numero: z.number().nullable(),
+    cartao_numero: z.number().nullable(),
+    /** the place as staff read it (rotuloComanda): 'Mesa 07' or 'Cartão 057' */
+    rotulo: z.string(),
     venda_id: z.number(),
     cliente_nome: z.string(),
     criado_em: z.string(),

@@ -8,13 +8,18 @@ import { PedidoPublicoDTO } from './pedidos';
 /** What a diner may see of their tab: GET /api/public/comanda/:token and the public room's updates share this shape. */
 export const ComandaPublica = z
   .object({
-    mesa: z.object({
-      numero: z.number(),
-      nome: z.string(),
-      capacidade: z.number(),
-      chamando_garcom: SimNao,
-      garcom_chamado_em: dataHora.nullable(),
-    }),
+    /** the table the tab stands on; null for a numbered card's tab (issue 37) */
+    mesa: z
+      .object({
+        numero: z.number(),
+        nome: z.string(),
+        capacidade: z.number(),
+        chamando_garcom: SimNao,
+        garcom_chamado_em: dataHora.nullable(),
+      })
+      .nullable(),
+    /** the numbered card the tab stands on (issue 37); null for a table's */
+    cartao: z.object({ numero: z.number() }).nullable(),
     venda: z.object({
       nome_cliente: z.string(),
       situacao: z.enum(SITUACOES_VENDA),
@@ -22,6 +27,8 @@ export const ComandaPublica = z
       taxa_servico: z.number(),
       taxa_servico_percentual: z.number(),
       desconto: z.number(),
+      /** a card's minimum spend line ('Consumação mínima', issue 37), part of the total; 0 when none */
+      consumacao_minima: z.number(),
       total: z.number(),
       pago: z.number(),
       restante: z.number(),
@@ -29,6 +36,8 @@ export const ComandaPublica = z
     }),
     /** the table asked for the bill (P) */
     conta_pedida: z.boolean(),
+    /** the CPF asked for on the NFC-e, masked (***.456.789-**): every diner at the table sees it so (issue 38) */
+    cpf_nota: z.string().nullable().optional(),
     /** the company has a PIX key: the page offers 'Pagar com PIX' */
     pix_disponivel: z.boolean(),
     itens: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERIODOS_RELATORIO } from './gestao';
+import { CANAIS_VENDA } from '../rules/entregas';
+import { PERIODOS_RELATORIO, PeriodoRelatorioInput } from './gestao';
 import { VendaDTO } from './vendas';
 
 /** Per company: report e-mails are a convenience, not a mailing list (bounds the SMTP work one company can cause). */
@@ -38,13 +39,36 @@ export const AgendamentoDTO = z.object({
 });
 export type AgendamentoDTO = z.infer<typeof AgendamentoDTO>;
 
-/** GET /api/relatorios/vendas. totalValor already includes the service charge; taxaServico and descontos are apart. */
+/** Sales of one channel (issue 39: salão, balcão, cartão, entrega própria, iFood): closed tabs and their total. */
+export const VendasPorCanal = z.object({
+  canal: z.enum(CANAIS_VENDA),
+  label: z.string(),
+  quantidade: z.number(),
+  valor: dinheiro,
+});
+export type VendasPorCanal = z.infer<typeof VendasPorCanal>;
+
+/** GET /api/relatorios/vendas?periodo=&canal=: the channel filter narrows totals, hours and the list to one channel. */
+export const RelatorioVendasQuery = PeriodoRelatorioInput.extend({
+  canal: z.enum(CANAIS_VENDA, { message: 'Canal inválido' }).optional(),
+});
+export type RelatorioVendasQuery = z.infer<typeof RelatorioVendasQuery>;
+
+/**
+ * GET /api/relatorios/vendas. totalValor already includes the service charge and delivery fees; taxaServico,
+ * descontos and taxaEntrega are apart; porCanal splits the period's sales by channel (every channel, zeros included).
+ */
 export const RelatorioVendas = z.object({
   totalValor: dinheiro,
   totalVendas: z.number(),
   ticketMedio: dinheiro,
   taxaServico: dinheiro,
   descontos: dinheiro,
+  /** delivery fees (issue 39) */
+  taxaEntrega: dinheiro,
+  porCanal: z.array(VendasPorCanal),
+  /** the channel the report was filtered by, if any */
+  canal: z.enum(CANAIS_VENDA).nullable(),
   produtosDistintos: z.number(),
   periodo: z.enum(PERIODOS_RELATORIO),
   periodoLabel,
@@ -150,6 +174,10 @@ export const FechamentoCaixaDTO = z.object({
   totalDescontos: dinheiro,
   troco: dinheiro,
   porOperador: z.array(z.object({ operador: z.string(), quantidade: z.number(), valor: dinheiro })),
+  /** closed tabs per sales channel (issue 39), every channel listed */
+  porCanal: z.array(VendasPorCanal),
+  /** delivery fees of the tabs closed (issue 39) */
+  taxaEntrega: dinheiro,
   comandasFechadas: z.number(),
   totalVendas: dinheiro,
 });

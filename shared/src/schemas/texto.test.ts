@@ -87,6 +87,9 @@ const MULTILINHA = [
   'CancelarItemInput.motivo',
   'ReduzirItemInput.motivo',
   'RecusarPedidoInput.motivo',
+  // a delivery's notes (issue 39), also reached through POST /api/vendas's union
+  'AbrirEntregaInput.observacoes',
+  'AbrirVendaInput.observacoes',
 ];
 
 type Def = {

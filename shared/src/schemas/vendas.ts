@@ -3,6 +3,9 @@ import { OBSERVACOES_MAX } from '../rules/precos';
 import { STATUS_PRODUCAO } from '../rules/producao-status';
 import { SITUACOES_VENDA } from '../rules/situacoes';
 import { CARTAO_NUMERO_MAX, TIPOS_VENDA } from '../rules/tipos-venda';
+import { TAXA_ENTREGA_MAX, normalizarTelefone, telefoneValido } from '../rules/entregas';
+import { FORMAS_PAGAMENTO_MANUAIS, type FormaPagamentoManual } from '../rules/pagamento';
+import { formatBRL } from '../text/format';
 import { dataHora, texto } from './comum';
 
 const NOME_CLIENTE = 'Nome do cliente é obrigatório';
@@ -45,6 +48,15 @@ export const VendaDTO = z
     desconto_tipo: z.enum(['valor', 'percentual']).nullable(),
     desconto_valor: z.number(),
     desconto_motivo: z.string().nullable(),
+    /** a delivery's fee (issue 39), a line of its own in the total; 0 on other tabs (older answers lack it) */
+    taxa_entrega: dinheiro.optional(),
+    /** the CPF a diner asked for on the NFC-e from the phone (issue 38), 11 digits; the cashier sees it whole */
+    cpf_nota: z.string().nullable().optional(),
+    /**
+     * a numbered card's minimum spend (issue 37): what its items fall short of the minimum, charged as its own line
+     * 'Consumação mínima' and part of total and restante; 0 when off or reached
+     */
+    consumacao_minima: dinheiro,
     total_pago: dinheiro,
     restante: dinheiro,
     data_abertura: dataHora,
@@ -131,13 +143,73 @@ export const AbrirCartaoInput = z.object({
 });
 export type AbrirCartaoInput = z.infer<typeof AbrirCartaoInput>;
 
+const obrigatorio = (mensagem: string, max: number, campo: string) =>
+  texto({ mensagem }).min(1, mensagem).max(max, `${campo} com no máximo ${max} caracteres`);
+const opcional = (max: number, campo: string) =>
+  texto()
+    .max(max, `${campo} com no máximo ${max} caracteres`)
+    .nullish()
+    .transform((v) => v || null);
+const TELEFONE = 'Telefone inválido: informe DDD e número';
+/** A customer's phone: any punctuation, stored as digits (DDD + 8 or 9 digits). */
+export const telefoneCliente = z
+  .string({ message: 'Telefone é obrigatório' })
+  .transform(normalizarTelefone)
+  .refine(telefoneValido, TELEFONE);
+/** Where a delivery goes (issue 39). */
+export const EnderecoEntrega = z.object(
+  {
+    logradouro: obrigatorio('Rua é obrigatória', 120, 'Rua'),
+    numero: obrigatorio('Número é obrigatório', 20, 'Número'),
+    complemento: opcional(60, 'Complemento'),
+    bairro: obrigatorio('Bairro é obrigatório', 60, 'Bairro'),
+    cidade: obrigatorio('Cidade é obrigatória', 60, 'Cidade'),
+    referencia: opcional(120, 'Referência'),
+  },
+  { message: 'Endereço é obrigatório' },
+);
+export type EnderecoEntrega = z.infer<typeof EnderecoEntrega>;
+const dinheiroEntrada = (mensagem: string, max: number) =>
+  z
+    .number({ message: mensagem })
+    .min(0, mensagem)
+    .max(max, `${mensagem}: no máximo ${formatBRL(max)}`)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, mensagem);
+/** How the customer pays the courier: the method and, in cash, the note to change ('troco para R$ 100,00'). */
+export const PagamentoNaEntregaInput = z.object({
+  // a string checked by hand, not an enum: inside POST /api/vendas's union an enum's miss reads as "not this kind"
+  // and the answer would lose the field's own message
+  forma: z
+    .string({ message: 'Forma de pagamento inválida' })
+    .refine((v) => (FORMAS_PAGAMENTO_MANUAIS as readonly string[]).includes(v), 'Forma de pagamento inválida')
+    .transform((v) => v as FormaPagamentoManual),
+  troco_para: dinheiroEntrada('Troco inválido', 10000).nullish(),
+});
+export type PagamentoNaEntregaInput = z.infer<typeof PagamentoNaEntregaInput>;
+/** A delivery (issue 39): the customer, the address, the fee and what to collect on delivery. */
+export const AbrirEntregaInput = z.object({
+  tipo: z.literal('entrega'),
+  nome_cliente: obrigatorio('Nome do cliente é obrigatório', 60, 'Nome'),
+  telefone: telefoneCliente,
+  endereco: EnderecoEntrega,
+  taxa_entrega: dinheiroEntrada('Taxa de entrega inválida', TAXA_ENTREGA_MAX).default(0),
+  /** typed in a textarea: may have line feeds */
+  observacoes: texto({ multilinha: true })
+    .max(300, 'Observações com no máximo 300 caracteres')
+    .nullish()
+    .transform((v) => v || null),
+  /** null or missing: nothing to collect (already paid) */
+  pagamento: PagamentoNaEntregaInput.nullish().transform((v) => v ?? null),
+});
+export type AbrirEntregaInput = z.infer<typeof AbrirEntregaInput>;
+
 /**
  * POST /api/vendas: a table's tab ({mesa_id}, as always; `tipo: 'mesa'` may be sent), a counter order or a card's
  * tab. Money fields and funcionario the old client sends are ignored: the server sets them.
  */
 export const AbrirVendaInput = z.union(
-  [AbrirBalcaoInput, AbrirCartaoInput, ABRIR_NA_MESA.extend({ tipo: z.literal('mesa').optional() })],
-  { message: 'Informe mesa_id, ou tipo balcao, ou tipo cartao com o número do cartão' },
+  [AbrirBalcaoInput, AbrirCartaoInput, AbrirEntregaInput, ABRIR_NA_MESA.extend({ tipo: z.literal('mesa').optional() })],
+  { message: 'Informe mesa_id, ou tipo balcao, ou tipo cartao com o número do cartão, ou tipo entrega' },
 );
 export type AbrirVendaInput = z.infer<typeof AbrirVendaInput>;
 

@@ -21,7 +21,7 @@ export const padCartao = (numero: number | string): string => String(numero).pad
 
 /** What names a tab: its kind, the table's or card's number, or a counter order's number of the day. */
 export interface FonteRotulo {
-  tipo?: 'mesa' | 'cartao' | 'balcao' | string | null;
+  tipo?: 'mesa' | 'cartao' | 'balcao' | 'entrega' | string | null;
   mesa_numero?: number | null;
   numero?: number | null;
   nome_cliente?: string | null;
@@ -30,7 +30,7 @@ export interface FonteRotulo {
 
 /**
  * The one label of a tab on every screen, ticket and export (issue 37): 'Mesa 07', 'Cartão 057' or
- * 'Balcão #27 — Ana (viagem)'. A tab with no kind (older payloads) is a table's; a table-less tab with no number is
+ * 'Balcão #27 — Ana (viagem)', or a delivery's 'Entrega #31 — Ana' (issue 39). A tab with no kind (older payloads) is a table's; a table-less tab with no number is
  * 'Balcão'.
  */
 export function rotuloComanda(v: FonteRotulo): string {
@@ -40,6 +40,10 @@ export function rotuloComanda(v: FonteRotulo): string {
     return (
       `Balcão${v.numero != null ? ` #${v.numero}` : ''}` + (nome ? ` — ${nome}` : '') + (v.viagem ? ' (viagem)' : '')
     );
+  }
+  if (v.tipo === 'entrega') {
+    const nome = v.nome_cliente?.trim();
+    return `Entrega${v.numero != null ? ` #${v.numero}` : ''}` + (nome ? ` — ${nome}` : '');
   }
   return v.mesa_numero != null ? nomeDaMesa(v.mesa_numero) : 'Balcão';
 }

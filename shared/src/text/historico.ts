@@ -1,6 +1,7 @@
 import { FORMA_PAGAMENTO_LABEL, type FormaPagamento } from '../rules/pagamento';
+import { SITUACAO_ENTREGA_LABEL, type SituacaoEntrega } from '../rules/entregas';
 import type { HistoricoVendaDTO } from '../schemas/pagamentos';
-import { FUSO_PADRAO, formatBRL, formatHora, padMesa, rotuloComanda } from './format';
+import { FUSO_PADRAO, formatBRL, formatHora, padCartao, padMesa, rotuloComanda } from './format';
 
 type Obj = Record<string, any> | null | undefined;
 type Linha = { produto_nome?: string; quantidade?: number };
@@ -8,6 +9,7 @@ type Linha = { produto_nome?: string; quantidade?: number };
 const qtd = (l: Linha | undefined) => `${l?.quantidade ?? ''}× ${l?.produto_nome ?? 'item'}`;
 const lista = (itens: Linha[] | undefined) => (itens ?? []).map(qtd).join(', ');
 const mesa = (n: unknown) => (n == null ? '?' : padMesa(n as number));
+const cartao = (n: unknown) => (n == null ? '?' : padCartao(n as number));
 
 /** What was done, as the verb phrase after the person's name ('removeu 1× Chope 300 ml'). */
 function acao(tipo: string, antes: Obj, depois: Obj): string {
@@ -18,6 +20,8 @@ function acao(tipo: string, antes: Obj, depois: Obj): string {
         : `abriu a comanda da mesa ${mesa(depois?.mesa_numero)}`;
     case 'retirada':
       return 'entregou o pedido ao cliente';
+    case 'entrega':
+      return `marcou a entrega como '${SITUACAO_ENTREGA_LABEL[depois?.situacao as SituacaoEntrega] ?? depois?.situacao}'${depois?.entregador ? ` (entregador ${depois.entregador})` : ''}`;
     case 'item_adicionado':
       return `adicionou ${qtd(depois as Linha)}`;
     case 'item_removido':
@@ -30,6 +34,12 @@ function acao(tipo: string, antes: Obj, depois: Obj): string {
       return `recebeu ${lista(depois?.itens)} da mesa ${mesa(antes?.mesa_numero)}`;
     case 'mudanca_mesa':
       return `mudou a comanda da mesa ${mesa(antes?.mesa_numero)} para a mesa ${mesa(depois?.mesa_numero)}`;
+    case 'mudanca_cartao':
+      return `mudou a comanda do cartão ${cartao(antes?.numero)} para o cartão ${cartao(depois?.numero)}`;
+    case 'limite_cartao':
+      return depois?.limite != null
+        ? `alterou o limite do cartão para ${formatBRL(depois.limite)}`
+        : 'voltou o limite do cartão ao da empresa';
     case 'juncao':
       return `juntou a mesa ${mesa(antes?.mesa_numero)} a esta comanda`;
     case 'nome_cliente':

@@ -45,12 +45,22 @@ export function textoEstadoAgente(
   return `Agente "${a.nome}" desconectado${quando && quando !== 'agora' ? ` ${quando}` : ''}`;
 }
 
-/** A job's one-line summary: 'Mesa 07 — Cozinha', 'Balcão — Bar', 'Conta — Mesa 07', 'Fechamento de caixa — Hoje'. */
+/**
+ * A job's one-line summary: 'Mesa 07 — Cozinha', 'Balcão — Bar', 'Conta — Mesa 07', 'Fechamento de caixa — Hoje',
+ * 'DANFE NFC-e nº 12 — Mesa 07'.
+ */
 export function resumoImpressao(
-  tipo: 'producao' | 'cancelamento' | 'conta' | 'caixa',
-  p: { mesa?: number | null; rotulo?: string | null; estacao?: string | null; periodo?: string | null },
+  tipo: 'producao' | 'cancelamento' | 'conta' | 'caixa' | 'nfce',
+  p: {
+    mesa?: number | null;
+    rotulo?: string | null;
+    estacao?: string | null;
+    periodo?: string | null;
+    numero?: string | null;
+  },
 ): string {
   const mesa = rotuloDoTrabalho(p);
+  if (tipo === 'nfce') return `DANFE NFC-e nº ${p.numero ?? ''}${p.rotulo ? ` — ${p.rotulo}` : ''}`;
   if (tipo === 'conta') return `Conta — ${mesa}`;
   if (tipo === 'caixa') return `Fechamento de caixa — ${p.periodo ?? ''}`;
   return `${mesa} — ${p.estacao ?? ''}${tipo === 'cancelamento' ? ' (cancelamento)' : ''}`;

@@ -54,7 +54,18 @@ export function CaixaPage() {
       {dados.abertas.length === 0 && <Text c="dimmed">Nenhuma comanda aberta</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
         {dados.abertas.map((v) => (
-          <ComandaAberta key={v.id} venda={v} onAbrir={() => v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)} />
+          <ComandaAberta
+            key={v.id}
+            venda={v}
+            // a numbered card's tab opens on the card's page (issue 37)
+            onAbrir={() =>
+              v.tipo === 'cartao'
+                ? navigate(`/cartoes/${v.numero}`)
+                : v.tipo === 'entrega'
+                  ? navigate('/entregas') // a delivery is received on its own screen (issue 39)
+                  : v.mesa_id && navigate(`/mesa/${v.mesa_id}/comanda`)
+            }
+          />
         ))}
       </SimpleGrid>
       <Title order={4}>Fechadas hoje ({dados.fechadas.length})</Title>
@@ -88,7 +99,7 @@ function ComandaAberta({ venda: v, onAbrir }: { venda: Aberta; onAbrir(): void }
           <div style={{ minWidth: 0 }}>
             <Text fw={700}>
               {rotuloComanda(v)}
-              {v.tipo === 'balcao' ? '' : ` · ${v.nome_cliente}`}
+              {v.tipo === 'balcao' || v.tipo === 'entrega' ? '' : ` · ${v.nome_cliente}`}
             </Text>
             <Text size="xs" c="dimmed">
               #{v.id} · aberta às {formatHora(v.data_abertura)}

@@ -147,20 +147,35 @@ function CamposBasicos({ f, setF, erros, categorias }: CamposProps & { categoria
           onChange={(v) => setF({ ...f, estoque_minimo: v })}
         />
       </SimpleGrid>
-      <Group>
-        <TextInput
-          label="Código de barras"
-          value={f.codigo_barras}
-          onChange={(e) => setF({ ...f, codigo_barras: e.currentTarget.value })}
-        />
-        <Switch
-          label="Ativo"
-          checked={f.ativo}
-          onChange={(e) => setF({ ...f, ativo: e.currentTarget.checked })}
-          mt="lg"
-        />
-      </Group>
+      <CodigosEAtivo f={f} setF={setF} erros={erros} />
     </>
+  );
+}
+
+/** The barcode, the product's own code (iFood's externalCode names it, issue 39) and the active switch. */
+function CodigosEAtivo({ f, setF, erros }: CamposProps) {
+  return (
+    <Group align="flex-start">
+      <TextInput
+        label="Código de barras"
+        value={f.codigo_barras}
+        onChange={(e) => setF({ ...f, codigo_barras: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Código"
+        description="O código externo do item no iFood"
+        value={f.codigo}
+        error={erros.codigo}
+        maxLength={60}
+        onChange={(e) => setF({ ...f, codigo: e.currentTarget.value })}
+      />
+      <Switch
+        label="Ativo"
+        checked={f.ativo}
+        onChange={(e) => setF({ ...f, ativo: e.currentTarget.checked })}
+        mt="lg"
+      />
+    </Group>
   );
 }
 

@@ -31,6 +31,7 @@ import { HistoricoTimeline } from './operacoes/historico-timeline';
 import { OperacaoDialog } from './operacoes/operacao-dialog';
 import type { Operacao } from './operacoes/mesa-destino';
 import { aplicarVenda, type ComandaState } from './store';
+import { Info } from './info';
 
 export function ComandaPage() {
   const mesaId = Number(useParams().id);
@@ -271,28 +272,5 @@ function CartaoComanda({ dados, perfil, acoes, onDialogo, onOperacao }: CartaoPr
         </Stack>
       )}
     </Card>
-  );
-}
-
-function Info({
-  rotulo,
-  valor,
-  destaque,
-  testId,
-}: {
-  rotulo: string;
-  valor: string;
-  destaque?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {rotulo}
-      </Text>
-      <Text fw={destaque ? 800 : 600} fz={destaque ? 'lg' : 'sm'} data-testid={testId}>
-        {valor}
-      </Text>
-    </div>
   );
 }

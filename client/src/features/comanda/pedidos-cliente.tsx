@@ -12,12 +12,12 @@ import { Dialogo } from '../../components/dialogo';
 import { usePedidosClienteDaMesa, type Recusa } from './use-pedidos-cliente';
 
 /**
- * 'Pedidos do cliente': what diners ordered from the table's link and a waiter has not decided yet (issue 22). Each
+ * 'Pedidos do cliente': what diners ordered from the table's (or a numbered card's, issue 37) link and a waiter has not decided yet (issue 22). Each
  * order and each of its lines can be approved (it goes to production like a waiter's item) or refused with a reason
  * the diner sees. Nothing here is in the tab's totals until approved.
  */
-export function PedidosClienteBloco({ mesaId }: { mesaId: number }) {
-  const { pedidos, aprovar, recusa, setRecusa, recusar, enviando } = usePedidosClienteDaMesa(mesaId);
+export function PedidosClienteBloco(onde: { mesaId: number } | { vendaId: number }) {
+  const { pedidos, aprovar, recusa, setRecusa, recusar, enviando } = usePedidosClienteDaMesa(onde);
   if (pedidos.length === 0 && !recusa) return null;
   return (
     <Card

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PedidoClienteDTO } from '@comanda/shared';
 import { limparSeResolvido } from '../../components/pedidos-cliente-alerta';
-import { pedidosDaMesa, usePedidosCliente } from '../../components/pedidos-cliente-store';
+import { pedidosDaMesa, pedidosDaVenda, usePedidosCliente } from '../../components/pedidos-cliente-store';
 import { useAcao } from '../../lib/use-acao';
 import { aprovarPedidoCliente, recusarPedidoCliente } from './api';
 
@@ -12,12 +12,17 @@ export interface Recusa {
 }
 
 /**
- * A table's diner orders waiting for approval and the waiter's two answers. The server's answer updates the shared
+ * A table's (or a numbered card's tab's, issue 37) diner orders waiting for approval and the waiter's two answers. The server's answer updates the shared
  * store at once (the event brings the same to the other phones); approved lines reach the tab through its own events.
  */
-export function usePedidosClienteDaMesa(mesaId: number) {
+export function usePedidosClienteDaMesa(onde: { mesaId: number } | { vendaId: number }) {
   const todos = usePedidosCliente((st) => st.pedidos);
-  const pedidos = useMemo(() => pedidosDaMesa(todos, mesaId), [todos, mesaId]);
+  const mesaId = 'mesaId' in onde ? onde.mesaId : null;
+  const vendaId = 'vendaId' in onde ? onde.vendaId : null;
+  const pedidos = useMemo(
+    () => (mesaId != null ? pedidosDaMesa(todos, mesaId) : pedidosDaVenda(todos, vendaId!)),
+    [todos, mesaId, vendaId],
+  );
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const { executar, enviando } = useAcao();
 

@@ -1,9 +1,14 @@
 import type {
   AgenteCriadoDTO,
+  CartaoDTO,
+  PainelDTO,
   AgenteDTO,
   EmpresaConfigDTO,
   EstacaoDTO,
   FiscalConfigDTO,
+  IfoodAutorizarDTO,
+  IfoodCodigoDTO,
+  IfoodConfigDTO,
   FiscalConfigInput,
   ImpressaoDTO,
   ImpressoraDTO,
@@ -73,3 +78,27 @@ export const decidirImpressao = (id: number, decisao: 'imprimir' | 'descartar') 
 /** Settings › Fiscal (issue 38, ADMIN): the token is write-only (answered as token_configurado) */
 export const buscarConfigFiscal = () => api.get<FiscalConfigDTO>('/api/fiscal/config');
 export const salvarConfigFiscal = (dados: FiscalConfigInput) => api.put<FiscalConfigDTO>('/api/fiscal/config', dados);
+
+/** Settings › Integrações › iFood (issue 39, ADMIN): the link (never a token), the owner's code, acceptance, unlink */
+export const buscarIfood = () => api.get<IfoodConfigDTO>('/api/integracoes/ifood');
+export const pedirCodigoIfood = () => api.post<IfoodCodigoDTO>('/api/integracoes/ifood/codigo');
+export const autorizarIfood = (authorizationCode: string, merchant_id?: string) =>
+  api.post<IfoodAutorizarDTO>('/api/integracoes/ifood/autorizar', { authorizationCode, merchant_id });
+export const aceiteIfood = (aceite: 'automatico' | 'manual') =>
+  api.patch<IfoodConfigDTO>('/api/integracoes/ifood', { aceite });
+export const desvincularIfood = () => api.delete('/api/integracoes/ifood');
+
+// numbered comanda cards (issue 37): ranges, states, the printable QR cards and the bar's rules (company settings)
+export const listarCartoes = () => api.get<CartaoDTO[]>('/api/cartoes');
+export const criarCartoes = (inicio: number, fim: number) =>
+  api.post<{ criados: number }>('/api/cartoes/lote', { inicio, fim });
+export const situacaoDoCartao = (numero: number, situacao: 'bloqueado' | 'livre') =>
+  api.patch<CartaoDTO>(`/api/cartoes/${numero}`, { situacao });
+/** one A4 PDF: each card's number, large, and its QR to /c/:codigo */
+export const baixarQrDosCartoes = () => baixarArquivo('/api/cartoes/qr.pdf', 'qr-cartoes.pdf');
+export const salvarRegrasDoCartao = (regras: { cartao_limite: number | null; consumacao_minima: number | null }) =>
+  api.patch<EmpresaConfigDTO>('/api/empresa', regras);
+
+/** the pickup board's address for the TV (its code is its credential: renewing it cuts the old address at once) */
+export const buscarPainel = () => api.get<PainelDTO>('/api/painel');
+export const renovarPainel = () => api.post<PainelDTO>('/api/painel/renovar');

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import {
   IconBuilding,
   IconChefHat,
+  IconCreditCard,
   IconFileInvoice,
+  IconPlugConnected,
   IconLayoutGrid,
   IconPrinter,
   IconUsers,
@@ -12,11 +14,14 @@ import {
 import { temPermissao } from '@comanda/shared';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useSession } from '../../lib/session-store';
+import { CartoesTab } from './cartoes-tab';
 import { EmpresaTab } from './empresa-tab';
 import { EstacoesTab } from './estacoes-tab';
 import { FiscalTab } from './fiscal-tab';
+import { IfoodTab } from './ifood-tab';
 import { ImpressorasTab } from './impressoras-tab';
 import { MesasTab } from './mesas-tab';
+import { PainelSecao } from './painel-secao';
 import { UsuariosTab } from './usuarios-tab';
 
 /** On a phone the tab list scrolls sideways: a tab opened by link (?aba=impressoras) is brought into view. */
@@ -28,11 +33,43 @@ function useAbaVisivel(aba: string) {
   return lista;
 }
 
-/** NFC-e (issue 38): the provider's token and the tax data are the ADMIN's (edit_settings). */
+/** NFC-e (issue 38) and the iFood link (issue 39): the providers' tokens are the ADMIN's (edit_settings). */
 const AbaFiscal = () => (
-  <Tabs.Tab value="fiscal" px={{ base: 8, sm: 'md' }} leftSection={<IconFileInvoice size={16} />}>
-    Fiscal
+  <>
+    <Tabs.Tab value="fiscal" px={{ base: 8, sm: 'md' }} leftSection={<IconFileInvoice size={16} />}>
+      Fiscal
+    </Tabs.Tab>
+    <Tabs.Tab value="integracoes" px={{ base: 8, sm: 'md' }} leftSection={<IconPlugConnected size={16} />}>
+      Integrações
+    </Tabs.Tab>
+  </>
+);
+
+/** The tabs this profile may open, in order (a link's ?aba= outside them falls back to 'empresa'). */
+function abasPermitidas(perfil: string | undefined): string[] {
+  return [
+    'empresa',
+    ...(temPermissao(perfil, 'edit_tables') ? ['mesas', 'cartoes'] : []),
+    ...(temPermissao(perfil, 'edit_menu') ? ['estacoes'] : []),
+    ...(temPermissao(perfil, 'manage_printers') ? ['impressoras'] : []),
+    ...(temPermissao(perfil, 'manage_users') ? ['usuarios'] : []),
+    ...(temPermissao(perfil, 'edit_settings') ? ['fiscal', 'integracoes'] : []),
+  ];
+}
+
+/** Numbered comanda cards (issue 37): ranges, states, QR cards and the bar's rules. */
+const AbaCartoes = () => (
+  <Tabs.Tab value="cartoes" px={{ base: 8, sm: 'md' }} leftSection={<IconCreditCard size={16} />}>
+    Cartões
   </Tabs.Tab>
+);
+
+/** The company's settings and, beside them, the counter's TV board address (issue 37). */
+const EmpresaEPainel = ({ podeEditar }: { podeEditar: boolean }) => (
+  <>
+    <EmpresaTab podeEditar={podeEditar} />
+    <PainelSecao />
+  </>
 );
 
 export function ConfiguracoesPage() {
@@ -43,15 +80,7 @@ export function ConfiguracoesPage() {
   // the stations' routes are guarded by edit_menu (the menu's categories route to them)
   const gerirEstacoes = temPermissao(perfil, 'edit_menu');
   const gerirImpressoras = temPermissao(perfil, 'manage_printers');
-  const abas = [
-    'empresa',
-    ...(temPermissao(perfil, 'edit_tables') ? ['mesas'] : []),
-    ...(gerirEstacoes ? ['estacoes'] : []),
-    ...(gerirImpressoras ? ['impressoras'] : []),
-    ...(gerirUsuarios ? ['usuarios'] : []),
-    ...(temPermissao(perfil, 'edit_settings') ? ['fiscal'] : []),
-  ];
-  const aba = abas.find((a) => a === params.get('aba')) ?? 'empresa';
+  const aba = abasPermitidas(perfil).find((a) => a === params.get('aba')) ?? 'empresa';
   const lista = useAbaVisivel(aba);
   return (
     <Tabs
@@ -71,6 +100,7 @@ export function ConfiguracoesPage() {
               Mesas
             </Tabs.Tab>
           )}
+          {temPermissao(perfil, 'edit_tables') && <AbaCartoes />}
           {gerirEstacoes && (
             <Tabs.Tab value="estacoes" px={{ base: 8, sm: 'md' }} leftSection={<IconChefHat size={16} />}>
               Estações
@@ -91,10 +121,13 @@ export function ConfiguracoesPage() {
         <ThemeToggle />
       </Group>
       <Tabs.Panel value="empresa">
-        <EmpresaTab podeEditar={temPermissao(perfil, 'edit_settings')} />
+        <EmpresaEPainel podeEditar={temPermissao(perfil, 'edit_settings')} />
       </Tabs.Panel>
       <Tabs.Panel value="mesas">
         <MesasTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="cartoes">
+        <CartoesTab />
       </Tabs.Panel>
       {gerirEstacoes && (
         <Tabs.Panel value="estacoes">
@@ -113,6 +146,9 @@ export function ConfiguracoesPage() {
       )}
       <Tabs.Panel value="fiscal">
         <FiscalTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="integracoes">
+        <IfoodTab />
       </Tabs.Panel>
     </Tabs>
   );

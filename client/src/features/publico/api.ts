@@ -11,6 +11,8 @@ import type {
   MesaPublicaDTO,
   PedidoCriadoDTO,
 } from '@comanda/shared/schemas/pedidos';
+import type { CartaoPublicoDTO } from '@comanda/shared/schemas/balcao';
+import type { NotaPublicaDTO } from '@comanda/shared/schemas/fiscal';
 
 /** The diner's calls (no token: the table card's code or the tab's QR token is the credential). */
 const t = (token: string) => encodeURIComponent(token);
@@ -30,12 +32,20 @@ export const pedirConta = (token: string) => publicApi.post<{ message: string }>
 export const gerarPix = (token: string, valor: number) =>
   publicApi.get<PixPublicoDTO>(`/api/public/comanda/${t(token)}/pix?valor=${valor.toFixed(2)}`);
 
+// ----- the NFC-e (issue 38): the CPF on the note, and the receipt after the close ------------------------------------
+export const informarCpf = (token: string, cpf: string | null) =>
+  publicApi.post<{ message: string; cpf_nota: string | null }>(`${apiDe({ comanda: token })}/cpf`, { cpf });
+export const buscarNotaPublica = (token: string) => publicApi.get<NotaPublicaDTO>(`${apiDe({ comanda: token })}/nota`);
+
 // ----- the table card ----------------------------------------------------------------------------------------------
 export const buscarMesa = (codigo: string) => publicApi.get<MesaPublicaDTO>(apiDe({ mesa: codigo }));
 export const chamarGarcomDaMesa = (codigo: string) =>
   publicApi.post<{ garcom_chamado_em: string }>(`/api/public/mesa/${t(codigo)}/chamar-garcom`);
 export const abrirComanda = (codigo: string) =>
   publicApi.post<ComandaAbertaPeloClienteDTO>(`/api/public/mesa/${t(codigo)}/abrir`);
+
+// ----- a numbered comanda card (issue 37) ------------------------------------------------------------------------
+export const buscarCartao = (codigo: string) => publicApi.get<CartaoPublicoDTO>(`/api/public/cartao/${t(codigo)}`);
 
 // ----- menu, shared cart, orders (same paths under either origin) ----------------------------------------------
 // the browser revalidates with the ETag the server sends (If-None-Match -> 304), so a refetch costs a round trip only

@@ -5,6 +5,12 @@ export type Origem = { mesa: string } | { comanda: string };
 
 const TOKEN = /^\/comanda\/([A-Za-z0-9_-]+)\/?$/;
 const CODIGO = /^\/m\/([A-Za-z0-9_-]+)\/?$/;
+const CARTAO = /^\/c\/([A-Za-z0-9_-]+)\/?$/;
+
+/** A numbered comanda card's QR (`/c/:codigo`, issue 37): its bill is then followed by the open tab's token. */
+export function cartaoDoCaminho(pathname: string): string | null {
+  return CARTAO.exec(pathname)?.[1] ?? null;
+}
 
 /** The diner's page a path is, or null (not a diner's link). */
 export function origemDoCaminho(pathname: string): Origem | null {

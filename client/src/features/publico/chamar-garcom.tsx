@@ -12,7 +12,8 @@ export function ChamarGarcom({
   chamando,
   onChamar,
 }: {
-  mesa: ComandaPublica['mesa'];
+  /** the table's call state, or a numbered card's (issue 37: kept by the page after its call) */
+  mesa: Pick<NonNullable<ComandaPublica['mesa']>, 'chamando_garcom' | 'garcom_chamado_em'>;
   agora: number;
   chamando: boolean;
   onChamar: () => void;

@@ -23,7 +23,7 @@ export function SecoesDaConta({
   conta: ReturnType<typeof useComandaPublica>;
   aoVivo: boolean;
 }) {
-  const { comanda, agora, chamando, carregar, chamarGarcom } = conta;
+  const { comanda, agora, chamando, carregar, chamarGarcom, chamadaDoCartao } = conta;
   if (!comanda) return null;
   return (
     <>
@@ -31,17 +31,24 @@ export function SecoesDaConta({
       <ContaPorPessoa comanda={comanda} />
       <ContaValores venda={comanda.venda} />
       <PagarConta token={token} comanda={comanda} onPedida={() => void carregar()} />
-      <ChamarGarcom mesa={comanda.mesa} agora={agora} chamando={chamando} onChamar={() => void chamarGarcom()} />
+      {/* a numbered card's call (issue 37) reaches the staff as 'Cartão 057' */}
+      <ChamarGarcom
+        mesa={comanda.mesa ?? chamadaDoCartao}
+        agora={agora}
+        chamando={chamando}
+        onChamar={() => void chamarGarcom()}
+      />
       <RodapeAtualizacao aoVivo={aoVivo} onAtualizar={() => void carregar()} />
     </>
   );
 }
 
 /**
- * A tab's link (`/comanda/:token`): the live bill plus the menu and the table's shared cart (issue 22).
+ * A tab's link (`/comanda/:token`): the live bill plus the menu and the table's shared cart (issue 22). Also the page of
+ * a numbered card's open tab (`/c/:codigo`, issue 37), where `onVoltar` leaves the closed tab for the free card.
  * Plain React + CSS modules: no Mantine, no zod, so a phone on 4G gets the total fast.
  */
-export function ComandaPublicaPage({ token }: { token: string }) {
+export function ComandaPublicaPage({ token, onVoltar }: { token: string; onVoltar?: () => void }) {
   const encerrado = useRef(false);
   const { socket, aoVivo } = useSocketPublico({ comanda: token }, () => encerrado.current);
   const aoEncerrar = useCallback(() => {
@@ -52,7 +59,7 @@ export function ComandaPublicaPage({ token }: { token: string }) {
   const origem = useMemo(() => ({ comanda: token }), [token]);
   const { comanda, estado, encerrada, tentarDeNovo } = conta;
 
-  if (encerrada !== undefined) return <ContaEncerrada resumo={encerrada} />;
+  if (encerrada !== undefined) return <ContaEncerrada resumo={encerrada} onVoltar={onVoltar} token={token} />;
   if (estado === 'carregando')
     return (
       <main className={ui.centro}>
@@ -60,6 +67,7 @@ export function ComandaPublicaPage({ token }: { token: string }) {
       </main>
     );
   if (estado === 'erro' || !comanda) return <ComandaNaoEncontrada onTentar={tentarDeNovo} />;
+  // a table's tab or a numbered card's (issue 37): the same menu, shared cart and ordering, by the tab's token
   return (
     <TelaCliente
       origem={origem}

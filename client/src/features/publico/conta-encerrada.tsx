@@ -1,14 +1,25 @@
 import { formatBRL } from '@comanda/shared/text/format';
 import type { ResumoEncerrada } from '@comanda/shared/events';
+import { ReciboNota } from './recibo-nota';
 import s from './conta.module.css';
 
 export const CONTA_ENCERRADA = 'Conta encerrada — obrigado pela visita!';
 
 /**
- * Shown when the tab closes (with the final figures) and after a reload of the dead link (without them).
+ * Shown when the tab closes (with the final figures) and after a reload of the dead link (without them), with the
+ * tab's NFC-e once it is authorized.
  * `onVoltar`: the table card offers its menu again (a fresh start, nothing of the closed tab).
  */
-export function ContaEncerrada({ resumo, onVoltar }: { resumo?: ResumoEncerrada | null; onVoltar?: () => void }) {
+export function ContaEncerrada({
+  resumo,
+  onVoltar,
+  token = null,
+}: {
+  resumo?: ResumoEncerrada | null;
+  onVoltar?: () => void;
+  /** the closed tab's link: its NFC-e is shown as it is authorized (ReciboNota) */
+  token?: string | null;
+}) {
   return (
     <main className={s.encerrada} data-testid="conta-encerrada">
       <div>
@@ -61,6 +72,7 @@ export function ContaEncerrada({ resumo, onVoltar }: { resumo?: ResumoEncerrada 
         ) : (
           <p className={s.muted}>Esta conta já foi paga e a mesa foi liberada.</p>
         )}
+        <ReciboNota token={token} />
         {onVoltar && (
           <button type="button" className={`${s.botao} ${s.secundario} ${s.voltar}`} onClick={onVoltar}>
             Ver o cardápio

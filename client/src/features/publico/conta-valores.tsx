@@ -1,4 +1,5 @@
 import { formatBRL } from '@comanda/shared/text/format';
+import { CONSUMACAO_MINIMA_LABEL } from '@comanda/shared/rules/tipos-venda';
 import type { ComandaPublica } from '@comanda/shared/events';
 import s from './conta.module.css';
 
@@ -17,6 +18,12 @@ export function ContaValores({ venda }: { venda: ComandaPublica['venda'] }) {
         <span>Taxa de serviço ({pct(venda.taxa_servico > 0 ? venda.taxa_servico_percentual : 0)})</span>
         <span data-testid="publico-taxa">{formatBRL(venda.taxa_servico)}</span>
       </div>
+      {venda.consumacao_minima > 0 && (
+        <div className={s.linha}>
+          <span>{CONSUMACAO_MINIMA_LABEL}</span>
+          <span data-testid="publico-consumacao-minima">{formatBRL(venda.consumacao_minima)}</span>
+        </div>
+      )}
       {venda.desconto > 0 && (
         <div className={s.linha}>
           <span>Desconto</span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ComandaNaoEncontrada } from './comanda-nao-encontrada';
 import { SecoesDaConta } from './comanda-publica-page';
 import { ContaEncerrada } from './conta-encerrada';
@@ -17,13 +17,18 @@ import { Spinner, ui } from './ui/primitivos';
 export function MesaPublicaPage({ codigo }: { codigo: string }) {
   const m = useMesaPublica(codigo);
   const token = m.mesa?.comanda?.token ?? null;
+  // the closed tab's link outlives it on this page: its receipt (NFC-e) is asked for by it after the close
+  const [ultimoToken, setUltimoToken] = useState<string | null>(null);
+  useEffect(() => {
+    if (token) setUltimoToken(token);
+  }, [token]);
   // the card's socket stays: the next tab on this table arrives on it
   const aoEncerrar = useCallback(() => {}, []);
   const conta = useComandaPublica(token, m.socket, m.aoVivo, aoEncerrar);
   const origem = useMemo(() => ({ mesa: codigo }), [codigo]);
 
   if (conta.encerrada !== undefined)
-    return <ContaEncerrada resumo={conta.encerrada} onVoltar={() => window.location.reload()} />;
+    return <ContaEncerrada resumo={conta.encerrada} onVoltar={() => window.location.reload()} token={ultimoToken} />;
   if (m.estado === 'carregando' || (token && conta.estado === 'carregando'))
     return (
       <main className={ui.centro}>

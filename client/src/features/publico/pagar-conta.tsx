@@ -5,17 +5,21 @@ import { formatBRL } from '@comanda/shared/text/format';
 import type { ComandaPublica } from '@comanda/shared/events';
 import { pedirConta as pedirContaApi } from './api';
 import { PixPublico } from './pix-publico';
+import { CpfNaNota } from './cpf-nota';
 import s from './conta.module.css';
 
 /** 'Pedir a conta': the answer's effect (table P) comes back in the bill itself, where 'Conta solicitada' replaces it. */
 function usePedirConta(token: string, onPedida: () => void) {
   const [pedindo, setPedindo] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  // a numbered card has no table state to show the request (issue 37): the page remembers it
+  const [pedida, setPedida] = useState(false);
   async function pedirConta() {
     setPedindo(true);
     setErro(null);
     try {
       await pedirContaApi(token);
+      setPedida(true);
       onPedida();
     } catch (e) {
       setErro((e as Error).message || 'Não foi possível pedir a conta. Tente novamente.');
@@ -23,12 +27,12 @@ function usePedirConta(token: string, onPedida: () => void) {
       setPedindo(false);
     }
   }
-  return { pedindo, erro, pedirConta };
+  return { pedindo, erro, pedida, pedirConta };
 }
 
 /** 'Pedir a conta', 'Dividir' by N people and 'Pagar com PIX' (whole remaining amount or one share). */
 export function PagarConta({ token, comanda, onPedida }: { token: string; comanda: ComandaPublica; onPedida(): void }) {
-  const { pedindo, erro, pedirConta } = usePedirConta(token, onPedida);
+  const { pedindo, erro, pedida, pedirConta } = usePedirConta(token, onPedida);
   const [dividir, setDividir] = useState(false);
   const [pessoas, setPessoas] = useState(2);
   const [pix, setPix] = useState<number | null>(null);
@@ -38,14 +42,15 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
     return (
       <section className={s.card}>
         <p className={s.aviso}>Conta paga. Obrigado!</p>
+        <CpfNaNota token={token} cpf={comanda.cpf_nota ?? null} onSalvo={onPedida} />
       </section>
     );
   return (
     <section className={s.card} data-testid="publico-pagar">
       <h2 className={s.titulo}>Pagamento</h2>
-      {comanda.conta_pedida ? (
+      {comanda.conta_pedida || (pedida && !comanda.mesa) ? (
         <p className={s.aviso} data-testid="conta-pedida">
-          Conta solicitada — já vamos até a sua mesa
+          {comanda.mesa ? 'Conta solicitada — já vamos até a sua mesa' : 'Conta solicitada — já vamos até você'}
         </p>
       ) : (
         <button
@@ -57,11 +62,14 @@ export function PagarConta({ token, comanda, onPedida }: { token: string; comand
           Pedir a conta
         </button>
       )}
+      {/* a numbered card is paid at the cashier on the way out (issue 37) */}
+      {!comanda.mesa && <p className={s.aviso}>Pague no caixa ao sair, apresentando o seu cartão.</p>}
       {erro && (
         <p className={s.erro} role="alert">
           {erro}
         </p>
       )}
+      <CpfNaNota token={token} cpf={comanda.cpf_nota ?? null} onSalvo={onPedida} />
       <div className={s.botoes}>
         <button
           type="button"

@@ -7,10 +7,14 @@ import { reconectarAposDesligamento } from '../../lib/reconexao';
 export type SocketPublico = Socket<PublicEvents>;
 
 /**
- * One socket per page, joined with the tab's token or the table card's code (the server picks the rooms).
+ * One socket per page, joined with the tab's token, the table card's code or a numbered card's code (the server picks
+ * the rooms).
  * `encerrado` says when the server closed it for good (the tab closed): then it is not reconnected.
  */
-export function useSocketPublico(auth: { comanda: string } | { mesa: string } | null, encerrado: () => boolean) {
+export function useSocketPublico(
+  auth: { comanda: string } | { mesa: string } | { cartao: string } | null,
+  encerrado: () => boolean,
+) {
   const [socket, setSocket] = useState<SocketPublico | null>(null);
   const [aoVivo, setAoVivo] = useState(false);
   const chave = auth ? JSON.stringify(auth) : null;

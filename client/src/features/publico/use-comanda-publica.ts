@@ -82,11 +82,11 @@ export function useComandaPublica(
     };
   }, [aoVivo, estado, token, carregar]);
 
-  const { chamando, chamarGarcom } = useChamarGarcom(token, setComanda, setAgora);
+  const { chamando, chamarGarcom, chamadaDoCartao } = useChamarGarcom(token, setComanda, setAgora);
 
   const tentarDeNovo = useCallback(() => (setEstado('carregando'), void carregar()), [carregar]);
 
-  return { comanda, estado, chamando, agora, carregar, chamarGarcom, tentarDeNovo, encerrada };
+  return { comanda, estado, chamando, agora, carregar, chamarGarcom, chamadaDoCartao, tentarDeNovo, encerrada };
 }
 
 /** 'Chamar garçom': the bill shows the call at once (the table's call time from the answer) and a toast says so. */
@@ -96,14 +96,17 @@ function useChamarGarcom(
   setAgora: (t: number) => void,
 ) {
   const [chamando, setChamando] = useState(false);
+  // a numbered card's tab has no table row to show the call (issue 37): the page keeps the call's time
+  const [cartaoChamadoEm, setCartaoChamadoEm] = useState<string | null>(null);
   const chamarGarcom = useCallback(async () => {
     if (!token) return;
     setChamando(true);
     try {
       const r = await api.chamarGarcom(token);
       setComanda((c) =>
-        c ? { ...c, mesa: { ...c.mesa, chamando_garcom: 'S', garcom_chamado_em: r.garcom_chamado_em } } : c,
+        c?.mesa ? { ...c, mesa: { ...c.mesa, chamando_garcom: 'S', garcom_chamado_em: r.garcom_chamado_em } } : c,
       );
+      setCartaoChamadoEm(r.garcom_chamado_em);
       setAgora(Date.now());
       aviso.ok('Garçom chamado!', 'Em instantes alguém vem até a sua mesa');
     } catch {
@@ -112,5 +115,9 @@ function useChamarGarcom(
       setChamando(false);
     }
   }, [token, setComanda, setAgora]);
-  return { chamando, chamarGarcom };
+  const chamadaDoCartao = {
+    chamando_garcom: cartaoChamadoEm ? ('S' as const) : ('N' as const),
+    garcom_chamado_em: cartaoChamadoEm,
+  };
+  return { chamando, chamarGarcom, chamadaDoCartao };
 }

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MesaPublicaDTO } from '@comanda/shared/schemas/pedidos';
 import * as api from './api';
-import { useSocketPublico } from './socket-publico';
+import { useLugarPublico } from './use-lugar-publico';
 import { aviso } from './ui/aviso';
-
-const POLL_MS = 30_000;
-export type EstadoMesa = 'carregando' | 'ok' | 'erro';
 
 /**
  * The table card (`/m/:codigo`): the table, its open tab if any and the company's ordering mode, live (a tab opening,
@@ -13,43 +10,18 @@ export type EstadoMesa = 'carregando' | 'ok' | 'erro';
  * The card's socket stays open across tabs.
  */
 export function useMesaPublica(codigo: string) {
-  const [mesa, setMesa] = useState<MesaPublicaDTO | null>(null);
-  const [estado, setEstado] = useState<EstadoMesa>('carregando');
+  const { dados: mesa, setDados: setMesa, estado, socket, aoVivo, carregar } = useLugarPublico('mesa', codigo);
   const [ocupado, setOcupado] = useState<'chamar' | 'abrir' | null>(null);
   const [chamado, setChamado] = useState(false);
-  const nunca = useRef(() => false).current;
-  const { socket, aoVivo } = useSocketPublico({ mesa: codigo }, nunca);
-
-  const carregar = useCallback(async () => {
-    try {
-      setMesa(await api.buscarMesa(codigo));
-      setEstado('ok');
-    } catch {
-      setEstado('erro');
-    }
-  }, [codigo]);
-
-  useEffect(() => void carregar(), [carregar]);
 
   useEffect(() => {
     if (!socket) return;
     const modo = (p: Pick<MesaPublicaDTO, 'pedidos' | 'abrir_pelo_cliente'>) => setMesa((m) => m && { ...m, ...p });
-    const recarregar = () => void carregar();
-    socket.on('mesa-publica:atualizada', recarregar);
     socket.on('pedidos:modo', modo);
-    socket.io.on('reconnect', recarregar);
     return () => {
-      socket.off('mesa-publica:atualizada', recarregar);
       socket.off('pedidos:modo', modo);
-      socket.io.off('reconnect', recarregar);
     };
-  }, [socket, carregar]);
-
-  useEffect(() => {
-    if (aoVivo || estado === 'erro') return;
-    const p = setInterval(() => void carregar(), POLL_MS);
-    return () => clearInterval(p);
-  }, [aoVivo, estado, carregar]);
+  }, [socket, setMesa]);
 
   const chamarGarcom = useCallback(async () => {
     setOcupado('chamar');

@@ -1,5 +1,7 @@
 import type {
   AgendamentoDTO,
+  CanalVenda,
+  RelatorioVendas,
   CancelamentosDTO,
   FechamentoCaixaDTO,
   PeriodoRelatorio,
@@ -11,6 +13,9 @@ type Formato = 'pdf' | 'xlsx';
 
 export const buscarCompleto = (periodo: PeriodoRelatorio) =>
   api.get<RelatorioCompleto>(`/api/relatorios/completo?periodo=${periodo}`);
+/** The sales report of one channel (issue 39: GET /api/relatorios/vendas?canal=). */
+export const buscarVendasDoCanal = (periodo: PeriodoRelatorio, canal: CanalVenda) =>
+  api.get<RelatorioVendas>(`/api/relatorios/vendas?periodo=${periodo}&canal=${canal}`);
 export const buscarPagamentos = (periodo: PeriodoRelatorio) =>
   api.get<FechamentoCaixaDTO>(`/api/relatorios/pagamentos?periodo=${periodo}`);
 export const buscarCancelamentos = (periodo: PeriodoRelatorio) =>

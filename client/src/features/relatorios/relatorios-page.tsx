@@ -32,8 +32,9 @@ import { toast } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
 import { AgendamentoDialog } from './agendamento-dialog';
 import { Cancelamentos } from './cancelamentos';
+import { Canais, TabelaCanais } from './canais';
 
-type Tipo = 'vendas' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
+type Tipo = 'vendas' | 'canais' | 'produtos' | 'mesas' | 'funcionarios' | 'pagamentos' | 'preparo' | 'cancelamentos';
 const minutos = (m: number) =>
   `${m.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
 
@@ -44,6 +45,7 @@ export function RelatoriosPage() {
 
 const TIPOS: { value: Tipo; label: string }[] = [
   { value: 'vendas', label: 'Vendas' },
+  { value: 'canais', label: 'Canais' },
   { value: 'produtos', label: 'Produtos' },
   { value: 'mesas', label: 'Mesas' },
   { value: 'funcionarios', label: 'Funcionários' },
@@ -108,6 +110,8 @@ function Relatorios({ podeAgendar }: { podeAgendar: boolean }) {
         <Cancelamentos periodo={periodo} />
       ) : tipo === 'pagamentos' ? (
         <Pagamentos periodo={periodo} />
+      ) : tipo === 'canais' ? (
+        <Canais periodo={periodo} resumo={dados.resumo} />
       ) : (
         <Conteudo dados={dados} tipo={tipo} />
       )}
@@ -190,6 +194,7 @@ function Conteudo({ dados, tipo, completo }: { dados: RelatorioCompleto; tipo: T
           <PorHora porHora={r.porHora} total={r.totalVendas} />
         </SimpleGrid>
       )}
+      {tipo === 'vendas' && <TabelaCanais resumo={r} />}
       {tipo === 'produtos' && (
         <Tabela
           titulo="Vendas por Produto"
@@ -247,7 +252,9 @@ function ResumoVendas({ resumo: r }: { resumo: RelatorioCompleto['resumo'] }) {
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed" data-testid="relatorio-taxa">
-        Total inclui taxa de serviço de {formatBRL(r.taxaServico)} · descontos concedidos {formatBRL(r.descontos)}
+        Total inclui taxa de serviço de {formatBRL(r.taxaServico)}
+        {r.taxaEntrega > 0 ? ` e taxas de entrega de ${formatBRL(r.taxaEntrega)}` : ''} · descontos concedidos{' '}
+        {formatBRL(r.descontos)}
       </Text>
     </>
   );

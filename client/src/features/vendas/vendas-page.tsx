@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFileZip, IconSearch } from '@tabler/icons-react';
 import {
   formatBRL,
   formatDataHora,
@@ -30,6 +30,7 @@ import {
 import { buscarStats, exportarVendas, listarItens, listarVendas } from './api';
 import { executarAcao } from '../../lib/acao';
 import { NotaFiscalSecao } from '../../components/nota-fiscal';
+import { ExportarXmls } from './exportar-xmls';
 import { toast } from '../../lib/notify';
 
 /** The list and its figures for the filters (the search once typing pauses). */
@@ -135,9 +136,20 @@ function Numeros({ stats }: { stats: StatsVendas | null }) {
 }
 
 function Exportar({ query }: { query: string }) {
+  const [xmls, setXmls] = useState(false);
   async function exportar(formato: 'csv' | 'xlsx') {
     await executarAcao(() => exportarVendas(query, formato), { erro: 'Erro ao exportar vendas' });
   }
+  return (
+    <>
+      <ExportarXmls aberto={xmls} onClose={() => setXmls(false)} />
+      <MenuExportar onExportar={exportar} onXmls={() => setXmls(true)} />
+    </>
+  );
+}
+
+/** The sales export formats, and the month's NFC-e XMLs for the accountant (issue 38). */
+function MenuExportar({ onExportar: exportar, onXmls }: { onExportar(f: 'csv' | 'xlsx'): void; onXmls(): void }) {
   return (
     <Menu>
       <Menu.Target>
@@ -148,6 +160,10 @@ function Exportar({ query }: { query: string }) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => exportar('csv')}>CSV (Excel em português)</Menu.Item>
         <Menu.Item onClick={() => exportar('xlsx')}>Planilha Excel (.xlsx)</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconFileZip size={16} />} onClick={onXmls}>
+          Exportar XMLs do mês
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

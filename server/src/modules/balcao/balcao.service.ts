@@ -13,10 +13,12 @@ import type { AppContext } from '../../context';
 import type { Database, Mesa, Venda } from '../../db/tables';
 import { tenant, type Tenant } from '../../db/tenant';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { qrCodePng } from '../../qr-code';
 import { conflict, notFound } from '../../errors';
 import type { StaffSession } from '../../sessoes/sessao';
 import { abrirComanda, exigirVenda, novoToken, travarComanda, type AutorItem } from '../comanda/comanda';
 import { registrarHistorico } from '../comanda/comanda.historico';
+import { entregarProntosDaVenda } from '../cozinha/producao';
 import { presentVenda } from '../comanda/comanda.presenter';
 import { configuracoesDaEmpresa, fusoDaEmpresa } from '../empresa/configuracoes';
 import * as repo from './balcao.repo';
@@ -27,10 +29,17 @@ import { empresaDoPainel, pedidoPorToken } from './balcao.publico.repo';
  * shown on the pickup board ('preparando' while the kitchen cooks any item, then 'pronto') until handed over.
  */
 
+/**
+ * The counter's next number of the company's day; deliveries (issue 39) take theirs from the same sequence.
+ */
+export async function proximoNumeroDoDia(t: Tenant, agora: Date): Promise<{ numero: number; dia: string }> {
+  return repo.proximoNumero(t, agora, await fusoDaEmpresa(t));
+}
+
 /** Opens a counter order in the caller's transaction: the day's next number, then the core's tab. */
 export async function abrirNoBalcao(tx: Tx, autor: AutorItem, input: AbrirBalcaoInput, agora: Date): Promise<Venda> {
   const t = tenant(tx.trx, autor.empresaId);
-  const { numero, dia } = await repo.proximoNumero(t, agora, await fusoDaEmpresa(t));
+  const { numero, dia } = await proximoNumeroDoDia(t, agora);
   return abrirComanda(tx, autor, {
     nome_cliente: input.nome_cliente?.trim() ?? '',
     // no table service at the counter: no service charge (staff may still add it on the tab)
@@ -53,7 +62,10 @@ export async function entregue(ctx: AppContext, s: StaffSession, vendaId: number
     if (venda.situacao === 'C') throw conflict(MSG_COMANDA.cancelada);
     if (venda.retirada_em) return presentVenda(venda);
     const t = tenant(tx.trx, s.empresaId);
-    const retirada = await repo.marcarRetirada(t, vendaId, ctx.relogio.agora());
+    const agora = ctx.relogio.agora();
+    const retirada = await repo.marcarRetirada(t, vendaId, agora);
+    // what the kitchen had ready was handed over: it leaves the production screens' 'Prontos' column
+    await entregarProntosDaVenda(tx, t, vendaId, s.id, agora);
     await registrarHistorico(t, s, vendaId, { tipo: 'retirada', depois: { numero: venda.numero } });
     tx.emit({ empresaId: s.empresaId, vendaId, nome: 'venda:atualizada', payload: { venda: presentVenda(retirada) } });
     return presentVenda(retirada);
@@ -64,28 +76,32 @@ export async function entregue(ctx: AppContext, s: StaffSession, vendaId: number
  * The core's `encerrada` hook: a counter order closed with nothing left cooking was paid at pickup (or needed no
  * kitchen), so it leaves the board; one paid first stays until it is ready and handed over.
  */
-export async function retirarSeProntoAoFechar(_tx: Tx, t: Tenant, venda: Venda, _mesa: Mesa | undefined) {
+export async function retirarSeProntoAoFechar(tx: Tx, t: Tenant, venda: Venda, _mesa: Mesa | undefined) {
   if (venda.tipo !== 'balcao' || venda.situacao !== 'F' || venda.retirada_em) return;
   if ((await repo.cozinhando(t, venda.id)) > 0) return;
-  await repo.marcarRetirada(t, venda.id, venda.data_fechamento ?? venda.data_abertura);
+  const agora = venda.data_fechamento ?? venda.data_abertura;
+  await repo.marcarRetirada(t, venda.id, agora);
+  await entregarProntosDaVenda(tx, t, venda.id, null, agora);
 }
 
-const urlDoPainel = (ctx: AppContext, origem: string, codigo: string) =>
-  `${ctx.config.publicUrl ?? origem}/painel/${codigo}`;
+async function enderecoDoPainel(ctx: AppContext, origem: string, codigo: string): Promise<PainelDTO> {
+  const url = `${ctx.config.publicUrl ?? origem}/painel/${codigo}`;
+  return { codigo, url, qr_code: await qrCodePng(url) };
+}
 
 /** GET /api/painel: the board's address for the TV (created on first ask). */
 export async function painel(ctx: AppContext, s: StaffSession, origem: string): Promise<PainelDTO> {
-  const codigo = await repo.codigoDoPainel(tenant(ctx.db, s.empresaId));
-  return { codigo, url: urlDoPainel(ctx, origem, codigo) };
+  return enderecoDoPainel(ctx, origem, await repo.codigoDoPainel(tenant(ctx.db, s.empresaId)));
 }
 
 /** POST /api/painel/renovar: a new code; the old board's page answers 404 and its sockets drop at once. */
 export async function renovarPainel(ctx: AppContext, s: StaffSession, origem: string): Promise<PainelDTO> {
-  return withTransaction(ctx.db, ctx.bus, async (tx) => {
-    const codigo = await repo.renovarCodigo(tenant(tx.trx, s.empresaId), randomBytes(18).toString('base64url'));
+  const codigo = await withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const novo = await repo.renovarCodigo(tenant(tx.trx, s.empresaId), randomBytes(18).toString('base64url'));
     tx.emit({ empresaId: s.empresaId, nome: 'painel:renovado', payload: {} });
-    return { codigo, url: urlDoPainel(ctx, origem, codigo) };
+    return novo;
   });
+  return enderecoDoPainel(ctx, origem, codigo);
 }
 
 const nomeNoPainel = (nome: string) => nome.trim() || null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PainelDTO, PainelPublicoDTO, PedidoBalcaoPublicoDTO, VendaDTO } from '@comanda/shared';
 import { json, useTestApp } from '../../../test/helpers';
+import { qrCodePng } from '../../qr-code';
 
 const t = useTestApp();
 
@@ -179,6 +180,7 @@ describe('counter orders (issue 37)', () => {
     const novo = json<PainelDTO>(await t.injectAs('gerente', { method: 'POST', url: '/api/painel/renovar' }));
     expect(novo.codigo).not.toBe(velho);
     expect(novo.url).toMatch(new RegExp(`/painel/${novo.codigo}$`));
+    expect(novo.qr_code).toBe(await qrCodePng(novo.url)); // the TV's QR carries the new address
     expect((await t.app.inject({ url: `/api/public/painel/${velho}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/public/painel/${novo.codigo}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/public/painel/x' })).statusCode).toBe(404);

@@ -35,6 +35,7 @@ export function presentProduto(p: ProdutoLinha): ProdutoDTO {
     preco: money(p.preco),
     preco_promocional: p.preco_promocional == null ? null : money(p.preco_promocional),
     codigo_barras: p.codigo_barras,
+    codigo: p.codigo,
     estoque_atual: quantidade(p.estoque_atual),
     estoque_minimo: quantidade(p.estoque_minimo),
     categoria_id: p.categoria_id,

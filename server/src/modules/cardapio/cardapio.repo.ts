@@ -72,6 +72,7 @@ const COLUNAS_PRODUTO = [
   'p.preco',
   'p.preco_promocional',
   'p.codigo_barras',
+  'p.codigo',
   'p.estoque_atual',
   'p.estoque_minimo',
   'p.categoria_id',
@@ -196,3 +197,12 @@ export const atualizarAdicional = (t: Tenant, id: number, set: Updateable<Adicio
 
 export const removerAdicionais = (t: Tenant, ids: number[]) =>
   ids.length ? t.deleteFrom('adicionais').where('id', 'in', ids).execute() : Promise.resolve([]);
+
+/** Another product of the company with this code (iFood's externalCode, issue 39). */
+export const outroProdutoComCodigo = (t: Tenant, codigo: string, exceto: number | null) =>
+  t
+    .selectFrom('produtos')
+    .select(['id', 'nome'])
+    .where('codigo', '=', codigo)
+    .where('id', '!=', exceto ?? -1)
+    .executeTakeFirst();

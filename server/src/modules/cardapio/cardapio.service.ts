@@ -330,6 +330,8 @@ async function salvarProduto(
     const anterior = id == null ? undefined : await repo.travarProduto(t, id);
     if (id != null && !anterior) throw notFound(PRODUTO_NAO_ENCONTRADO);
     if (!(await repo.buscarCategoria(t, input.categoria_id))) throw notFound(CATEGORIA_NAO_ENCONTRADA);
+    if (input.codigo && (await repo.outroProdutoComCodigo(t, input.codigo, id)))
+      throw conflict(`Já existe um produto com o código ${input.codigo}`);
 
     const campos = {
       nome: input.nome,
@@ -337,6 +339,7 @@ async function salvarProduto(
       preco: input.preco,
       preco_promocional: input.preco_promocional,
       codigo_barras: input.codigo_barras,
+      ...(input.codigo === undefined ? {} : { codigo: input.codigo }),
       estoque_atual: input.estoque_atual,
       estoque_minimo: input.estoque_minimo,
       categoria_id: input.categoria_id,

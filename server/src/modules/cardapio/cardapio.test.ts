@@ -185,6 +185,7 @@ describe('product reads', () => {
       'ativo',
       'categoria_id',
       'categoria_nome',
+      'codigo',
       'codigo_barras',
       'descricao',
       'esgotado',

@@ -11,18 +11,36 @@ export async function inserirLote(t: Tenant, inicio: number, fim: number): Promi
   return criados.length;
 }
 
-/** Every card of the company with its open tab, if any, by number. */
-export const listar = (t: Tenant) =>
+/** The cards with their open tab's money, if any (what the cashier's 'may it leave?' reads). */
+const comVendaAberta = (t: Tenant) =>
   t
     .selectFrom('cartoes as c')
     .leftJoin('vendas as v', (j) => j.onRef('v.cartao_id', '=', 'c.id').on('v.situacao', '=', 'A'))
-    .select(['c.id', 'c.numero', 'c.codigo', 'c.bloqueado', 'v.id as venda_id'])
-    .orderBy('c.numero')
-    .execute();
+    .select([
+      'c.id',
+      'c.numero',
+      'c.codigo',
+      'c.bloqueado',
+      'v.id as venda_id',
+      'v.total',
+      'v.valor_pago',
+      'v.limite_cartao',
+    ]);
+
+/** Every card of the company with its open tab, if any, by number. */
+export const listar = (t: Tenant) => comVendaAberta(t).orderBy('c.numero').execute();
+
+/** One card with its open tab, if any. */
+export const buscarComVenda = (t: Tenant, numero: number) =>
+  comVendaAberta(t).where('c.numero', '=', numero).executeTakeFirst();
 
 /** One card with its open tab, locked: opening a card's tab and blocking it take this lock first. */
 export const travarCartao = (t: Tenant, numero: number) =>
   t.selectFrom('cartoes').selectAll().where('numero', '=', numero).forUpdate().executeTakeFirst();
+
+/** Locks cards by number in ascending order (two moves between the same cards never deadlock). */
+export const travarCartoes = (t: Tenant, numeros: number[]) =>
+  t.selectFrom('cartoes').selectAll().where('numero', 'in', numeros).orderBy('numero').forUpdate().execute();
 
 export const buscarCartao = (t: Tenant, numero: number) =>
   t.selectFrom('cartoes').selectAll().where('numero', '=', numero).executeTakeFirst();

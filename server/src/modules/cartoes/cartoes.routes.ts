@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AtualizarCartaoInput,
   CartaoDTO,
+  CartaoPublicoDTO,
   CriarCartoesDTO,
   CriarCartoesInput,
   NumeroCartaoParam,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { caminhos, operacao } from '../../plugins/contratos';
+import { origemDaRequisicao } from '../../origem';
 import * as service from './cartoes.service';
 
 export function cartoesRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -40,12 +42,37 @@ export function cartoesRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
     },
     (req) => service.listar(ctx, req.staff),
   );
+  // the printed cards (a static path, matched before /api/cartoes/:numero)
+  app.get(
+    '/api/cartoes/qr.pdf',
+    {
+      ...ver,
+      schema: { ...doc('imprimirQrDosCartoes', 'PDF A4 com o QR de cada cartão'), produces: ['application/pdf'] },
+    },
+    async (req, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="cartoes.pdf"')
+        .send(await service.pdfDosCartoes(ctx, req.staff, origemDaRequisicao(req))),
+  );
+  app.get(
+    '/api/cartoes/:numero',
+    {
+      ...ver,
+      schema: {
+        ...doc('obterCartao', 'Um cartão: situação e se pode sair (Liberado ou o valor a pagar)'),
+        params: NumeroCartaoParam,
+        response: { 200: CartaoDTO },
+      },
+    },
+    (req) => service.obter(ctx, req.staff, req.params.numero),
+  );
   app.patch(
     '/api/cartoes/:numero',
     {
       ...editar,
       schema: {
-        ...doc('atualizarCartao', 'Bloqueia ou libera um cartão'),
+        ...doc('atualizarCartao', 'Bloqueia ou libera um cartão, ou muda o limite da sua comanda aberta'),
         params: NumeroCartaoParam,
         body: AtualizarCartaoInput,
         response: { 200: CartaoDTO },
@@ -68,4 +95,31 @@ export function cartoesRoutes(fastify: FastifyInstance, ctx: AppContext, guards:
       },
       (req) => service.daVenda(ctx, req.staff, req.params.numero),
     );
+
+  cartaoPublicoRoutes(fastify, ctx);
+}
+
+/** The diner on a card (issue 37): the printed code is the credential, as a table card's; no login. */
+function cartaoPublicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const CodigoCartao = z.object({
+    codigo: z
+      .string()
+      .min(16)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .catch(''),
+  });
+  app.get(
+    '/api/public/cartao/:codigo',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        ...operacao('publico')('obterCartaoPublico', 'Cartão pelo código do QR impresso: empresa e comanda aberta'),
+        params: CodigoCartao,
+        response: { 200: CartaoPublicoDTO },
+      },
+    },
+    (req) => service.cartaoPublico(ctx, req.params.codigo),
+  );
 }

@@ -41,7 +41,11 @@ export const atualizarVenda = (t: Tenant, id: number, set: Updateable<VendasTabl
  * Recomputes the tab's money from the database with the shared rule (subtotal = the items, service charge, discount,
  * total, paid, change); runs in the same transaction as the change, after the tab row is locked.
  */
-export async function recalcularTotais(t: Tenant, vendaId: number) {
+export async function recalcularTotais(
+  t: Tenant,
+  vendaId: number,
+  antesDeGravar?: (venda: Selectable<VendasTable>, totais: TotaisConta) => Promise<void>,
+) {
   const venda = await t.selectFrom('vendas').selectAll().where('id', '=', vendaId).executeTakeFirstOrThrow();
   const [itens, pagos] = await Promise.all([
     t
@@ -56,7 +60,9 @@ export async function recalcularTotais(t: Tenant, vendaId: number) {
       .where('removido_em', 'is', null)
       .execute(),
   ]);
-  return gravarTotais(t, vendaId, totaisDaComanda(venda, toCents(itens?.s), pagos));
+  const totais = totaisDaComanda(venda, toCents(itens?.s), pagos);
+  await antesDeGravar?.(venda, totais);
+  return gravarTotais(t, vendaId, totais);
 }
 
 /** Each money column of a tab and the shared rule's total it stores. */
@@ -64,6 +70,7 @@ const COLUNA_DO_TOTAL = {
   subtotal: 'subtotal',
   acrescimo: 'taxa_servico',
   desconto: 'desconto',
+  consumacao_minima: 'consumacao_minima',
   total: 'total',
   valor_pago: 'total_pago',
   troco: 'troco',

@@ -60,7 +60,15 @@ export async function exigirVenda(t: Tenant, vendaId: number): Promise<Venda> {
 export type LugarDaComanda = Partial<
   Pick<
     NovaLinha<'vendas'>,
-    'tipo' | 'numero' | 'numero_dia' | 'viagem' | 'cartao_id' | 'token_pedido' | 'cobrar_taxa_servico'
+    | 'tipo'
+    | 'numero'
+    | 'numero_dia'
+    | 'viagem'
+    | 'cartao_id'
+    | 'token_pedido'
+    | 'cobrar_taxa_servico'
+    | 'taxa_entrega'
+    | 'minimo_consumacao'
   >
 >;
 
@@ -75,7 +83,21 @@ export async function abrirComanda(
 ): Promise<Venda> {
   const t = tenant(tx.trx, autor.empresaId);
   const { taxa_servico_percentual } = await configuracoesDaEmpresa(t, 'taxa_servico_percentual');
+  // an empty tab's totals by the shared rule: a card's minimum spend (issue 37) is due from the start
+  const totais = totaisDaComanda(
+    {
+      taxa_servico_percentual,
+      cobrar_taxa_servico: dados.lugar?.cobrar_taxa_servico ?? true,
+      desconto_tipo: null,
+      desconto_valor: null,
+      taxa_entrega: dados.lugar?.taxa_entrega ?? null,
+      minimo_consumacao: dados.lugar?.minimo_consumacao ?? null,
+    },
+    0,
+    [],
+  );
   const venda = await repo.inserirVenda(t, {
+    ...repo.colunasDosTotais(totais),
     taxa_servico_percentual,
     mesa_id: dados.mesa?.id ?? null,
     mesa_numero: dados.mesa?.numero ?? null,
@@ -158,7 +180,7 @@ export async function encerrarComanda(
     payload: { venda: presentVenda(encerrada) },
   });
   // a cancelled tab's items leave the production screens (struck through when already started)
-  if (situacao === 'C') await gancho().itensSaindo(tx, autor, await repo.itensDasVendas(t, [venda.id]));
+  if (situacao === 'C') await gancho().itensSaindo(tx, autor, await repo.itensDasVendas(t, [venda.id]), agora);
   for (const h of gancho().encerrada) await h(tx, t, encerrada, mesa);
   return encerrada;
 }
@@ -216,6 +238,17 @@ export async function precificar(ctx: AppContext, empresaId: number, input: Sele
 export type ItemPrecificado = Awaited<ReturnType<typeof precificar>>;
 
 /**
+ * What the add-item writes, priced from our menu (precificar) or by an outside channel that sets its own prices (a
+ * marketplace's order): then the product may be none of ours (id null), and flavours and add-ons carry their names.
+ */
+export interface ItemParaInserir {
+  produto: { id: number | null; nome: string; estacao_id: number | null; estacao_nome: string | null };
+  sabores: { id: number | null; nome: string; preco_adicional: string | number }[];
+  escolhidos: { id: number | null; nome: string; preco: string | number; quantidade: number }[];
+  preco: { unitario: number; total: number };
+}
+
+/**
  * The add-item writes under the locks of travarComanda, shared by the waiter's add and a diner's approved order:
  * the ticket, then the item, the totals and the history line in one statement (and the flavours and add-ons, if any),
  * the production screens and the event. The replies and events are built from what was written, with no read back.
@@ -226,7 +259,7 @@ export async function inserirItem(
   tx: Tx,
   autor: AutorItem,
   venda: Venda,
-  item: ItemPrecificado & { quantidade: number; observacoes: string | null; cliente_nome: string | null; agora: Date },
+  item: ItemParaInserir & { quantidade: number; observacoes: string | null; cliente_nome: string | null; agora: Date },
 ): Promise<{ item: ItemDTO; venda: Venda }> {
   const t = tenant(tx.trx, autor.empresaId);
   const { produto, sabores, escolhidos, preco } = item;
@@ -237,6 +270,7 @@ export async function inserirItem(
   const valores = escolhidos.map((a) => toCents(a.preco) * a.quantidade);
   if (excedeValorMaximo(preco.unitario, preco.total, totais.subtotal, totais.total, ...valores))
     throw badRequest('Valor excede o limite');
+  await gancho().exigirCabeNaComanda(t, venda, totais.subtotal);
 
   const producao = await gancho().rotear(t, venda.id, produto.estacao_id, item.agora);
   const linha = await repo.inserirItemComTotais(
@@ -303,6 +337,14 @@ export async function inserirItem(
   return { item: dto, venda: depois };
 }
 
+/**
+ * Recomputes a locked tab's money from the database (repo.recalcularTotais) after any change to its items or
+ * payments. When items came in (a transfer or a merge into it), what the tab stands on may refuse them first (a card's
+ * limit, issue 37: exigirCabeNaComanda), before anything is written.
+ */
+export const recalcularTotais = (t: Tenant, vendaId: number) =>
+  repo.recalcularTotais(t, vendaId, (venda, totais) => gancho().exigirCabeNaComanda(t, venda, totais.subtotal));
+
 /** What the other modules read and write of a tab: the core's own queries, the only way to its tables. */
 export {
   alterarQuantidade,
@@ -317,7 +359,6 @@ export {
   menuDoProduto,
   moverItem,
   moverItensEPagamentos,
-  recalcularTotais,
   removerItem,
   renovarTokenDaMesa,
   travarVenda,

@@ -56,15 +56,22 @@ export interface GanchosDaComanda {
   travarLugar(t: Tenant, vendaId: number): Promise<Mesa | undefined>;
   /** Whether the tab's items may change now (a table that asked for the bill may not); throws a 409 otherwise. */
   exigirItensEditaveis(venda: Venda, mesa: Mesa | undefined, verbo: 'adicionar' | 'remover'): void;
+  /**
+   * Before items are added to a tab (an add, a diner's order, a transfer or a merge into it): the tab as locked and its
+   * items' subtotal after the change, in cents. Throws a 409 when what the tab stands on refuses it (a numbered card's
+   * limit, issue 37); the caller's transaction then changes nothing.
+   */
+  exigirCabeNaComanda(t: Tenant, venda: Venda, subtotalDepois: number): Promise<void>;
   /** Before an item is written (`agora`: the time of the add, by the app's clock): its station and ticket. */
   rotear(t: Tenant, vendaId: number, estacaoId: number | null, agora: Date): Promise<Roteamento>;
   /** After an item with a station is written: the production screens and printers. */
   paraProducao(tx: Tx, t: Tenant, item: ItemParaProducao): Promise<void>;
-  /** Items leaving an open tab (a cancelled tab's, or voided ones): production and printers hear it. */
+  /** Items leaving an open tab (a cancelled tab's, or voided ones) at `agora` (the app's clock): production and printers hear it. */
   itensSaindo(
     tx: Tx,
     autor: AutorItem,
     itens: { id: number; estacao_id: number | null; status_producao: string }[],
+    agora: Date,
   ): Promise<void>;
   /** A tab ended (F closed or C cancelled), each in registration order: reports, the table, the diners' cart. */
   encerrada: ((tx: Tx, t: Tenant, venda: Venda, mesa: Mesa | undefined) => Promise<void>)[];
@@ -74,6 +81,7 @@ export interface GanchosDaComanda {
 const ganchos: GanchosDaComanda = {
   travarLugar: async () => undefined,
   exigirItensEditaveis: () => {},
+  exigirCabeNaComanda: async () => {},
   rotear: async (_t, _vendaId, _estacaoId, agora) => ({
     estacao_id: null,
     ticket_id: null,

@@ -90,7 +90,7 @@ export const travarItens = (t: Tenant, ids: number[]) =>
     .execute();
 
 /** Moves items to a status, stamping the time and the user of that step. */
-export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number, agora: Date) {
+export function moverItens(t: Tenant, ids: number[], para: StatusProducao, usuarioId: number | null, agora: Date) {
   const carimbo =
     para === 'em_preparo'
       ? { em_preparo_em: agora, em_preparo_por: usuarioId, pronto_em: null, pronto_por: null }

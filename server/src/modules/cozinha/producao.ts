@@ -33,7 +33,7 @@ export async function enviarParaProducao(tx: Tx, t: Tenant, item: LinhaProducao)
   if (item.ticket_id == null) await repo.definirTicket(t, item.id, item.id);
   const itens = [presentItemProducao(item)];
   tx.emit({ empresaId: t.empresaId, estacaoIds: [item.estacao_id], nome: 'cozinha:ticket', payload: { itens } });
-  await imprimirTicket(tx, t, 'producao', itens);
+  await imprimirTicket(tx, t, 'producao', itens, item.created_at);
 }
 
 /**
@@ -46,6 +46,7 @@ export async function cancelarNaProducao(
   tx: Tx,
   s: { empresaId: number; id: number | null },
   itens: { id: number; estacao_id: number | null; status_producao: string }[],
+  agora: Date,
 ) {
   const produzidos = itens.filter((i) => i.estacao_id != null && i.status_producao !== 'entregue');
   if (produzidos.length === 0) return;
@@ -58,6 +59,7 @@ export async function cancelarNaProducao(
     t,
     'cancelamento',
     linhas.map((l) => presentItemProducao(l, true)),
+    agora,
   );
   const cancelados = linhas.filter((l) => visiveis.includes(l.id)).map((l) => presentItemProducao(l, true));
   await repo.inserirCancelados(
@@ -73,6 +75,23 @@ export async function cancelarNaProducao(
   );
   const estacaoIds = [...new Set(produzidos.map((i) => i.estacao_id!))];
   tx.emit({ empresaId: s.empresaId, estacaoIds, nome: 'cozinha:item', payload: { itens: cancelados, removidos } });
+}
+
+/**
+ * A counter order handed to its customer (issue 37): its ready items are delivered, so they leave the production
+ * screens' 'Prontos' column (items still cooking stay). Returns what changed, sent to the stations' screens.
+ */
+export async function entregarProntosDaVenda(
+  tx: Tx,
+  t: Tenant,
+  vendaId: number,
+  usuarioId: number | null,
+  agora: Date,
+): Promise<ItemProducaoDTO[]> {
+  const ids = (await repo.itensProducao(t, { vendaId, status: 'pronto' })).map((l) => l.id);
+  if (ids.length === 0) return [];
+  await repo.moverItens(t, ids, 'entregue', usuarioId, agora);
+  return emitirMudancas(tx, t, ids);
 }
 
 /**
@@ -95,9 +114,14 @@ export async function emitirMudancas(tx: Tx, t: Tenant, ids: number[]): Promise<
   return itens;
 }
 
-/** A partial void of an item in production: its station's printers print the removed quantity as CANCELADO. */
-export const cancelarQuantidadeNaProducao = (tx: Tx, t: Tenant, item: ItemProducaoDTO, removidos: number) =>
-  imprimirTicket(tx, t, 'cancelamento', [{ ...item, quantidade: removidos, cancelado: true }]);
+/** A partial void of an item in production: its station's printers print the removed quantity as CANCELADO at `agora`. */
+export const cancelarQuantidadeNaProducao = (
+  tx: Tx,
+  t: Tenant,
+  item: ItemProducaoDTO,
+  removidos: number,
+  agora: Date,
+) => imprimirTicket(tx, t, 'cancelamento', [{ ...item, quantidade: removidos, cancelado: true }], agora);
 
 /** The production lines as the screens show them, for the printed tickets (impressao). */
 export { itensProducao } from './cozinha.repo';

@@ -24,4 +24,6 @@ export const presentEmpresaConfig = (e: Empresa): EmpresaConfigDTO => ({
   alerta_vermelho_min: e.alerta_vermelho_min,
   pedidos_cliente: e.pedidos_cliente,
   abrir_pelo_cliente: e.abrir_pelo_cliente,
+  cartao_limite: e.cartao_limite == null ? null : money(e.cartao_limite),
+  consumacao_minima: e.consumacao_minima == null ? null : money(e.consumacao_minima),
 });

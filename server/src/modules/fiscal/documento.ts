@@ -51,7 +51,7 @@ export function isoComFuso(agora: Date, fuso: string): string {
 export async function montarDocumento(
   t: Tenant,
   nota: NotaFiscal,
-  conta: ContaFiscal,
+  conta: Pick<ContaFiscal, 'cnpj' | 'inscricao_estadual' | 'regime_tributario' | 'padrao'>,
   agora: Date,
 ): Promise<DocumentoNfce> {
   const venda = await buscarVenda(t, nota.venda_id);
@@ -69,7 +69,9 @@ export async function montarDocumento(
   const rateio = ratearNaNota(
     linhas.map((i) => ({ total: toCents(i.total) })),
     toCents(venda.desconto),
-    toCents(venda.acrescimo),
+    // a delivery's fee (issue 39) and a card's minimum spend (issue 37) go with the service charge in "outras
+    // despesas" (vOutro, valid on any NFC-e): the note totals what the customer paid
+    toCents(venda.acrescimo) + toCents(venda.taxa_entrega) + toCents(venda.consumacao_minima),
   );
   return {
     emitente: {

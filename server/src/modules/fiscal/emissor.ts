@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MSG_FISCAL, esperaDaTentativa, type NotaFiscalDTO } from '@comanda/shared';
+import {
+  ALERTA_PENDENTE_MS,
+  MSG_FISCAL,
+  esperaDaTentativa,
+  textoNotaPendente,
+  type NotaFiscalDTO,
+} from '@comanda/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { NotasFiscaisTable } from '../../db/tables';
@@ -9,8 +15,9 @@ import type { Updateable } from 'kysely';
 import { contaDaEmpresa, provedorDe } from './conta';
 import { DadosFiscaisIncompletos, montarDocumento } from './documento';
 import * as repo from './fiscal.repo';
-import { notasDevidas } from './fila.repo';
+import { notasDevidas, pendentesHaMuito, xmlsDevidos } from './fila.repo';
 import { presentNota } from './fiscal.presenter';
+import { gravarComDanfe } from './danfe';
 import { ProvedorIndisponivel, type RespostaNota } from './provedor';
 
 /*
@@ -44,6 +51,12 @@ function aplicar(r: RespostaNota, agora: Date, tentativas: number): Mudanca {
         codigo_sefaz: r.codigo,
         mensagem: null,
         autorizada_em: agora,
+        // what the DANFE prints of SEFAZ's answer (danfe.ts); a read that does not say keeps what the send recorded
+        protocolo: r.protocolo,
+        protocolo_em: r.protocolo_em,
+        ...(r.emitida_em ? { emitida_em: r.emitida_em } : {}),
+        // its XML is fetched right after (guardarXml) and by the sweep until stored
+        xml_proxima_em: agora,
       };
     case 'rejeitada':
       return { situacao: 'erro', incerta: false, codigo_sefaz: r.codigo, mensagem: r.mensagem };
@@ -54,6 +67,9 @@ function aplicar(r: RespostaNota, agora: Date, tentativas: number): Mudanca {
         codigo_sefaz: r.codigo,
         mensagem: r.mensagem,
         cancelada_em: agora,
+        caminho_xml_cancelamento: r.caminho_xml_cancelamento,
+        ...(r.caminho_xml ? { caminho_xml: r.caminho_xml } : {}),
+        xml_proxima_em: agora,
       };
     case 'processando':
     case 'inexistente':
@@ -96,6 +112,8 @@ export async function enviarNota(ctx: AppContext, empresaId: number, notaId: num
     proxima_tentativa_em: new Date(agora.getTime() + esperaDaTentativa(tentativas)),
   });
   let mudanca: Mudanca;
+  // the dhEmi of the document this attempt sent, if it sent one (an unanswered send may still be authorized)
+  let emitidaEm: string | undefined;
   const conta = await contaDaEmpresa(ctx, t);
   if (!conta) {
     mudanca = adiar(MSG_FISCAL.naoConfigurada, tomada.incerta);
@@ -107,6 +125,7 @@ export async function enviarNota(ctx: AppContext, empresaId: number, notaId: num
         mudanca = aplicar(lida, agora, tentativas);
       } else {
         const doc = await montarDocumento(t, tomada, conta, agora);
+        emitidaEm = doc.data_emissao;
         mudanca = aplicar(await provedor.emitir(conta, tomada.ref, doc), agora, tentativas);
       }
     } catch (e) {
@@ -116,18 +135,88 @@ export async function enviarNota(ctx: AppContext, empresaId: number, notaId: num
       else throw e;
     }
   }
-  const gravada = await repo.gravarComLease(t, tomada.id, lease, mudanca);
+  if (emitidaEm) mudanca = { emitida_em: emitidaEm, ...mudanca };
+  // an authorization queues its DANFE for the company's 'nfce' printers in the same transaction
+  const gravada = await gravarComDanfe(ctx, t, tomada, lease, mudanca);
   if (!gravada) return null;
   const nota = presentNota(gravada, await repo.mesaDaVenda(t, gravada.venda_id));
   ctx.bus.publish({ empresaId, nome: 'fiscal:nota', payload: { nota } });
+  // the XML right away (the sweep retries it if this fails); the answer says whether it is stored
+  if (gravada.xml_proxima_em && (await guardarXml(ctx, empresaId, gravada.id).catch(() => false)))
+    return { ...nota, xml_guardado: true };
   return nota;
 }
 
-/** Sends every due note of every company (each leased on its own); answers how many it handled. */
+/**
+ * Fetches and stores a note's missing XMLs (the authorized note's, the cancellation's): the company must keep them for
+ * 5 years. One fetcher at a time: claiming the job moves `xml_proxima_em` past the call, so another instance's sweep
+ * passes it over. A failure leaves it due again with backoff (a claim that died with its caller comes due when its
+ * claim runs out), so an XML is never lost, only late. Answers whether every XML the note needs is stored.
+ */
+export async function guardarXml(ctx: AppContext, empresaId: number, notaId: number): Promise<boolean> {
+  const agora = ctx.relogio.agora();
+  const t = tenant(ctx.db, empresaId);
+  const n = await repo.tomarXml(t, notaId, agora, new Date(agora.getTime() + ctx.config.fiscal.timeoutMs + 10_000));
+  if (!n) return false;
+  const depois = (falta: boolean) => (falta ? new Date(agora.getTime() + esperaDaTentativa(n.xml_tentativas)) : null);
+  const conta = await contaDaEmpresa(ctx, t);
+  if (!conta) {
+    await repo.gravarXml(t, n.id, { xml_proxima_em: depois(true) });
+    return false;
+  }
+  const provedor = provedorDe(ctx);
+  let { caminho_xml, caminho_xml_cancelamento } = n;
+  const querCancelamento = n.situacao === 'cancelada';
+  const gravar: { xml?: string; xml_cancelamento?: string } = {};
+  try {
+    // a path the answer did not carry is asked of the provider (GET the note)
+    if ((!n.xml && !caminho_xml) || (querCancelamento && !caminho_xml_cancelamento)) {
+      const lida = await provedor.consultar(conta, n.ref);
+      if (lida.situacao === 'autorizada' || lida.situacao === 'cancelada') caminho_xml ??= lida.caminho_xml;
+      if (lida.situacao === 'cancelada') caminho_xml_cancelamento ??= lida.caminho_xml_cancelamento;
+    }
+    if (!n.xml && caminho_xml) gravar.xml = await provedor.baixarXml(conta, caminho_xml);
+    if (querCancelamento && !n.xml_cancelamento && caminho_xml_cancelamento)
+      gravar.xml_cancelamento = await provedor.baixarXml(conta, caminho_xml_cancelamento);
+  } catch (e) {
+    if (!(e instanceof ProvedorIndisponivel)) throw e;
+  }
+  const falta = !(n.xml ?? gravar.xml) || (querCancelamento && !(n.xml_cancelamento ?? gravar.xml_cancelamento));
+  await repo.gravarXml(t, n.id, {
+    ...gravar,
+    caminho_xml,
+    caminho_xml_cancelamento,
+    xml_proxima_em: depois(falta),
+  });
+  return !falta;
+}
+
+/**
+ * Managers hear of a note still pendente 10 minutes after the close (once per note), where the kitchen's and the
+ * printers' alerts reach them.
+ */
+async function alertarPendentes(ctx: AppContext): Promise<number> {
+  const agora = ctx.relogio.agora();
+  const notas = await pendentesHaMuito(ctx.db, new Date(agora.getTime() - ALERTA_PENDENTE_MS), agora);
+  for (const n of notas)
+    ctx.bus.publish({
+      empresaId: n.empresa_id,
+      nome: 'fiscal:alerta',
+      payload: { mensagem: textoNotaPendente(n.mesa_numero), venda_id: n.venda_id, nota_id: n.id },
+    });
+  return notas.length;
+}
+
+/**
+ * Sends every due note of every company (each leased on its own), fetches the XMLs still missing and alerts the
+ * managers of notes pending too long; answers how many notes it sent.
+ */
 export async function varrer(ctx: AppContext, limite = 50): Promise<number> {
   const devidas = await notasDevidas(ctx.db, ctx.relogio.agora(), limite);
   let n = 0;
   for (const d of devidas) if (await enviarNota(ctx, d.empresa_id, d.id)) n++;
+  for (const d of await xmlsDevidos(ctx.db, ctx.relogio.agora(), limite)) await guardarXml(ctx, d.empresa_id, d.id);
+  await alertarPendentes(ctx);
   return n;
 }
 

@@ -15,3 +15,40 @@ export const notasDevidas = (db: Kysely<Database>, agora: Date, limite: number) 
     .orderBy('proxima_tentativa_em')
     .limit(limite)
     .execute();
+
+/** Notes whose XML is still missing and due to be fetched again (authorized or cancelled ones). */
+export const xmlsDevidos = (db: Kysely<Database>, agora: Date, limite: number) =>
+  db
+    .selectFrom('notas_fiscais')
+    .select(['id', 'empresa_id'])
+    .where('xml_proxima_em', '<=', agora)
+    .orderBy('xml_proxima_em')
+    .limit(limite)
+    .execute();
+
+/**
+ * Notes created before `antes` and still pendente, not yet alerted: marked alerted in the same statement (so one
+ * instance alerts each note once) and answered with their tab's table.
+ */
+export const pendentesHaMuito = async (db: Kysely<Database>, antes: Date, agora: Date) => {
+  const marcadas = await db
+    .updateTable('notas_fiscais')
+    .set({ alertada_em: agora })
+    .where('situacao', '=', 'pendente')
+    .where('alertada_em', 'is', null)
+    .where('criado_em', '<=', antes)
+    .returning(['id', 'empresa_id', 'venda_id'])
+    .execute();
+  if (marcadas.length === 0) return [];
+  const mesas = await db
+    .selectFrom('vendas')
+    .select(['id', 'mesa_numero'])
+    .where(
+      'id',
+      'in',
+      marcadas.map((m) => m.venda_id),
+    )
+    .execute();
+  const mesa = new Map(mesas.map((v) => [v.id, v.mesa_numero]));
+  return marcadas.map((m) => ({ ...m, mesa_numero: mesa.get(m.venda_id) ?? null }));
+};

@@ -14,7 +14,14 @@ import { presentNota } from './fiscal.presenter';
 export async function notaAoEncerrar(tx: Tx, t: Tenant, venda: Venda, _mesa: Mesa | undefined): Promise<void> {
   if (venda.situacao !== 'F') return;
   const agora = venda.data_fechamento ?? venda.data_abertura;
-  const nota = await repo.enfileirarSeAutomatica(t, venda.id, refDaNota(t.empresaId, venda.id), venda.total, agora);
+  const nota = await repo.enfileirarSeAutomatica(
+    t,
+    venda.id,
+    refDaNota(t.empresaId, venda.id),
+    venda.total,
+    agora,
+    venda.cpf_nota,
+  );
   if (nota)
     tx.emit({ empresaId: t.empresaId, nome: 'fiscal:nota', payload: { nota: presentNota(nota, venda.mesa_numero) } });
 }

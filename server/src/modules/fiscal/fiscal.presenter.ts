@@ -4,6 +4,7 @@ import {
   type DadosFiscaisDTO,
   type FiscalConfigDTO,
   type NotaFiscalDTO,
+  type NotaPublicaDTO,
 } from '@comanda/shared';
 import type { FiscalConfigTable } from '../../db/tables';
 import type { Selectable } from 'kysely';
@@ -49,5 +50,20 @@ export function presentNota(n: NotaFiscal, mesaNumero: number | null): NotaFisca
       n.situacao === 'autorizada' && n.autorizada_em
         ? new Date(n.autorizada_em.getTime() + PRAZO_CANCELAMENTO_NFCE_MS).toISOString()
         : null,
+    xml_guardado: n.xml_proxima_em == null && (n.situacao === 'autorizada' || n.situacao === 'cancelada'),
+  };
+}
+
+/** A closed tab's note for its diner's receipt: nothing of the company's account, the CPF or the tab's money. */
+export function presentNotaPublica(n: NotaFiscal): NotaPublicaDTO {
+  return {
+    situacao: n.situacao,
+    numero: n.numero,
+    serie: n.serie,
+    chave: n.chave,
+    url_consulta: n.url_consulta,
+    qrcode_url: n.qrcode_url,
+    autorizada_em: n.autorizada_em?.toISOString() ?? null,
+    ambiente: n.ambiente,
   };
 }

@@ -26,11 +26,12 @@ export const enfileirarSeAutomatica = async (
   ref: string,
   valorTotal: string,
   agora: Date,
+  cpf: string | null,
 ): Promise<NotaFiscal | undefined> =>
   (
     await sql<NotaFiscal>`INSERT INTO notas_fiscais
-        (empresa_id, venda_id, ref, ambiente, valor_total, criado_em, proxima_tentativa_em)
-      SELECT empresa_id, ${vendaId}, ${ref}, ambiente, ${valorTotal}, ${agora}, ${agora}
+        (empresa_id, venda_id, ref, ambiente, valor_total, criado_em, proxima_tentativa_em, cpf)
+      SELECT empresa_id, ${vendaId}, ${ref}, ambiente, ${valorTotal}, ${agora}, ${agora}, ${cpf}
       FROM fiscal_config
       WHERE empresa_id = ${t.empresaId} AND ativo AND emissao = 'automatica' AND token_cifrado IS NOT NULL
       ON CONFLICT ON CONSTRAINT notas_fiscais_empresa_venda DO NOTHING
@@ -99,3 +100,55 @@ export const listarNotas = (
 export const mesaDaVenda = async (t: Tenant, vendaId: number) =>
   (await t.selectFrom('vendas').select('mesa_numero').where('id', '=', vendaId).executeTakeFirst())?.mesa_numero ??
   null;
+
+/** Claims a note's XML fetch: due now, moved to `ate` (past the call) so no other fetcher takes it meanwhile. */
+export const tomarXml = (t: Tenant, id: number, agora: Date, ate: Date) =>
+  t
+    .updateTable('notas_fiscais')
+    .set((eb) => ({ xml_proxima_em: ate, xml_tentativas: eb('xml_tentativas', '+', 1) }))
+    .where('id', '=', id)
+    .where('xml_proxima_em', '<=', agora)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Records what a fetch got: an XML already stored is never overwritten. */
+export const gravarXml = (
+  t: Tenant,
+  id: number,
+  set: Pick<
+    Updateable<NotasFiscaisTable>,
+    'xml' | 'xml_cancelamento' | 'caminho_xml' | 'caminho_xml_cancelamento' | 'xml_proxima_em'
+  >,
+) =>
+  t
+    .updateTable('notas_fiscais')
+    .set((eb) => ({
+      ...set,
+      ...(set.xml ? { xml: eb.fn.coalesce('xml', eb.val(set.xml)) } : {}),
+      ...(set.xml_cancelamento
+        ? { xml_cancelamento: eb.fn.coalesce('xml_cancelamento', eb.val(set.xml_cancelamento)) }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+
+/**
+ * The month's notes authorized in that month of the company's zone (cancelled ones too: authorized first), for the
+ * accountant's zip; their XMLs are read in batches (xmlsDasNotas), so a busy month never sits whole in memory.
+ */
+export const xmlsDoMes = (t: Tenant, mes: string, fuso: string) => {
+  const primeiro = `${mes}-01`;
+  return t
+    .selectFrom('notas_fiscais')
+    .select(['id', 'ref', 'chave', 'situacao'])
+    .where('situacao', 'in', ['autorizada', 'cancelada'])
+    .where('autorizada_em', '>=', sql<Date>`(${primeiro}::date)::timestamp AT TIME ZONE ${fuso}`)
+    .where('autorizada_em', '<', sql<Date>`(${primeiro}::date + interval '1 month')::timestamp AT TIME ZONE ${fuso}`)
+    .orderBy('autorizada_em')
+    .orderBy('id')
+    .execute();
+};
+
+/** The stored XMLs of some notes (a batch of the month's zip). */
+export const xmlsDasNotas = (t: Tenant, ids: number[]) =>
+  t.selectFrom('notas_fiscais').select(['id', 'xml', 'xml_cancelamento']).where('id', 'in', ids).execute();

@@ -9,18 +9,21 @@ import {
   FiscalEmissaoDTO,
   ListarNotasQuery,
   NotaFiscalDTO,
+  XmlsDoMesQuery,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
 import { operacao } from '../../plugins/contratos';
 import { IdParam } from '../../params';
 import * as service from './fiscal.service';
+import { danfeRoutes } from './danfe.routes';
 
 /** NFC-e (issue 38): the company's fiscal settings, a closed tab's note (emit, resend, cancel) and the notes list. */
 export function fiscalRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const app = comZod(fastify);
   rotasDaConfiguracao(app, ctx, guards);
   rotasDasNotas(app, ctx, guards);
+  danfeRoutes(fastify, ctx, guards);
 }
 
 const comZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,6 +83,23 @@ function rotasDasNotas(app: App, ctx: AppContext, guards: Guards) {
       },
     },
     (req) => service.listar(ctx, req.staff, req.query),
+  );
+  // a file download: the body is not JSON, so no response schema
+  app.get(
+    '/api/fiscal/notas/xml.zip',
+    {
+      preValidation: guards.staff('manage_sales'),
+      schema: {
+        ...doc('exportarXmlsNfce', 'Os XMLs do mês (autorizadas e canceladas) em um zip, para o contador'),
+        querystring: XmlsDoMesQuery,
+        produces: ['application/zip'],
+      },
+    },
+    async (req, reply) => {
+      const zip = await service.zipDoMes(ctx, req.staff, req.query.mes);
+      reply.header('content-disposition', `attachment; filename="nfce-xml-${req.query.mes}.zip"`);
+      return reply.type('application/zip').send(zip);
+    },
   );
   app.get(
     '/api/vendas/:id/nfce',

@@ -11,6 +11,9 @@ import {
   type NotaFiscalDTO,
 } from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { withTransaction } from '../../db/transaction';
@@ -19,7 +22,7 @@ import type { StaffSession } from '../../sessoes/sessao';
 import { exigirVenda } from '../comanda/comanda';
 import { fusoDaEmpresa } from '../empresa/configuracoes';
 import { contaDaEmpresa, provedorDe } from './conta';
-import { enviarNota } from './emissor';
+import { enviarNota, guardarXml } from './emissor';
 import * as repo from './fiscal.repo';
 import { presentConfig, presentNota } from './fiscal.presenter';
 import { ProvedorIndisponivel } from './provedor';
@@ -97,7 +100,8 @@ export async function emitir(
     const c = await repo.lerConfig(t);
     if (!c?.ativo || !c.token_cifrado) throw conflict(MSG_FISCAL.naoConfigurada);
     const existente = await repo.travarNotaDaVenda(t, vendaId);
-    const cpf = input.cpf ?? existente?.cpf ?? null;
+    // the cashier's CPF, else the one already on the note, else the one a diner typed on the phone
+    const cpf = input.cpf ?? existente?.cpf ?? venda.cpf_nota ?? null;
     let n = existente;
     if (!existente) {
       n = await repo.inserirNota(t, {
@@ -197,10 +201,14 @@ export async function cancelar(
     mensagem: r.mensagem,
     enviando_por: null,
     enviando_ate: null,
+    // the cancellation event's XML is kept with the note's (fetched now, else by the sweep)
+    caminho_xml_cancelamento: r.caminho_xml_cancelamento,
+    xml_proxima_em: agora,
   });
   const dto = presentNota(gravada, mesa);
   ctx.bus.publish({ empresaId: s.empresaId, nome: 'fiscal:nota', payload: { nota: dto } });
-  return dto;
+  const guardado = await guardarXml(ctx, s.empresaId, gravada.id).catch(() => false);
+  return guardado ? { ...dto, xml_guardado: true } : dto;
 }
 
 /** The manager's list of notes by creation day in the company's zone (`ate` included), newest first. */
@@ -209,3 +217,58 @@ export async function listar(ctx: AppContext, s: StaffSession, q: ListarNotasQue
   const linhas = await repo.listarNotas(t, { ...q, fuso: await fusoDaEmpresa(t) });
   return linhas.map((n) => presentNota(n, n.mesa_numero));
 }
+
+/**
+ * The month's XMLs for the accountant (GET /api/fiscal/notas/xml.zip?mes=AAAA-MM): every note authorized in that
+ * month of the company's zone, the cancelled ones with their cancellation event. A note whose XML the provider has not
+ * yet given is named in FALTANDO.txt (the sweep keeps fetching it). Streamed: the XMLs are read and compressed 100 at
+ * a time, each batch after the client took the previous one, so a month of thousands of notes never sits in memory.
+ */
+export async function zipDoMes(ctx: AppContext, s: StaffSession, mes: string): Promise<Readable> {
+  const t = tenant(ctx.db, s.empresaId);
+  const notas = await repo.xmlsDoMes(t, mes, await fusoDaEmpresa(t));
+  const saida = new PassThrough();
+  const zip = new Zip((erro, pedaco, fim) => {
+    if (erro) return void saida.destroy(erro);
+    saida.write(pedaco);
+    if (fim) saida.end();
+  });
+  const arquivo = (nome: string, texto: string) => {
+    // XML compresses well; a fixed date keeps the zip the same for the same notes
+    const f = new ZipDeflate(nome, { level: 6 });
+    f.mtime = ZIP_DATA;
+    zip.add(f);
+    f.push(strToU8(texto), true);
+  };
+  const nome = (n: { chave: string | null; ref: string }) => (n.chave ?? n.ref).replace(/[^A-Za-z0-9_-]/g, '');
+  const escrever = async () => {
+    const faltando: string[] = [];
+    for (let i = 0; i < notas.length; i += LOTE_ZIP) {
+      const lote = notas.slice(i, i + LOTE_ZIP);
+      const xmls = new Map(
+        (
+          await repo.xmlsDasNotas(
+            t,
+            lote.map((n) => n.id),
+          )
+        ).map((x) => [x.id, x]),
+      );
+      for (const n of lote) {
+        const x = xmls.get(n.id);
+        if (x?.xml) arquivo(`${nome(n)}-nfe.xml`, x.xml);
+        else faltando.push(`${n.ref} (${n.chave ?? 'sem chave'}): XML da nota ainda não recebido do provedor`);
+        if (n.situacao !== 'cancelada') continue;
+        if (x?.xml_cancelamento) arquivo(`${nome(n)}-can.xml`, x.xml_cancelamento);
+        else faltando.push(`${n.ref} (${n.chave ?? 'sem chave'}): XML do cancelamento ainda não recebido do provedor`);
+      }
+      if (saida.writableNeedDrain) await once(saida, 'drain');
+    }
+    if (faltando.length) arquivo('FALTANDO.txt', faltando.join('\r\n') + '\r\n');
+    zip.end();
+  };
+  escrever().catch((e: unknown) => saida.destroy(e as Error));
+  return saida;
+}
+
+const ZIP_DATA = '1980-01-01T00:00:00Z';
+const LOTE_ZIP = 100;

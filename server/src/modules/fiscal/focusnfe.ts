@@ -10,7 +10,8 @@ import {
 /*
  * The Focus NFe adapter (https://focusnfe.com.br/doc/#nfce): POST /v2/nfce?ref=REF emits synchronously, GET
  * /v2/nfce/REF reads, DELETE /v2/nfce/REF {justificativa} cancels; HTTP Basic with the company's token as the user.
- * Its base URL comes from FOCUSNFE_URL, else the company's environment's own.
+ * Its base URL comes from FOCUSNFE_URL, else the company's environment's own. POST and GET ask `completa=1`: the answer
+ * then also carries SEFAZ's protocol (protocolo_nota_fiscal) and the note as sent, which the DANFE NFC-e prints.
  */
 
 export const URL_FOCUSNFE: Record<AmbienteFiscal, string> = {
@@ -70,11 +71,21 @@ type CorpoFocus = {
   qrcode_url?: string;
   url_consulta_nf?: string;
   caminho_xml_nota_fiscal?: string;
+  caminho_xml_cancelamento?: string;
   codigo?: string;
   mensagem?: string;
+  /** with completa=1: SEFAZ's protocol of the note ("os dados completos do protocolo devolvido pela SEFAZ") */
+  protocolo_nota_fiscal?: { numero_protocolo?: string; protocolo?: string; data_recebimento?: string };
+  /** with completa=1: the note as sent ("da mesma forma que constam no XML da nota") */
+  requisicao_nota_fiscal?: { data_emissao?: string };
 };
 
 const texto = (v: unknown) => (v == null || v === '' ? null : String(v).slice(0, 500));
+/** A date the provider answered, only if it reads as one (it is stored as a timestamp). */
+const data = (v: unknown) => {
+  const t = texto(v);
+  return t && !Number.isNaN(Date.parse(t)) ? t : null;
+};
 
 /** A note's answer (POST, GET or DELETE with status) as the module's RespostaNota. */
 export function lerNota(c: CorpoFocus): RespostaNota {
@@ -90,9 +101,18 @@ export function lerNota(c: CorpoFocus): RespostaNota {
         caminho_xml: texto(c.caminho_xml_nota_fiscal),
         codigo: texto(c.status_sefaz),
         mensagem: texto(c.mensagem_sefaz),
+        protocolo: texto(c.protocolo_nota_fiscal?.numero_protocolo ?? c.protocolo_nota_fiscal?.protocolo),
+        protocolo_em: data(c.protocolo_nota_fiscal?.data_recebimento),
+        emitida_em: data(c.requisicao_nota_fiscal?.data_emissao),
       };
     case 'cancelado':
-      return { situacao: 'cancelada', codigo: texto(c.status_sefaz), mensagem: texto(c.mensagem_sefaz) };
+      return {
+        situacao: 'cancelada',
+        codigo: texto(c.status_sefaz),
+        mensagem: texto(c.mensagem_sefaz),
+        caminho_xml_cancelamento: texto(c.caminho_xml_cancelamento),
+        caminho_xml: texto(c.caminho_xml_nota_fiscal),
+      };
     case 'erro_autorizacao':
     case 'denegado':
     case 'erro_cancelamento':
@@ -111,13 +131,25 @@ export function lerNota(c: CorpoFocus): RespostaNota {
 /** The provider's own refusals (4xx with {codigo, mensagem}) that mean "this reference is already being handled". */
 const JA_EXISTE = /already|processad|autorizad|em_processamento/i;
 
+/** 4xx without a note's status: the provider refused the request itself. */
+function recusa(status: number, c: CorpoFocus): RespostaNota {
+  if (status === 401 || status === 403)
+    return { situacao: 'rejeitada', codigo: texto(c.codigo), mensagem: 'Token recusado pelo provedor fiscal' };
+  if (c.codigo && JA_EXISTE.test(c.codigo)) return { situacao: 'processando' };
+  return {
+    situacao: 'rejeitada',
+    codigo: texto(c.codigo),
+    mensagem: texto(c.mensagem) ?? `Recusada pelo provedor fiscal (HTTP ${status})`,
+  };
+}
+
 export function criarFocusNfe(opts: { url?: string; timeoutMs: number }): ProvedorFiscal {
-  async function chamar(
+  async function pedir(
     conta: ContaProvedor,
     metodo: 'GET' | 'POST' | 'DELETE',
     caminho: string,
     corpo?: unknown,
-  ): Promise<{ status: number; corpo: CorpoFocus }> {
+  ): Promise<{ status: number; texto: string }> {
     const base = opts.url ?? URL_FOCUSNFE[conta.ambiente];
     // a timer of our own, held until the body is read (AbortSignal.timeout's timer may go with a collected signal)
     const controle = new AbortController();
@@ -145,42 +177,54 @@ export function criarFocusNfe(opts: { url?: string; timeoutMs: number }): Proved
     }
     if (res.status >= 500 || res.status === 429)
       throw new ProvedorIndisponivel(`Provedor fiscal indisponível (HTTP ${res.status})`);
+    return { status: res.status, texto };
+  }
+
+  async function chamar(
+    conta: ContaProvedor,
+    metodo: 'GET' | 'POST' | 'DELETE',
+    caminho: string,
+    corpo?: unknown,
+  ): Promise<{ status: number; corpo: CorpoFocus }> {
+    const { status, texto } = await pedir(conta, metodo, caminho, corpo);
     let json: CorpoFocus = {};
     try {
       json = texto ? (JSON.parse(texto) as CorpoFocus) : {};
     } catch {
-      throw new ProvedorIndisponivel(`Provedor fiscal respondeu algo ilegível (HTTP ${res.status})`);
+      throw new ProvedorIndisponivel(`Provedor fiscal respondeu algo ilegível (HTTP ${status})`);
     }
-    return { status: res.status, corpo: json };
-  }
-
-  /** 4xx without a note's status: the provider refused the request itself. */
-  function recusa(status: number, c: CorpoFocus): RespostaNota {
-    if (status === 401 || status === 403)
-      return { situacao: 'rejeitada', codigo: texto(c.codigo), mensagem: 'Token recusado pelo provedor fiscal' };
-    if (c.codigo && JA_EXISTE.test(c.codigo)) return { situacao: 'processando' };
-    return {
-      situacao: 'rejeitada',
-      codigo: texto(c.codigo),
-      mensagem: texto(c.mensagem) ?? `Recusada pelo provedor fiscal (HTTP ${status})`,
-    };
+    return { status, corpo: json };
   }
 
   const ref = (r: string) => encodeURIComponent(r);
 
   return {
     async emitir(conta, r, doc) {
-      const { status, corpo } = await chamar(conta, 'POST', `/v2/nfce?ref=${ref(r)}`, corpoFocus(doc, conta.ambiente));
+      const { status, corpo } = await chamar(
+        conta,
+        'POST',
+        `/v2/nfce?ref=${ref(r)}&completa=1`,
+        corpoFocus(doc, conta.ambiente),
+      );
       return status < 300 || corpo.status ? lerNota(corpo) : recusa(status, corpo);
     },
     async consultar(conta, r) {
-      const { status, corpo } = await chamar(conta, 'GET', `/v2/nfce/${ref(r)}`);
+      const { status, corpo } = await chamar(conta, 'GET', `/v2/nfce/${ref(r)}?completa=1`);
       if (status === 404) return { situacao: 'inexistente' };
       return status < 300 || corpo.status ? lerNota(corpo) : recusa(status, corpo);
     },
     async cancelar(conta, r, justificativa) {
       const { status, corpo } = await chamar(conta, 'DELETE', `/v2/nfce/${ref(r)}`, { justificativa });
       return status < 300 || corpo.status ? lerNota(corpo) : recusa(status, corpo);
+    },
+    // "caminho_xml_nota_fiscal: o caminho para montar a URL para download do XML" (GET on the same host)
+    async baixarXml(conta, caminho) {
+      // only a path on the provider's own host: the token must never go anywhere else
+      if (!/^\/(?!\/)[^\s?#]*$/.test(caminho)) throw new ProvedorIndisponivel('Caminho de XML inválido');
+      const { status, texto } = await pedir(conta, 'GET', caminho);
+      if (status >= 300 || !texto.trimStart().startsWith('<'))
+        throw new ProvedorIndisponivel(`XML da nota indisponível (HTTP ${status})`);
+      return texto;
     },
   };
 }

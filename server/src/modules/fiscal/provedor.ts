@@ -47,10 +47,21 @@ export type RespostaNota =
       caminho_xml: string | null;
       codigo: string | null;
       mensagem: string | null;
+      /** SEFAZ's authorization protocol (nProt) and its date (dhRecbto), and the note's dhEmi, when the provider says */
+      protocolo: string | null;
+      protocolo_em: string | null;
+      emitida_em: string | null;
     }
   /** SEFAZ (or the provider's validation) refused it: fix the data and send again with the same reference */
   | { situacao: 'rejeitada'; codigo: string | null; mensagem: string }
-  | { situacao: 'cancelada'; codigo: string | null; mensagem: string | null }
+  | {
+      situacao: 'cancelada';
+      codigo: string | null;
+      mensagem: string | null;
+      /** where the provider keeps the cancellation event's XML (and the note's own, when it says) */
+      caminho_xml_cancelamento: string | null;
+      caminho_xml: string | null;
+    }
   /** still being processed by the provider: ask again later */
   | { situacao: 'processando' }
   /** the provider has no note with this reference */
@@ -72,4 +83,9 @@ export interface ProvedorFiscal {
   emitir(conta: ContaProvedor, ref: string, doc: DocumentoNfce): Promise<RespostaNota>;
   consultar(conta: ContaProvedor, ref: string): Promise<RespostaNota>;
   cancelar(conta: ContaProvedor, ref: string, justificativa: string): Promise<RespostaNota>;
+  /**
+   * A stored XML (the note's or its cancellation's) by the path the provider answered. Throws ProvedorIndisponivel
+   * when it cannot be read now (the sweep tries again later).
+   */
+  baixarXml(conta: ContaProvedor, caminho: string): Promise<string>;
 }

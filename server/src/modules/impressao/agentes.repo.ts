@@ -26,30 +26,30 @@ export const listarAgentes = (t: Tenant) =>
     .orderBy('id')
     .execute();
 
-export const revogarAgente = (t: Tenant, id: number) =>
+export const revogarAgente = (t: Tenant, id: number, agora: Date) =>
   t
     .updateTable('impressao_agentes')
-    .set({ revogado_em: new Date(), socket_id: null, desconectado_desde: new Date() })
+    .set({ revogado_em: agora, socket_id: null, desconectado_desde: agora })
     .where('id', '=', id)
     .where('revogado_em', 'is', null)
     .returning('id')
     .executeTakeFirst();
 
 /** The agent's live socket (on any instance); a revoked agent does not connect. */
-export const conectarAgente = (t: Tenant, id: number, socketId: string) =>
+export const conectarAgente = (t: Tenant, id: number, socketId: string, agora: Date) =>
   t
     .updateTable('impressao_agentes')
-    .set({ socket_id: socketId, conectado_desde: new Date() })
+    .set({ socket_id: socketId, conectado_desde: agora })
     .where('id', '=', id)
     .where('revogado_em', 'is', null)
     .returning('nome')
     .executeTakeFirst();
 
 /** Only if this socket is still the agent's (a quick reconnect may already have replaced it). */
-export const desconectarAgente = (t: Tenant, id: number, socketId: string) =>
+export const desconectarAgente = (t: Tenant, id: number, socketId: string, agora: Date) =>
   t
     .updateTable('impressao_agentes')
-    .set({ socket_id: null, desconectado_desde: new Date() })
+    .set({ socket_id: null, desconectado_desde: agora })
     .where('id', '=', id)
     .where('socket_id', '=', socketId)
     .returning(['nome', 'revogado_em'])

@@ -20,10 +20,10 @@ export const vencerAntigas = (t: Tenant, limite: Date) =>
  * old one the server has not yet seen die (its ping timeout) would take jobs that no one resends to the new one. The
  * share lock on the agent's row orders the claim against that connect (whose resend then sees it) and a revocation.
  */
-export const reivindicar = (t: Tenant, agenteId: number, socketId: string) =>
+export const reivindicar = (t: Tenant, agenteId: number, socketId: string, agora: Date) =>
   t
     .updateTable('impressoes')
-    .set({ situacao: 'enviada', agente_id: agenteId, enviada_em: new Date() })
+    .set({ situacao: 'enviada', agente_id: agenteId, enviada_em: agora })
     .where('situacao', '=', 'pendente')
     .where(({ exists }) =>
       exists(
@@ -72,10 +72,10 @@ export const trabalhos = (t: Tenant, ids: number[]) =>
  * has no agent (claim, decision and revocation write agente_id with the state), so no one can confirm it.
  */
 
-export const confirmar = (t: Tenant, agenteId: number, id: number) =>
+export const confirmar = (t: Tenant, agenteId: number, id: number, agora: Date) =>
   t
     .updateTable('impressoes')
-    .set({ situacao: 'impressa', impressa_em: new Date(), ultimo_erro: null })
+    .set({ situacao: 'impressa', impressa_em: agora, ultimo_erro: null })
     .where('id', '=', id)
     .where('agente_id', '=', agenteId)
     .where('situacao', '=', 'enviada')
@@ -104,13 +104,13 @@ export const expirar = (t: Tenant, agenteId: number, id: number) =>
     .executeTakeFirst();
 
 /** A printer's reachability as its agent reports it; `estado_desde` moves only when it changes. */
-export const estadoImpressora = (t: Tenant, id: number, online: boolean, erro: string | null) =>
+export const estadoImpressora = (t: Tenant, id: number, online: boolean, erro: string | null, agora: Date) =>
   t
     .updateTable('impressoras')
     .set({
       online,
       erro,
-      estado_desde: sql<Date>`case when online = ${online} and estado_desde is not null then estado_desde else now() end`,
+      estado_desde: sql<Date>`case when online = ${online} and estado_desde is not null then estado_desde else ${agora}::timestamptz end`,
     })
     .where('id', '=', id)
     .returning('id')

@@ -27,11 +27,11 @@ export async function autenticarAgente(ctx: AppContext, token: string) {
 }
 
 export const conectar = async (ctx: AppContext, empresaId: number, agenteId: number, socketId: string) =>
-  Boolean(await agentes.conectarAgente(tenant(ctx.db, empresaId), agenteId, socketId));
+  Boolean(await agentes.conectarAgente(tenant(ctx.db, empresaId), agenteId, socketId, ctx.relogio.agora()));
 
 /** The agent's name when this socket was its live one and it was not revoked (then its drop raises an alert). */
 export async function desconectar(ctx: AppContext, empresaId: number, agenteId: number, socketId: string) {
-  const r = await agentes.desconectarAgente(tenant(ctx.db, empresaId), agenteId, socketId);
+  const r = await agentes.desconectarAgente(tenant(ctx.db, empresaId), agenteId, socketId, ctx.relogio.agora());
   return r && !r.revogado_em ? r.nome : null;
 }
 
@@ -53,7 +53,7 @@ export async function proximos(
   const agora = ctx.relogio.agora().getTime();
   const vencidas = await entrega.vencerAntigas(t, new Date(agora - idadeMax));
   const antigas = reenviar ? await entrega.naoConfirmadas(t, agenteId) : [];
-  const novas = await entrega.reivindicar(t, agenteId, socketId);
+  const novas = await entrega.reivindicar(t, agenteId, socketId, new Date(agora));
   const linhas = await entrega.trabalhos(
     t,
     [...antigas, ...novas].map((j) => j.id),
@@ -79,7 +79,7 @@ export async function proximos(
 /* An agent's report on a job: only the agent it was handed to is heard (entrega.repo.ts). */
 
 export const confirmar = async (ctx: AppContext, empresaId: number, agenteId: number, id: number) =>
-  Boolean(await entrega.confirmar(tenant(ctx.db, empresaId), agenteId, id));
+  Boolean(await entrega.confirmar(tenant(ctx.db, empresaId), agenteId, id, ctx.relogio.agora()));
 
 export const registrarErro = (ctx: AppContext, empresaId: number, agenteId: number, id: number, erro: string) =>
   entrega.registrarErro(tenant(ctx.db, empresaId), agenteId, id, erro.slice(0, 300));
@@ -93,7 +93,16 @@ export const estadoImpressora = async (
   id: number,
   online: boolean,
   erro: string | null,
-) => Boolean(await entrega.estadoImpressora(tenant(ctx.db, empresaId), id, online, erro?.slice(0, 300) ?? null));
+) =>
+  Boolean(
+    await entrega.estadoImpressora(
+      tenant(ctx.db, empresaId),
+      id,
+      online,
+      erro?.slice(0, 300) ?? null,
+      ctx.relogio.agora(),
+    ),
+  );
 
 /** The picture every screen shows: each agent's connection, each active printer's state and queue. */
 export async function estado(ctx: AppContext, empresaId: number): Promise<EstadoImpressaoDTO> {

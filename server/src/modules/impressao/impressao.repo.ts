@@ -83,6 +83,16 @@ const impressorasParaFixa = consultaFixa((t, p: { tipo: TipoImpressao; estacaoId
 export const impressorasPara = (t: Tenant, tipo: TipoImpressao, estacaoId: number) =>
   impressorasParaFixa(t, { tipo, estacaoId });
 
+/** The active printers that print this kind of job whatever the station (the DANFE NFC-e: the cashier's printers). */
+export const impressorasDoTipo = (t: Tenant, tipo: TipoImpressao) =>
+  t
+    .selectFrom('impressoras')
+    .select('id')
+    .where('ativa', '=', true)
+    .where(sql<boolean>`${tipo} = any(tipos)`)
+    .orderBy('id')
+    .execute();
+
 export const impressoraAtiva = (t: Tenant, id: number) =>
   t.selectFrom('impressoras').select(['id', 'tipos', 'ativa']).where('id', '=', id).executeTakeFirst();
 
@@ -132,10 +142,10 @@ export const buscarImpressao = (t: Tenant, id: number): Promise<LinhaImpressao |
     .executeTakeFirst();
 
 /** A person's decision on a job that waits for one (or that failed): only from those states. */
-export const decidir = (t: Tenant, id: number, para: 'pendente' | 'descartada', usuarioId: number) =>
+export const decidir = (t: Tenant, id: number, para: 'pendente' | 'descartada', usuarioId: number, agora: Date) =>
   t
     .updateTable('impressoes')
-    .set({ situacao: para, decidida_em: new Date(), decidida_por: usuarioId, agente_id: null })
+    .set({ situacao: para, decidida_em: agora, decidida_por: usuarioId, agente_id: null })
     .where('id', '=', id)
     .where('situacao', 'in', ['aguardando_decisao', 'falhou'])
     .returning('id')

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AgenteCriadoDTO,
@@ -17,7 +16,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { operacao, semCorpo } from '../../plugins/contratos';
+import { operacao, semCorpo, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import { abrirAgente } from './agente-download';
 import { estado } from './entrega';
@@ -25,10 +25,16 @@ import * as service from './impressao.service';
 
 /** Printers, print agents and the print queue (issue 23). */
 export function impressaoRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('impressao');
-  const gerir = { preValidation: guards.staff('manage_printers') };
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('impressao') };
+  rotasDasImpressoras(grupo);
+  rotasDosAgentes(grupo);
+  rotasDaFila(grupo);
+  rotasDeReimpressao(grupo);
+}
 
+/** The company’s printers. */
+function rotasDasImpressoras({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const gerir = { preValidation: guards.staff('manage_printers') };
   app.get(
     '/api/impressoras',
     {
@@ -73,7 +79,11 @@ export function impressaoRoutes(fastify: FastifyInstance, ctx: AppContext, guard
       return reply.status(204).send();
     },
   );
+}
 
+/** The print agent: its download and the computers connected to print. */
+function rotasDosAgentes({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const gerir = { preValidation: guards.staff('manage_printers') };
   // the agent as one file, for the restaurant's computer (the command beside it in Settings › Impressoras runs it)
   app.get(
     '/api/impressoras/agente.js',
@@ -132,7 +142,11 @@ export function impressaoRoutes(fastify: FastifyInstance, ctx: AppContext, guard
       return reply.status(204).send();
     },
   );
+}
 
+/** The print queue: its state and what waits for a decision. */
+function rotasDaFila({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const gerir = { preValidation: guards.staff('manage_printers') };
   // every profile sees whether tickets are printing (kitchen screen, the waiter's map, the cashier)
   app.get(
     '/api/impressoes/estado',
@@ -181,7 +195,10 @@ export function impressaoRoutes(fastify: FastifyInstance, ctx: AppContext, guard
     },
     (req) => service.decidir(ctx, req.staff, req.params.id, 'descartada'),
   );
+}
 
+/** Printing again on demand: a ticket, a tab, the pre-bill and the cash-up. */
+function rotasDeReimpressao({ app, ctx, guards, doc }: GrupoDeRotas): void {
   app.post(
     '/api/cozinha/tickets/:id/reimprimir',
     {

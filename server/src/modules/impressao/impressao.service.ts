@@ -13,7 +13,6 @@ import {
   type ImpressoraInput,
   type ImprimirCaixaInput,
   type SituacaoImpressao,
-  type TipoImpressao,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { StaffSession } from '../../sessoes/sessao';
@@ -25,10 +24,11 @@ import { presentItemProducao } from '../cozinha/cozinha.presenter';
 import { preConta } from '../pagamentos/pagamentos.service';
 import { fechamentoCaixa } from '../relatorios/relatorios.service';
 import { exigirVenda } from '../comanda/comanda';
+import { linhasParaImpressao } from '../entregas/entregas.impressao';
 import * as agentes from './agentes.repo';
 import { devolverDoAgente } from './entrega.repo';
 import { hashDoToken } from './entrega';
-import { enfileirar, imprimirPorEstacao } from './fila';
+import { enfileirar, exigirImpressora, imprimirPorEstacao } from './fila';
 import { presentAgente, presentImpressao, presentImpressora } from './impressao.presenter';
 import * as repo from './impressao.repo';
 import { RECEBEDOR_PIX, configuracoesDaEmpresa } from '../empresa/configuracoes';
@@ -114,7 +114,7 @@ export const listarAgentes = async (ctx: AppContext, s: StaffSession): Promise<A
 export async function revogarAgente(ctx: AppContext, s: StaffSession, id: number): Promise<void> {
   await withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
-    if (!(await agentes.revogarAgente(t, id))) throw notFound('Agente não encontrado');
+    if (!(await agentes.revogarAgente(t, id, ctx.relogio.agora()))) throw notFound('Agente não encontrado');
     await devolverDoAgente(t, id);
     tx.emit({ empresaId: s.empresaId, nome: 'impressao:agente-revogado', payload: { agenteId: id } });
     avisar(tx, s.empresaId);
@@ -142,7 +142,7 @@ export async function decidir(
     const t = tenant(tx.trx, s.empresaId);
     const job = await repo.buscarImpressao(t, id);
     if (!job) throw notFound('Impressão não encontrada');
-    if (!(await repo.decidir(t, id, para, s.id)))
+    if (!(await repo.decidir(t, id, para, s.id, ctx.relogio.agora())))
       throw conflict('Esta impressão não está aguardando decisão', { situacao: job.situacao });
     avisar(tx, s.empresaId);
     return presentImpressao({ ...job, situacao: para });
@@ -155,7 +155,7 @@ export async function reimprimirTicket(ctx: AppContext, s: StaffSession, ticketI
     const t = tenant(tx.trx, s.empresaId);
     const itens = (await itensProducao(t, { ticketId })).map((l) => presentItemProducao(l));
     if (itens.length === 0) throw notFound('Ticket não encontrado');
-    return { impressoes: await imprimirPorEstacao(tx, t, 'producao', itens, true) };
+    return { impressoes: await imprimirPorEstacao(tx, t, 'producao', itens, ctx.relogio.agora(), true) };
   });
 }
 
@@ -165,17 +165,8 @@ export async function reimprimirVenda(ctx: AppContext, s: StaffSession, vendaId:
     const t = tenant(tx.trx, s.empresaId);
     await exigirVenda(t, vendaId);
     const itens = (await itensProducao(t, { vendaId })).map((l) => presentItemProducao(l));
-    return { impressoes: await imprimirPorEstacao(tx, t, 'producao', itens, true) };
+    return { impressoes: await imprimirPorEstacao(tx, t, 'producao', itens, ctx.relogio.agora(), true) };
   });
-}
-
-/** The chosen printer, which must be on and print this kind of job. */
-async function impressoraPara(t: Tenant, id: number, tipo: TipoImpressao) {
-  const imp = await repo.impressoraAtiva(t, id);
-  if (!imp) throw notFound(IMPRESSORA_NAO_ENCONTRADA);
-  if (!imp.ativa) throw conflict('Impressora desativada');
-  if (!imp.tipos.includes(tipo))
-    throw conflict(tipo === 'conta' ? 'Esta impressora não imprime contas' : 'Esta impressora não imprime o caixa');
 }
 
 /** The pre-bill with the PIX QR of the amount due, on a chosen printer. */
@@ -188,13 +179,15 @@ export async function imprimirConta(
   const conta = await preConta(ctx, s, vendaId);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
-    await impressoraPara(t, impressoraId, 'conta');
+    await exigirImpressora(t, impressoraId, 'conta');
     const v = conta.venda;
+    const entrega = v.tipo === 'entrega' ? await linhasParaImpressao(t, v.id) : undefined;
     const n = await enfileirar(tx, t, 'conta', [impressoraId], {
       tipo: 'conta',
       empresa: conta.empresa.fantasia,
       mesa: v.mesa_numero,
       rotulo: rotuloComanda(v),
+      ...(entrega && { entrega, taxa_entrega: v.taxa_entrega ?? 0 }),
       cliente: v.nome_cliente,
       abertura: v.data_abertura,
       fuso: conta.empresa.fuso_horario,
@@ -202,6 +195,7 @@ export async function imprimirConta(
       subtotal: v.subtotal,
       taxa_servico: v.taxa_servico,
       desconto: v.desconto,
+      ...(v.consumacao_minima > 0 && { consumacao_minima: v.consumacao_minima }),
       total: v.total,
       pago: v.total_pago,
       restante: v.restante,
@@ -220,13 +214,13 @@ export async function imprimirCaixa(
   const f = await fechamentoCaixa(ctx, s.empresaId, input.periodo);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
-    await impressoraPara(t, input.impressora_id, 'caixa');
+    await exigirImpressora(t, input.impressora_id, 'caixa');
     const empresa = await configuracoesDaEmpresa(t, 'fuso_horario', ...RECEBEDOR_PIX);
     const n = await enfileirar(tx, t, 'caixa', [input.impressora_id], {
       tipo: 'caixa',
       empresa: empresa.fantasia,
       periodo: PERIODO_LABEL[input.periodo],
-      emitido_em: new Date().toISOString(),
+      emitido_em: ctx.relogio.agora().toISOString(),
       fuso: empresa.fuso_horario,
       linhas: [
         ...f.porForma.map((p) => ({
@@ -237,6 +231,9 @@ export async function imprimirCaixa(
         { rotulo: 'Troco', valor: f.troco },
         { rotulo: 'Taxa de serviço', valor: f.taxaServico },
         { rotulo: 'Descontos', valor: f.totalDescontos },
+        ...(f.taxaEntrega ? [{ rotulo: 'Taxas de entrega', valor: f.taxaEntrega }] : []),
+        // the sales channels (issue 39) that sold anything
+        ...f.porCanal.filter((c) => c.quantidade > 0).map((c) => ({ rotulo: `Vendas ${c.label}`, valor: c.valor })),
       ],
       comandas: f.comandasFechadas,
       total: f.totalVendas,

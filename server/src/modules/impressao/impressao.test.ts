@@ -72,4 +72,45 @@ describe('printers and print agents API', () => {
     expect(lista.find((a) => a.id === id)).toMatchObject({ nome: 'PC', conectado: false });
     expect(JSON.stringify(lista)).not.toContain(token);
   });
+
+  it("stamps what it records by the app's clock (issue 36), not the system's: a revocation, the cash-up's time", async () => {
+    // the app's clock moved 10 minutes ahead of the system's (a test-only route: server/src/relogio.ts)
+    const avanco = 10 * 60 * 1000;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/teste/relogio', payload: { avancar_ms: avanco } })).statusCode,
+    ).toBe(200);
+    const depois = Date.now() + avanco - 1000;
+    const agente = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/impressoras/agentes',
+      payload: { nome: 'X' },
+    });
+    const { id } = agente.json() as { id: number };
+    expect((await t.injectAs('admin', { method: 'DELETE', url: `/api/impressoras/agentes/${id}` })).statusCode).toBe(
+      204,
+    );
+    const revogado = await t.ctx.db
+      .selectFrom('impressao_agentes')
+      .select(['revogado_em', 'desconectado_desde'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(revogado.revogado_em!.getTime()).toBeGreaterThan(depois);
+    expect(revogado.desconectado_desde!.getTime()).toBeGreaterThan(depois);
+
+    const caixa = json<ImpressoraDTO>(
+      await t.injectAs('admin', { method: 'POST', url: '/api/impressoras', payload: corpo({ tipos: ['caixa'] }) }),
+    );
+    const res = await t.injectAs('caixa', {
+      method: 'POST',
+      url: '/api/caixa/imprimir',
+      payload: { impressora_id: caixa.id },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await t.ctx.db
+      .selectFrom('impressoes')
+      .select('payload')
+      .where('impressora_id', '=', caixa.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date((job.payload as { emitido_em: string }).emitido_em).getTime()).toBeGreaterThan(depois);
+  });
 });

@@ -1,9 +1,10 @@
-import { formatDataHora, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
+import { formatDataHora, rotuloComanda, visualSituacaoVenda, type VendaDTO } from '@comanda/shared';
 
 const numeroBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const CABECALHO = [
   'Comanda',
-  'Mesa',
+  // what names the tab (rotuloComanda): 'Mesa 07', 'Cartão 057', 'Balcão #27 — Ana', 'Entrega #31 — Ana'
+  'Identificação',
   'Cliente',
   'Atendente',
   'Situação',
@@ -31,7 +32,7 @@ export function vendasCsv(vendas: VendaDTO[], fuso: string): Buffer {
     linhas.push(
       [
         String(v.id),
-        v.mesa_numero == null ? '' : String(v.mesa_numero),
+        rotuloComanda(v),
         v.nome_cliente,
         v.funcionario,
         visualSituacaoVenda(v.situacao).label,
@@ -54,7 +55,7 @@ export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buff
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Comanda Viva';
   const ws = wb.addWorksheet('Vendas');
-  ws.columns = CABECALHO.map((header, i) => ({ header, width: [10, 8, 24, 22, 12, 18, 18, 16, 14, 14][i] }));
+  ws.columns = CABECALHO.map((header, i) => ({ header, width: [10, 24, 24, 22, 12, 18, 18, 16, 14, 14][i] }));
   ws.getRow(1).font = { bold: true };
   // Excel has no zones: write the local wall-clock time of the company as the cell's date
   const local = (iso: string | null) => {
@@ -78,7 +79,7 @@ export async function vendasXlsx(vendas: VendaDTO[], fuso: string): Promise<Buff
   for (const v of vendas) {
     ws.addRow([
       v.id,
-      v.mesa_numero,
+      rotuloComanda(v),
       v.nome_cliente,
       v.funcionario,
       visualSituacaoVenda(v.situacao).label,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CriarLoteInput,
@@ -12,7 +11,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import { enviarJsonCompactavel } from '../../plugins/compression';
 import * as service from './mesas.service';
@@ -20,14 +20,19 @@ import * as qrFixo from './qr-fixo';
 import { origemDaRequisicao } from '../../origem';
 
 export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('mesas');
-  const ver = { preValidation: guards.staff('view_tables') };
-  const editar = { preValidation: guards.staff('edit_tables') };
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('mesas') };
+  rotasDoMapa(grupo);
+  rotasDosCartoesQr(grupo);
+  rotasDeCadastro(grupo);
+  rotasDoAtendimento(grupo);
+}
 
-  // the cached list is already JSON (and compressed: plugins/compression.ts), sent as is, not through the type
-  // provider; the schema documents it
-  fastify.get(
+/** The table map and its summary. */
+function rotasDoMapa({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_tables') };
+  // the cached list is already JSON (and compressed: plugins/compression.ts): a string is sent as is, never
+  // serialized again; the schema documents it
+  app.get(
     '/api/mesas',
     { ...ver, schema: { ...doc('listarMesas', 'Lista as mesas da empresa'), response: { 200: z.array(MesaDTO) } } },
     async (req, reply) => enviarJsonCompactavel(req, reply, await service.listarJson(ctx, req.staff)),
@@ -43,6 +48,11 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
     },
     (req) => service.resumo(ctx, req.staff),
   );
+}
+
+/** The printed table cards (issue 22). */
+function rotasDosCartoesQr({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const editar = { preValidation: guards.staff('edit_tables') };
   // the printed table cards (issue 22); this static path is matched before /api/mesas/:id
   app.get(
     '/api/mesas/qr-fixo.pdf',
@@ -83,6 +93,12 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
     },
     (req) => qrFixo.renovarQrFixo(ctx, req.staff, req.params.id, origemDaRequisicao(req)),
   );
+}
+
+/** Creating, editing and removing tables. */
+function rotasDeCadastro({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_tables') };
+  const editar = { preValidation: guards.staff('edit_tables') };
   app.get(
     '/api/mesas/:id',
     { ...ver, schema: { ...doc('obterMesa', 'Dados de uma mesa'), params: IdParam, response: { 200: MesaDTO } } },
@@ -126,6 +142,11 @@ export function mesasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: G
       return reply.status(204).send();
     },
   );
+}
+
+/** A table’s state, its waiter call and its QR code. */
+function rotasDoAtendimento({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_tables') };
   // each move checks its own permission from the shared transition table
   app.patch(
     '/api/mesas/:id/status',

@@ -155,7 +155,7 @@ export async function mover(
   ctx: AppContext,
   s: StaffSession,
   vendaId: number,
-  input: MoverComandaInput,
+  input: Extract<MoverComandaInput, { mesa_destino_id: number }>,
 ): Promise<VendaDTO> {
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);

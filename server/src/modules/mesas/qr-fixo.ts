@@ -5,7 +5,7 @@ import type { StaffSession } from '../../sessoes/sessao';
 import { tenant } from '../../db/tenant';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
-import { qrCodePng, qrCodePngBytes } from '../../qr-code';
+import { pdfDeCartoesComQr, qrCodePng } from '../../qr-code';
 import { configuracoesDaEmpresa } from '../empresa/configuracoes';
 import { buscarMesa, listarMesas, renovarCodigo } from './mesas.repo';
 import { renovarTokenDaMesa } from '../comanda/comanda';
@@ -56,53 +56,15 @@ export async function renovarQrFixo(
   return qrDaMesa(ctx, origem, mesa.codigo_publico);
 }
 
-const MM = 72 / 25.4;
-
-/**
- * One A4 PDF with a card per table (2 × 3 per page, cut lines drawn): the company's name, 'Mesa 07', the QR and one
- * line of instructions.
- */
+/** One A4 PDF with a card per table: the company's name, 'Mesa 07', the QR and one line of instructions. */
 export async function pdfDosCartoes(ctx: AppContext, s: StaffSession, origem: string): Promise<Buffer> {
   const t = tenant(ctx.db, s.empresaId);
   const [empresa, mesas] = await Promise.all([configuracoesDaEmpresa(t, 'fantasia'), listarMesas(t)]);
-  const qrs = await Promise.all(mesas.map((m) => qrCodePngBytes(urlDoCartao(ctx, origem, m.codigo_publico))));
-  const { default: PDFDocument } = await import('pdfkit');
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 0,
-      compress: false,
-      autoFirstPage: false,
-      info: { Title: `QR das mesas - ${empresa.fantasia}` },
-    });
-    const partes: Buffer[] = [];
-    doc.on('data', (b: Buffer) => partes.push(b));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-    const [largura, altura] = [105 * MM, 99 * MM]; // A4 = 210 × 297 mm: 2 columns × 3 rows
-    if (mesas.length === 0) doc.addPage().fontSize(14).text('Nenhuma mesa cadastrada.', 40, 40);
-    mesas.forEach((mesa, i) => {
-      if (i % 6 === 0) doc.addPage();
-      const x = (i % 2) * largura;
-      const y = Math.floor((i % 6) / 2) * altura;
-      doc.save().dash(3, { space: 3 }).strokeColor('#bbbbbb').rect(x, y, largura, altura).stroke().restore();
-      const centro = { width: largura - 16 * MM, align: 'center' as const };
-      doc
-        .fillColor('#000')
-        .font('Helvetica')
-        .fontSize(11)
-        .text(empresa.fantasia, x + 8 * MM, y + 7 * MM, centro);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(22)
-        .text(nomeDaMesa(mesa.numero), x + 8 * MM, y + 13 * MM, centro);
-      const lado = 55 * MM;
-      doc.image(qrs[i]!, x + (largura - lado) / 2, y + 25 * MM, { width: lado, height: lado });
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .text(INSTRUCAO_CARTAO, x + 8 * MM, y + 83 * MM, centro);
-    });
-    doc.end();
+  return pdfDeCartoesComQr({
+    documento: `QR das mesas - ${empresa.fantasia}`,
+    empresa: empresa.fantasia,
+    cartoes: mesas.map((m) => ({ titulo: nomeDaMesa(m.numero), url: urlDoCartao(ctx, origem, m.codigo_publico) })),
+    vazio: 'Nenhuma mesa cadastrada.',
+    instrucao: INSTRUCAO_CARTAO,
   });
 }

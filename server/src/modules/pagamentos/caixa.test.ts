@@ -153,7 +153,13 @@ describe('cash-up and reports add up to the payments', () => {
     const xlsx = await dia.injectAs('caixa', { url: '/api/relatorios/pagamentos/exportar?periodo=hoje&formato=xlsx' });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as any);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Formas de pagamento', 'Descontos', 'Operadores']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Resumo',
+      'Formas de pagamento',
+      'Canais',
+      'Descontos',
+      'Operadores',
+    ]);
     expect(wb.getWorksheet('Resumo')!.getCell('B3').value).toBe(97.28);
 
     const relatorio = await dia.injectAs('caixa', { url: '/api/relatorios/exportar?periodo=hoje&formato=xlsx' });

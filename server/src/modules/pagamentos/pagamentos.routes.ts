@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DescontoInput,
@@ -19,7 +18,8 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { queryNoCorpo, operacao } from '../../plugins/contratos';
+import { queryNoCorpo, operacao, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import { alterarTaxaServico, aplicarDesconto } from './conta';
 import { caixaDoDia } from './caixa';
@@ -36,8 +36,13 @@ const PagamentoParams = z.object({
 
 /** Paying the bill (issue 14): service charge, discount, payments, PIX, split, history, and the cashier's day. */
 export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('pagamentos');
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('pagamentos') };
+  rotasDaConta(grupo);
+  rotasDeConsulta(grupo);
+}
+
+/** The bill: service charge, discount and payments. */
+function rotasDaConta({ app, ctx, guards, doc }: GrupoDeRotas): void {
   const ver = { preValidation: guards.staff('view_sales') };
   app.patch(
     '/api/vendas/:id/taxa-servico',
@@ -104,6 +109,11 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
     },
     (req) => service.remover(ctx, req.staff, req.params.id, req.params.pid, req.body.motivo),
   );
+}
+
+/** What the bill shows: PIX, the split, per person, the pre-bill, the history and the day’s cash-up. */
+function rotasDeConsulta({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_sales') };
   app.get(
     '/api/vendas/:id/pix',
     {

@@ -29,6 +29,7 @@ import {
   travarComanda,
 } from '../comanda/comanda';
 import { editarConta } from './conta';
+import { exigirSemNotaAutorizada } from '../fiscal/nota-da-comanda';
 import { presentPagamento } from './pagamentos.presenter';
 import * as repo from './pagamentos.repo';
 import { gerarPix } from './pix';
@@ -83,6 +84,8 @@ export async function remover(
   pagamentoId: number,
   motivo: string,
 ): Promise<VendaDTO> {
+  // a legal sale keeps its payments until its NFC-e is cancelled (issue 38)
+  await exigirSemNotaAutorizada(tenant(ctx.db, s.empresaId), vendaId);
   const { venda } = await editarConta(ctx, s, vendaId, async (tx) => {
     const t = tenant(tx.trx, s.empresaId);
     const p = await repo.buscarPagamento(t, vendaId, pagamentoId);

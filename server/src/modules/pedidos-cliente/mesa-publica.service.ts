@@ -14,7 +14,8 @@ import { cardapioPublico } from './pedidos-cliente.repo';
 
 export const presentMesaPublica = (alvo: AlvoPublico): MesaPublicaDTO => ({
   empresa: { nome: alvo.empresa.nome },
-  mesa: { numero: alvo.mesa.numero },
+  // a table card's code always resolves to its table
+  mesa: { numero: alvo.mesa!.numero },
   comanda: alvo.venda?.token_publico ? { token: alvo.venda.token_publico } : null,
   pedidos: alvo.empresa.pedidos_cliente,
   abrir_pelo_cliente: alvo.empresa.abrir_pelo_cliente,
@@ -47,7 +48,7 @@ export async function abrirPeloCliente(ctx: AppContext, codigo: string): Promise
   if (!alvo.empresa.abrir_pelo_cliente) throw conflict(MSG_PEDIDOS.abrirDesligado);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, alvo.empresaId);
-    const mesa = await travarMesa(t, alvo.mesa.id);
+    const mesa = await travarMesa(t, alvo.mesa!.id);
     if (!mesa) throw notFound(MSG_PEDIDOS.mesaNaoEncontrada);
     const aberta = await vendaAbertaDaMesa(t, mesa.id);
     const venda =

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   fromCents,
   money,
+  rotuloComanda,
   situacaoLinhaCliente,
   toCents,
   type CardapioPublicoDTO,
@@ -50,6 +51,11 @@ export function presentPedido(p: PedidoCliente, itens: ItemDoPedido[]): PedidoCl
     id: p.id,
     mesa_id: p.mesa_id,
     mesa_numero: p.mesa_numero,
+    cartao_numero: p.cartao_numero,
+    rotulo:
+      p.cartao_numero != null
+        ? rotuloComanda({ tipo: 'cartao', numero: p.cartao_numero })
+        : rotuloComanda({ tipo: 'mesa', mesa_numero: p.mesa_numero }),
     venda_id: p.venda_id,
     cliente_nome: p.cliente_nome,
     criado_em: p.criado_em.toISOString(),

@@ -1,19 +1,31 @@
 import type { SituacaoItemPedido } from '@comanda/shared';
-import type { AdicionaisJson, SaboresJson } from '../../db/tables';
+import type { ExpressionBuilder } from 'kysely';
+import type { AdicionaisJson, Database, SaboresJson } from '../../db/tables';
 import type { NovaLinha, Tenant } from '../../db/tenant';
 
-// ----- the table's shared cart -------------------------------------------------------------------------------------
+// ----- the place's shared cart (a table's or a numbered card's) ---------------------------------------------------
 
-export const linhasDoCarrinho = (t: Tenant, mesaId: number) =>
-  t.selectFrom('carrinho_linhas').selectAll().where('mesa_id', '=', mesaId).orderBy('id').execute();
+/** The place whose cart it is: a table or a numbered card (issue 37; its number names its public room). */
+export type Lugar = { mesa_id: number } | { cartao_id: number; cartao_numero: number };
 
-export const contarLinhasDoCarrinho = async (t: Tenant, mesaId: number) =>
+/** The place's columns in a cart row. */
+export const colunasDoLugar = (lugar: Lugar) =>
+  'mesa_id' in lugar ? { mesa_id: lugar.mesa_id } : { cartao_id: lugar.cartao_id };
+
+/** Narrows a cart query to one place's lines. */
+const doLugar = (lugar: Lugar) => (eb: ExpressionBuilder<Database, 'carrinho_linhas'>) =>
+  'mesa_id' in lugar ? eb('mesa_id', '=', lugar.mesa_id) : eb('cartao_id', '=', lugar.cartao_id);
+
+export const linhasDoCarrinho = (t: Tenant, lugar: Lugar) =>
+  t.selectFrom('carrinho_linhas').selectAll().where(doLugar(lugar)).orderBy('id').execute();
+
+export const contarLinhasDoCarrinho = async (t: Tenant, lugar: Lugar) =>
   Number(
     (
       await t
         .selectFrom('carrinho_linhas')
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('mesa_id', '=', mesaId)
+        .where(doLugar(lugar))
         .executeTakeFirstOrThrow()
     ).n,
   );
@@ -21,8 +33,8 @@ export const contarLinhasDoCarrinho = async (t: Tenant, mesaId: number) =>
 export const inserirLinhaDoCarrinho = (t: Tenant, linha: NovaLinha<'carrinho_linhas'>) =>
   t.insertInto('carrinho_linhas', linha).returningAll().executeTakeFirstOrThrow();
 
-export const linhaDoCarrinho = (t: Tenant, mesaId: number, id: number) =>
-  t.selectFrom('carrinho_linhas').selectAll().where('mesa_id', '=', mesaId).where('id', '=', id).executeTakeFirst();
+export const linhaDoCarrinho = (t: Tenant, lugar: Lugar, id: number) =>
+  t.selectFrom('carrinho_linhas').selectAll().where(doLugar(lugar)).where('id', '=', id).executeTakeFirst();
 
 export const alterarQuantidadeDaLinha = (t: Tenant, id: number, quantidade: number) =>
   t.updateTable('carrinho_linhas').set({ quantidade }).where('id', '=', id).execute();
@@ -30,15 +42,15 @@ export const alterarQuantidadeDaLinha = (t: Tenant, id: number, quantidade: numb
 export const removerLinhaDoCarrinho = (t: Tenant, id: number) =>
   t.deleteFrom('carrinho_linhas').where('id', '=', id).execute();
 
-/** Takes these lines out of the table's cart (an order sends them); returns the ones that were still there. */
-export const tirarLinhasDoCarrinho = (t: Tenant, mesaId: number, ids: number[]) =>
+/** Takes these lines out of the place's cart (an order sends them); returns the ones that were still there. */
+export const tirarLinhasDoCarrinho = (t: Tenant, lugar: Lugar, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : t.deleteFrom('carrinho_linhas').where('mesa_id', '=', mesaId).where('id', 'in', ids).returningAll().execute();
+    : t.deleteFrom('carrinho_linhas').where(doLugar(lugar)).where('id', 'in', ids).returningAll().execute();
 
-/** Empties a table's cart (its tab closed): the next visit to the card starts clean. Returns how many lines went. */
-export const esvaziarCarrinho = async (t: Tenant, mesaId: number) =>
-  Number((await t.deleteFrom('carrinho_linhas').where('mesa_id', '=', mesaId).executeTakeFirst()).numDeletedRows);
+/** Empties a place's cart (its tab closed): the next visit to the card starts clean. Returns how many lines went. */
+export const esvaziarCarrinho = async (t: Tenant, lugar: Lugar) =>
+  Number((await t.deleteFrom('carrinho_linhas').where(doLugar(lugar)).executeTakeFirst()).numDeletedRows);
 
 // ----- the diners' orders ------------------------------------------------------------------------------------------
 
@@ -67,13 +79,19 @@ export const inserirItensDoPedido = (t: Tenant, itens: ItemPedidoNovo[]) =>
     .returningAll()
     .execute();
 
-/** Orders stored since `desde` from this table, or from this sender's address (the abuse limit counts them). */
-export async function contarPedidosDesde(t: Tenant, desde: Date, onde: { mesaId: number } | { origem: string }) {
+/** Orders stored since `desde` from this table or card, or from this sender's address (the abuse limit counts them). */
+export async function contarPedidosDesde(
+  t: Tenant,
+  desde: Date,
+  onde: { mesaId: number } | { cartaoNumero: number } | { origem: string },
+) {
   let q = t
     .selectFrom('pedidos_cliente')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('criado_em', '>', desde);
-  q = 'mesaId' in onde ? q.where('mesa_id', '=', onde.mesaId) : q.where('origem', '=', onde.origem);
+  if ('mesaId' in onde) q = q.where('mesa_id', '=', onde.mesaId);
+  else if ('cartaoNumero' in onde) q = q.where('cartao_numero', '=', onde.cartaoNumero);
+  else q = q.where('origem', '=', onde.origem);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

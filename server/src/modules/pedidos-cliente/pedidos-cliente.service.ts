@@ -1,6 +1,7 @@
 import {
   JANELA_PEDIDOS_MS,
   fromCents,
+  toCents,
   MSG_PEDIDOS,
   PEDIDOS_POR_JANELA,
   type AprovarPedidoInput,
@@ -18,7 +19,8 @@ import { tenant, type Tenant } from '../../db/tenant';
 import { conflict, notFound, tooManyRequests } from '../../errors';
 import { exigirItensEditaveis, inserirItem, travarComanda, type AutorItem } from '../comanda/comanda';
 import { atualizarVenda } from '../comanda/comanda';
-import { exigirPedidosLigados, resolverAlvo, type Referencia } from './alvo';
+import { exigirLimiteDoCartao } from '../cartoes/cartoes.service';
+import { exigirPedidosLigados, lugarDoAlvo, resolverAlvo, type AlvoPublico, type Referencia } from './alvo';
 import { emitirCarrinho } from './carrinho.service';
 import { precificarPedido, type LinhaPrecificada } from './precificar';
 import { presentPedido, situacaoDoPedido } from './pedidos-cliente.presenter';
@@ -38,11 +40,14 @@ const linhaDoCarrinhoComoItem = (l: CarrinhoLinha) => ({
   cliente_nome: l.cliente_nome,
 });
 
-/** At most PEDIDOS_POR_JANELA stored orders per table and per sender's address in the window (both hold across instances). */
-async function exigirDentroDoLimite(t: Tenant, agora: Date, mesaId: number, origem: string): Promise<void> {
+/**
+ * At most PEDIDOS_POR_JANELA stored orders per place (table or card) and per sender's address in the window (both hold
+ * across instances).
+ */
+async function exigirDentroDoLimite(t: Tenant, agora: Date, alvo: AlvoPublico, origem: string): Promise<void> {
   const desde = new Date(agora.getTime() - JANELA_PEDIDOS_MS);
   const [daMesa, daOrigem] = await Promise.all([
-    repo.contarPedidosDesde(t, desde, { mesaId }),
+    repo.contarPedidosDesde(t, desde, alvo.mesa ? { mesaId: alvo.mesa.id } : { cartaoNumero: alvo.cartao!.numero }),
     repo.contarPedidosDesde(t, desde, { origem }),
   ]);
   if (daMesa >= PEDIDOS_POR_JANELA || daOrigem >= PEDIDOS_POR_JANELA)
@@ -89,12 +94,12 @@ export async function criarPedido(
 ): Promise<PedidoCriadoDTO> {
   const alvo = await resolverAlvo(ctx.db, ref);
   exigirPedidosLigados(alvo);
-  if (!alvo.venda) throw conflict(MSG_PEDIDOS.semComanda);
+  const semComanda = alvo.mesa ? MSG_PEDIDOS.semComanda : MSG_PEDIDOS.semComandaCartao;
+  if (!alvo.venda) throw conflict(semComanda);
   const vendaId = alvo.venda.id;
+  const lugar = lugarDoAlvo(alvo);
   const t0 = tenant(ctx.db, alvo.empresaId);
-  const doCarrinho = (await repo.linhasDoCarrinho(t0, alvo.mesa.id)).filter((l) =>
-    input.carrinho_linha_ids.includes(l.id),
-  );
+  const doCarrinho = (await repo.linhasDoCarrinho(t0, lugar)).filter((l) => input.carrinho_linha_ids.includes(l.id));
   if (doCarrinho.length !== new Set(input.carrinho_linha_ids).size) throw conflict(MSG_PEDIDOS.carrinhoMudou);
   const precificadas = await precificarPedido(ctx, alvo.empresaId, [
     ...input.itens.map((i) => ({ ...i, cliente_nome: input.cliente_nome })),
@@ -104,19 +109,25 @@ export async function criarPedido(
   return withTransaction(ctx.db, ctx.bus, async (tx) => {
     const t = tenant(tx.trx, alvo.empresaId);
     const { venda, mesa } = await travarComanda(tx, t, vendaId);
-    if (venda.situacao !== 'A' || !mesa || mesa.id !== alvo.mesa.id) throw conflict(MSG_PEDIDOS.semComanda);
+    // the tab must still stand on the place the diner ordered from (a moved tab's old table or card gets nothing)
+    const noLugar = alvo.mesa ? mesa?.id === alvo.mesa.id : mesa == null && venda.cartao_id === alvo.cartao!.id;
+    if (venda.situacao !== 'A' || !noLugar) throw conflict(semComanda);
     exigirItensEditaveis(venda, mesa, 'adicionar');
+    // a card's limit (issue 37) answers the diner at once instead of at the approval
+    const totalDoPedido = precificadas.reduce((soma, p) => soma + p.preco.total, 0);
+    await exigirLimiteDoCartao(t, venda, toCents(venda.subtotal) + totalDoPedido);
     const agora = ctx.relogio.agora();
-    await exigirDentroDoLimite(t, agora, mesa.id, origem);
-    const tiradas = await repo.tirarLinhasDoCarrinho(t, mesa.id, input.carrinho_linha_ids);
+    await exigirDentroDoLimite(t, agora, alvo, origem);
+    const tiradas = await repo.tirarLinhasDoCarrinho(t, lugar, input.carrinho_linha_ids);
     const mudou = tiradas.some((l) => doCarrinho.find((d) => d.id === l.id)?.quantidade !== l.quantidade);
     if (tiradas.length !== doCarrinho.length || mudou) throw conflict(MSG_PEDIDOS.carrinhoMudou);
 
     const direto = alvo.empresa.pedidos_cliente === 'direto' && !venda.aberta_pelo_cliente;
     const pedido = await repo.inserirPedido(t, {
       venda_id: venda.id,
-      mesa_id: mesa.id,
-      mesa_numero: mesa.numero,
+      mesa_id: mesa?.id ?? null,
+      mesa_numero: mesa?.numero ?? null,
+      cartao_numero: mesa ? null : alvo.cartao!.numero,
       cliente_nome: input.cliente_nome,
       situacao: direto ? 'aprovado' : 'pendente',
       origem,
@@ -149,7 +160,7 @@ export async function criarPedido(
     const lidos = await repo.itensDosPedidos(t, [pedido.id]);
     const dto = presentPedido(pedido, lidos);
     tx.emit({ empresaId: alvo.empresaId, vendaId: venda.id, nome: 'pedido-cliente:novo', payload: dto });
-    if (tiradas.length) await emitirCarrinho(tx, t, mesa.id);
+    if (tiradas.length) await emitirCarrinho(tx, t, lugar);
     return {
       pedido_id: pedido.id,
       situacao: direto ? 'aprovado' : 'pendente',

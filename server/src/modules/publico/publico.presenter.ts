@@ -1,23 +1,29 @@
-import { fromCents, money, toCents, type ComandaPublica } from '@comanda/shared';
+import { fromCents, mascararCpf, money, toCents, type ComandaPublica } from '@comanda/shared';
 import type { Mesa, Venda } from '../../db/tables';
 import type { ItemComDetalhes } from '../comanda/comanda.presenter';
 
-/** The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. */
+/**
+ * The diner's reduced projection: explicit allowlist, no staff names or ids, no other tables. A numbered card's tab
+ * (issue 37) stands on no table: mesa is null and cartao names it.
+ */
 export function presentComandaPublica(
-  mesa: Mesa,
+  mesa: Mesa | undefined,
   venda: Venda,
   itens: ItemComDetalhes[],
   pixDisponivel: boolean,
   pedidos: Pick<ComandaPublica, 'pedidos' | 'modo_pedidos'>,
 ): ComandaPublica {
   return {
-    mesa: {
-      numero: mesa.numero,
-      nome: mesa.nome,
-      capacidade: mesa.capacidade,
-      chamando_garcom: mesa.chamando_garcom,
-      garcom_chamado_em: mesa.garcom_chamado_em?.toISOString() ?? null,
-    },
+    mesa: mesa
+      ? {
+          numero: mesa.numero,
+          nome: mesa.nome,
+          capacidade: mesa.capacidade,
+          chamando_garcom: mesa.chamando_garcom,
+          garcom_chamado_em: mesa.garcom_chamado_em?.toISOString() ?? null,
+        }
+      : null,
+    cartao: venda.tipo === 'cartao' && venda.numero != null ? { numero: venda.numero } : null,
     venda: {
       nome_cliente: venda.nome_cliente,
       situacao: venda.situacao,
@@ -25,12 +31,14 @@ export function presentComandaPublica(
       taxa_servico: money(venda.acrescimo),
       taxa_servico_percentual: money(venda.taxa_servico_percentual),
       desconto: money(venda.desconto),
+      consumacao_minima: money(venda.consumacao_minima),
       total: money(venda.total),
       pago: money(venda.valor_pago),
       restante: fromCents(Math.max(toCents(venda.total) - toCents(venda.valor_pago), 0)),
       data_abertura: venda.data_abertura.toISOString(),
     },
-    conta_pedida: mesa.situacao === 'P',
+    conta_pedida: mesa?.situacao === 'P',
+    cpf_nota: venda.cpf_nota ? mascararCpf(venda.cpf_nota) : null,
     pix_disponivel: pixDisponivel,
     itens: itens.map((i) => ({
       id: i.id,

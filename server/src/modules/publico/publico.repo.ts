@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { Tenant } from '../../db/tenant';
 
 /**
  * The open tab a public token belongs to. A closed or cancelled tab's token is dead, and so is every token of a
@@ -41,7 +42,7 @@ const vendaAberta = (db: Kysely<Database>, onde: (eb: ExpressionBuilder<Database
 export const vendaFechadaPorToken = (db: Kysely<Database>, token: string) =>
   db
     .selectFrom('vendas')
-    .select(['id', 'empresa_id'])
+    .select(['id', 'empresa_id', 'data_fechamento'])
     .where('token_publico', '=', token)
     .where('situacao', '=', 'F')
     .executeTakeFirst();
@@ -78,3 +79,34 @@ export const mesaPorCodigo = (db: Kysely<Database>, codigo: string) =>
     .where('mesas.codigo_publico', '=', codigo)
     .where('empresas.ativo', '=', 'S')
     .executeTakeFirst();
+
+/**
+ * The numbered card a printed card's code names (issue 37), with what its page needs of the company. Only an active
+ * company's cards answer; the code alone finds them (a card's number never does).
+ */
+export const cartaoPorCodigo = (db: Kysely<Database>, codigo: string) =>
+  db
+    .selectFrom('cartoes')
+    .innerJoin('empresas', 'empresas.id', 'cartoes.empresa_id')
+    .select(['cartoes.id', 'cartoes.empresa_id', 'cartoes.numero', 'empresas.fantasia as empresa_nome'])
+    .where('cartoes.codigo', '=', codigo)
+    .where('empresas.ativo', '=', 'S')
+    .executeTakeFirst();
+
+// ----- a numbered card as a diner's place (issue 37), once its company is known ---------------------------------
+
+export const buscarCartaoPorId = (t: Tenant, id: number) =>
+  t.selectFrom('cartoes').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Locks the card's row: its cart's writes and its calls run one after the other. */
+export const travarCartaoPorId = (t: Tenant, id: number) =>
+  t.selectFrom('cartoes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const vendaAbertaDoCartao = (t: Tenant, cartaoId: number) =>
+  t.selectFrom('vendas').selectAll().where('cartao_id', '=', cartaoId).where('situacao', '=', 'A').executeTakeFirst();
+
+export const marcarChamadaDoCartao = (
+  t: Tenant,
+  id: number,
+  set: { garcom_chamado_em?: Date; conta_pedida_em?: Date },
+) => t.updateTable('cartoes').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

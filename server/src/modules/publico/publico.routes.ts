@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PixQuery, ComandaPublica, PixDTO } from '@comanda/shared';
+import { PixQuery, ComandaPublica, NotaPublicaDTO, PixDTO } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { operacao } from '../../plugins/contratos';
 import * as service from './publico.service';
@@ -69,6 +69,19 @@ export function publicoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
     },
     (req) => service.pixPublico(ctx, req.params.token, req.query.valor),
+  );
+  // the receipt: a closed tab's note by its dead token, for some hours after the close (issue 38)
+  app.get(
+    '/api/public/comanda/:token/nota',
+    {
+      config: limite(60),
+      schema: {
+        ...doc('obterNotaPublica', 'A NFC-e da conta encerrada, para o cliente (link da comanda)'),
+        params: TokenParam,
+        response: { 200: NotaPublicaDTO },
+      },
+    },
+    (req) => service.notaPorToken(ctx, req.params.token),
   );
   mesaPublicaRoutes(fastify, ctx);
 }

@@ -37,9 +37,14 @@ export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa, geradoEm: Date
       ['Troco dado', formatBRL(c.troco)],
       ['Taxa de serviço', formatBRL(c.taxaServico)],
       ['Descontos', formatBRL(c.totalDescontos)],
+      ['Taxas de entrega', formatBRL(c.taxaEntrega)],
       ['Comandas fechadas', String(c.comandasFechadas)],
       ['Total das vendas', formatBRL(c.totalVendas)],
     ]);
+    linhas(
+      'Por canal',
+      c.porCanal.map((k) => [`${k.label} (${k.quantidade})`, formatBRL(k.valor)]),
+    );
     linhas(
       'Descontos concedidos',
       c.descontos.map((d) => [
@@ -77,16 +82,23 @@ export async function caixaXlsx(c: FechamentoCaixaDTO, e: Empresa): Promise<Buff
       ['Troco dado', c.troco],
       ['Taxa de serviço', c.taxaServico],
       ['Descontos', c.totalDescontos],
+      ['Taxas de entrega', c.taxaEntrega],
       ['Comandas fechadas', c.comandasFechadas],
       ['Total das vendas', c.totalVendas],
     ],
     [],
   );
-  for (const cell of ['B3', 'B4', 'B5', 'B6', 'B8']) resumo.getCell(cell).numFmt = moeda;
+  for (const cell of ['B3', 'B4', 'B5', 'B6', 'B7', 'B9']) resumo.getCell(cell).numFmt = moeda;
   folha(
     'Formas de pagamento',
     ['Forma', 'Quantidade', 'Valor'],
     c.porForma.map((f) => [f.label, f.quantidade, f.valor]),
+    [3],
+  );
+  folha(
+    'Canais',
+    ['Canal', 'Comandas', 'Valor'],
+    c.porCanal.map((k) => [k.label, k.quantidade, k.valor]),
     [3],
   );
   folha(

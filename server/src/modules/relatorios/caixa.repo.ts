@@ -14,6 +14,8 @@ import type { AppContext } from '../../context';
 import { tenant } from '../../db/tenant';
 import { limitesPeriodo } from '../../db/periodos';
 import { fusoDaEmpresa } from '../empresa/configuracoes';
+import { canalDaVendaSql } from './relatorios.repo';
+import { porCanal } from './canais';
 
 /**
  * Cash-up (fechamento de caixa) of a period in the company's zone: payments received (not removed, on tabs not
@@ -38,7 +40,7 @@ export async function fechamentoCaixa(
     .where('v.situacao', '=', 'F')
     .where('v.data_fechamento', '>=', inicio)
     .where('v.data_fechamento', '<', fim);
-  const [porForma, porOperador, vendas, descontos] = await Promise.all([
+  const [porForma, porOperador, vendas, descontos, canais] = await Promise.all([
     pagamentos
       .select([
         'p.forma',
@@ -63,6 +65,7 @@ export async function fechamentoCaixa(
         sql<string>`coalesce(sum(v.total), 0)`.as('total'),
         sql<string>`coalesce(sum(v.acrescimo), 0)`.as('taxa'),
         sql<string>`coalesce(sum(v.desconto), 0)`.as('desconto'),
+        sql<string>`coalesce(sum(v.taxa_entrega), 0)`.as('entrega'),
       ])
       .executeTakeFirstOrThrow(),
     fechadas
@@ -79,6 +82,15 @@ export async function fechamentoCaixa(
         ),
       ])
       .orderBy('v.data_fechamento')
+      .execute(),
+    // the sales channels (issue 39): salão, balcão, cartão, entrega própria, iFood
+    fechadas
+      .select([
+        canalDaVendaSql().as('chave'),
+        sql<number>`count(*)::int`.as('quantidade'),
+        sql<string>`sum(v.total)`.as('valor'),
+      ])
+      .groupBy(sql`1`)
       .execute(),
   ]);
   const formas = FORMAS_PAGAMENTO.map((forma) => {
@@ -106,6 +118,8 @@ export async function fechamentoCaixa(
     totalDescontos: money(vendas.desconto),
     troco: fromCents(porForma.reduce((s, r) => s + toCents(r.troco), 0)),
     porOperador: porOperador.map((o) => ({ operador: o.operador, quantidade: o.quantidade, valor: money(o.valor) })),
+    porCanal: porCanal(canais),
+    taxaEntrega: money(vendas.entrega),
     comandasFechadas: vendas.n,
     totalVendas: money(vendas.total),
   };

@@ -33,6 +33,7 @@ export async function relatorioPdf(r: RelatorioCompleto, geradoEm: Date): Promis
       ['Produtos Cadastrados', String(r.resumo.produtosDistintos)],
       ['Taxa de Serviço', formatBRL(r.resumo.taxaServico)],
       ['Descontos', formatBRL(r.resumo.descontos)],
+      ['Taxas de Entrega', formatBRL(r.resumo.taxaEntrega)],
     ];
     for (const [k, v] of totais) doc.fontSize(12).text(`${k}: ${v}`);
 
@@ -59,6 +60,12 @@ export async function relatorioPdf(r: RelatorioCompleto, geradoEm: Date): Promis
       'Produtos Mais Vendidos',
       ['Produto', 'Quantidade', 'Valor'],
       r.produtos.map((p) => [p.nome_produto, String(p.quantidade_total), formatBRL(p.valor_total)]),
+      [260, 100, 130],
+    );
+    tabela(
+      'Vendas por Canal',
+      ['Canal', 'Comandas', 'Valor'],
+      r.resumo.porCanal.map((c) => [c.label, String(c.quantidade), formatBRL(c.valor)]),
       [260, 100, 130],
     );
     tabela(
@@ -123,11 +130,13 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
     ['Produtos Cadastrados', r.resumo.produtosDistintos],
     ['Taxa de Serviço', r.resumo.taxaServico],
     ['Descontos', r.resumo.descontos],
+    ['Taxas de Entrega', r.resumo.taxaEntrega],
   ]);
   resumo.getCell('B3').numFmt = moeda;
   resumo.getCell('B5').numFmt = moeda;
   resumo.getCell('B7').numFmt = moeda;
   resumo.getCell('B8').numFmt = moeda;
+  resumo.getCell('B9').numFmt = moeda;
   const folha = (nome: string, cabecalho: string[], linhas: unknown[][], colunasMoeda: number[]) => {
     const ws = wb.addWorksheet(nome);
     ws.columns = cabecalho.map((header) => ({ header, width: 22 }));
@@ -139,6 +148,12 @@ export async function relatorioXlsx(r: RelatorioCompleto): Promise<Buffer> {
     'Produtos',
     ['Produto', 'Quantidade', 'Valor'],
     r.produtos.map((p) => [p.nome_produto, p.quantidade_total, p.valor_total]),
+    [3],
+  );
+  folha(
+    'Canais',
+    ['Canal', 'Comandas', 'Valor'],
+    r.resumo.porCanal.map((c) => [c.label, c.quantidade, c.valor]),
     [3],
   );
   folha(

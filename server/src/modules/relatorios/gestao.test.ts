@@ -153,6 +153,7 @@ describe('reports by period in the company time zone', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual([
       'Resumo',
       'Produtos',
+      'Canais',
       'Mesas',
       'Funcionários',
       'Tempo de preparo',
@@ -191,7 +192,7 @@ describe('sales history', () => {
       .trim()
       .split('\r\n');
     expect(linhas[0]).toBe(
-      'Comanda;Mesa;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)',
+      'Comanda;Identificação;Cliente;Atendente;Situação;Abertura;Fechamento;Taxa de Serviço (R$);Desconto (R$);Total (R$)',
     );
     expect(linhas).toHaveLength(fechadas.length + 1);
     expect(linhas.some((l) => l.endsWith(';50,50') && /\d\d\/\d\d\/\d{4}/.test(l))).toBe(true);

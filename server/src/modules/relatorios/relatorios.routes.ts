@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AgendamentoDTO,
@@ -11,12 +10,14 @@ import {
   RelatorioProdutos,
   RelatorioTempoPreparo,
   RelatorioVendas,
+  RelatorioVendasQuery,
   VendasPorFuncionario,
   VendasPorMesa,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { semCorpo, operacao } from '../../plugins/contratos';
+import { semCorpo, operacao, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import * as agendamentos from './agendamentos';
 import { relatorioPdf, relatorioXlsx } from './exportar';
@@ -34,20 +35,41 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const arquivo = { querystring: ExportarQuery, produces: ['application/pdf', XLSX] };
 
 export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('relatorios');
-  const ver = { preValidation: guards.staff('view_reports') };
-  const agendar = { preValidation: guards.staff('edit_settings') };
-  const doPeriodo = <T extends z.ZodType>(operacao: ReturnType<typeof doc>, resposta: T) => ({
-    ...ver,
-    schema: { ...operacao, querystring: PeriodoRelatorioInput, response: { 200: resposta } },
-  });
-  const download = (operacao: ReturnType<typeof doc>) => ({ ...ver, schema: { ...operacao, ...arquivo } });
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('relatorios') };
+  rotasDeVendas(grupo);
+  rotasDePagamentosECancelamentos(grupo);
+  rotasDeAgendamentos(grupo);
+}
 
+type Operacao = ReturnType<GrupoDeRotas['doc']>;
+
+/** A report of a period, answered as JSON or downloaded as a file; both need view_reports. */
+function formas(guards: Guards) {
+  const ver = { preValidation: guards.staff('view_reports') };
+  return {
+    ver,
+    doPeriodo: <T extends z.ZodType>(operacao: Operacao, resposta: T) => ({
+      ...ver,
+      schema: { ...operacao, querystring: PeriodoRelatorioInput, response: { 200: resposta } },
+    }),
+    download: (operacao: Operacao) => ({ ...ver, schema: { ...operacao, ...arquivo } }),
+  };
+}
+
+/** Sales reports by period and their export. */
+function rotasDeVendas({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const { ver, doPeriodo, download } = formas(guards);
   app.get(
     '/api/relatorios/vendas',
-    doPeriodo(doc('relatorioVendas', 'Relatório de vendas do período'), RelatorioVendas),
-    (req) => service.vendas(ctx, req.staff.empresaId, req.query.periodo),
+    {
+      ...ver,
+      schema: {
+        ...doc('relatorioVendas', 'Relatório de vendas do período, por canal ou de um canal'),
+        querystring: RelatorioVendasQuery,
+        response: { 200: RelatorioVendas },
+      },
+    },
+    (req) => service.vendas(ctx, req.staff.empresaId, req.query.periodo, req.query.canal),
   );
   app.get(
     '/api/relatorios/produtos',
@@ -85,7 +107,11 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       return reply.type(XLSX).send(await relatorioXlsx(r));
     },
   );
+}
 
+/** Payments and voids, and their exports. */
+function rotasDePagamentosECancelamentos({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const { doPeriodo, download } = formas(guards);
   app.get(
     '/api/relatorios/pagamentos',
     doPeriodo(doc('relatorioFechamentoCaixa', 'Fechamento de caixa do período'), FechamentoCaixaDTO),
@@ -124,6 +150,12 @@ export function relatoriosRoutes(fastify: FastifyInstance, ctx: AppContext, guar
       return reply.type(XLSX).send(await cancelamentosXlsx(c, empresa));
     },
   );
+}
+
+/** Reports sent by e-mail on a schedule. */
+function rotasDeAgendamentos({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const ver = { preValidation: guards.staff('view_reports') };
+  const agendar = { preValidation: guards.staff('edit_settings') };
   app.get(
     '/api/relatorios/agendamentos/status',
     {

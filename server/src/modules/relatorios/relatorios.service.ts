@@ -1,6 +1,7 @@
 import {
   money,
   PERIODO_LABEL,
+  type CanalVenda,
   fromCents,
   toCents,
   type PeriodoRelatorio,
@@ -18,6 +19,7 @@ import { acumularFechamento } from './resumos.repo';
 import { diasDoPeriodo, limitesPeriodo } from '../../db/periodos';
 import { presentVenda } from '../comanda/comanda.presenter';
 import * as repo from './relatorios.repo';
+import { porCanal } from './canais';
 import { tempoPreparo } from './tempo-preparo.repo';
 import { configuracoesDaEmpresa, fusoDaEmpresa } from '../empresa/configuracoes';
 
@@ -44,17 +46,35 @@ async function resumo(ctx: AppContext, empresaId: number, periodo: PeriodoRelato
 
 const ULTIMAS_VENDAS = 100;
 
-export async function vendas(ctx: AppContext, empresaId: number, periodo: PeriodoRelatorio): Promise<RelatorioVendas> {
+/**
+ * The sales report of a period; with `canal` (issue 39), of one sales channel: its totals, hours and list come from
+ * that channel's closed tabs (an aggregate over them, not the roll-ups), the channel split stays whole.
+ */
+export async function vendas(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+  canal?: CanalVenda,
+): Promise<RelatorioVendas> {
+  if (canal) return vendasDoCanal(ctx, empresaId, periodo, canal);
   const base = await fechadas(ctx, empresaId, periodo);
   // totals are aggregates over every tab of the period (via the roll-ups), never sums of a capped list
-  const [horas, produtosVendidos, lista, taxas, descontos] = await Promise.all([
+  const [horas, produtosVendidos, lista, taxas, descontos, canais, entregas] = await Promise.all([
     (await resumo(ctx, empresaId, periodo, 'hora')).execute(),
     (await resumo(ctx, empresaId, periodo, 'produto')).execute(),
     base.selectAll('v').orderBy('v.data_fechamento', 'desc').orderBy('v.id', 'desc').limit(ULTIMAS_VENDAS).execute(),
     (await resumo(ctx, empresaId, periodo, 'taxa_servico')).execute(),
     (await resumo(ctx, empresaId, periodo, 'desconto')).execute(),
+    (await resumo(ctx, empresaId, periodo, 'canal')).execute(),
+    (await resumo(ctx, empresaId, periodo, 'taxa_entrega')).execute(),
   ]);
-  const extras = { taxaServico: money(taxas[0]?.valor ?? 0), descontos: money(descontos[0]?.valor ?? 0) };
+  const extras = {
+    taxaServico: money(taxas[0]?.valor ?? 0),
+    descontos: money(descontos[0]?.valor ?? 0),
+    taxaEntrega: money(entregas[0]?.valor ?? 0),
+    porCanal: porCanal(canais),
+    canal: null,
+  };
   const totalCents = horas.reduce((s, h) => s + toCents(h.valor), 0);
   const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
   return {
@@ -68,6 +88,43 @@ export async function vendas(ctx: AppContext, empresaId: number, periodo: Period
     vendas: lista.map(presentVenda),
     porHora: Array.from({ length: 24 }, (_, hora) => {
       const h = horas.find((x) => Number(x.chave) === hora);
+      return { hora, quantidade: h?.quantidade ?? 0, valor: money(h?.valor ?? 0) };
+    }),
+  };
+}
+
+/** The report of one channel: one aggregate per hour over its closed tabs of the period, and its latest tabs. */
+async function vendasDoCanal(
+  ctx: AppContext,
+  empresaId: number,
+  periodo: PeriodoRelatorio,
+  canal: CanalVenda,
+): Promise<RelatorioVendas> {
+  const t = tenant(ctx.db, empresaId);
+  const fuso = await fusoDaEmpresa(t);
+  const { inicio, fim } = limitesPeriodo(periodo, fuso, ctx.relogio.agora())!;
+  const [{ horas, produtosDistintos, lista }, canais] = await Promise.all([
+    repo.doCanalEntre(t, inicio, fim, canal, fuso, ULTIMAS_VENDAS),
+    (await resumo(ctx, empresaId, periodo, 'canal')).execute(),
+  ]);
+  const soma = (campo: 'valor' | 'taxa' | 'desconto' | 'entrega') => horas.reduce((s, h) => s + toCents(h[campo]), 0);
+  const totalCents = soma('valor');
+  const totalVendas = horas.reduce((s, h) => s + h.quantidade, 0);
+  return {
+    totalValor: fromCents(totalCents),
+    totalVendas,
+    ticketMedio: totalVendas ? fromCents(Math.round(totalCents / totalVendas)) : 0,
+    taxaServico: fromCents(soma('taxa')),
+    descontos: fromCents(soma('desconto')),
+    taxaEntrega: fromCents(soma('entrega')),
+    porCanal: porCanal(canais),
+    canal,
+    produtosDistintos,
+    periodo,
+    periodoLabel: PERIODO_LABEL[periodo],
+    vendas: lista.map(presentVenda),
+    porHora: Array.from({ length: 24 }, (_, hora) => {
+      const h = horas.find((x) => x.hora === hora);
       return { hora, quantidade: h?.quantidade ?? 0, valor: money(h?.valor ?? 0) };
     }),
   };

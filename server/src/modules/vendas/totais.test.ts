@@ -49,6 +49,8 @@ async function conferir(vendaId: number) {
     subtotal: toCents(venda.subtotal),
     taxa_servico: toCents(venda.acrescimo),
     desconto: toCents(venda.desconto),
+    taxa_entrega: toCents(venda.taxa_entrega),
+    consumacao_minima: toCents(venda.consumacao_minima),
     total: toCents(venda.total),
     total_pago: toCents(venda.valor_pago),
     troco: toCents(venda.troco),

@@ -101,7 +101,7 @@ export async function removerItem(
     const { venda, item } = await travarItem(tx, s, itemId);
     exigirAutorizacao(ctx, s, item, input, aprovacao);
     const motivo = exige(ctx, item) ? input.motivo : (input.motivo ?? null);
-    await cancelarNaProducao(tx, s, [item]);
+    await cancelarNaProducao(tx, s, [item], ctx.relogio.agora());
     await repo.removerItem(t, itemId);
     const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
     await registrarHistorico(t, s, venda.id, {
@@ -139,7 +139,8 @@ export async function reduzirItem(
     // the kitchen board shows the line's new quantity (delivered lines are no longer on it)
     if (item.estacao_id != null && item.status_producao !== 'entregue') {
       const [mudado] = await emitirMudancas(tx, t, [itemId]);
-      if (mudado) await cancelarQuantidadeNaProducao(tx, t, mudado, item.quantidade - input.quantidade);
+      if (mudado)
+        await cancelarQuantidadeNaProducao(tx, t, mudado, item.quantidade - input.quantidade, ctx.relogio.agora());
     }
     const atualizada = presentVenda(await repo.recalcularTotais(t, venda.id));
     await registrarHistorico(t, s, venda.id, {

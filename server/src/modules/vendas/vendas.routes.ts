@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AbrirVendaInput,
@@ -18,21 +17,27 @@ import {
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
-import { queryNoCorpo, operacao, caminhos } from '../../plugins/contratos';
+import { queryNoCorpo, operacao, caminhos, comZod } from '../../plugins/contratos';
+import type { GrupoDeRotas } from '../../plugins/grupo-de-rotas';
 import { IdParam } from '../../params';
 import * as service from './vendas.service';
 import * as pagamentos from '../pagamentos/pagamentos.service';
 import { reduzirItem, removerItem } from './vendas.cancelamentos';
 import * as operacoes from '../mesas/operacoes';
+import * as cartoes from '../cartoes/cartoes.service';
 
 export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = operacao('vendas');
+  const grupo: GrupoDeRotas = { app: comZod(fastify), ctx, guards, doc: operacao('vendas') };
+  rotasDeConsulta(grupo);
+  rotasDaComanda(grupo);
+  rotasDeItens(grupo);
+  rotasDeOperacoes(grupo);
+}
+
+/** The open tabs, the most ordered products and a table’s tab. */
+function rotasDeConsulta({ app, ctx, guards, doc }: GrupoDeRotas): void {
   const ver = { preValidation: guards.staff('view_tables') };
   const criar = { preValidation: guards.staff('create_sales') };
-  // counter orders (issue 37): the cashier opens them and adds their items; the service checks the kind
-  const criarOuBalcao = { preValidation: guards.staff(['create_sales', 'use_counter']) };
-  const transferir = { preValidation: guards.staff('transfer_items') };
 
   app.get(
     '/api/vendas/ativas',
@@ -70,12 +75,19 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
       },
       (req) => service.daMesa(ctx, req.staff, req.params.id),
     );
+}
+
+/** Opening a tab of any kind, reading, renaming or cancelling it, and closing it. */
+function rotasDaComanda({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  // counter orders and deliveries (issues 37, 39): the cashier opens them and adds their items; the service checks the kind
+  const criarOuBalcao = { preValidation: guards.staff(['create_sales', 'use_counter', 'manage_deliveries']) };
+  const ver = { preValidation: guards.staff('view_tables') };
   app.post(
     '/api/vendas',
     {
       ...criarOuBalcao,
       schema: {
-        ...doc('abrirVenda', 'Abre uma comanda: na mesa, no balcão ou num cartão'),
+        ...doc('abrirVenda', 'Abre uma comanda: na mesa, no balcão, num cartão ou uma entrega'),
         body: AbrirVendaInput,
         response: { 201: VendaDTO },
       },
@@ -118,6 +130,14 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     },
     (req) => pagamentos.fechar(ctx, req.staff, req.params.id, req.body),
   );
+}
+
+/** A tab’s items: listing, adding and voiding them. */
+function rotasDeItens({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  // counter orders and deliveries (issues 37, 39): the cashier opens them and adds their items; the service checks the kind
+  const criarOuBalcao = { preValidation: guards.staff(['create_sales', 'use_counter', 'manage_deliveries']) };
+  const ver = { preValidation: guards.staff('view_tables') };
+  const criar = { preValidation: guards.staff('create_sales') };
   app.get(
     '/api/vendas/:id/itens',
     {
@@ -182,6 +202,11 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
       (req) => reduzirItem(ctx, req.staff, req.params.id, req.body, req.ip),
     );
   }
+}
+
+/** Moving items and tabs: transfer, move and merge. */
+function rotasDeOperacoes({ app, ctx, guards, doc }: GrupoDeRotas): void {
+  const transferir = { preValidation: guards.staff('transfer_items') };
   app.post(
     '/api/vendas/:id/transferir',
     {
@@ -200,13 +225,17 @@ export function vendasRoutes(fastify: FastifyInstance, ctx: AppContext, guards: 
     {
       ...transferir,
       schema: {
-        ...doc('moverVenda', 'Move a comanda para outra mesa'),
+        ...doc('moverVenda', 'Move a comanda para outra mesa, ou a de um cartão para outro cartão'),
         params: IdParam,
         body: MoverComandaInput,
         response: { 200: VendaDTO },
       },
     },
-    (req) => operacoes.mover(ctx, req.staff, req.params.id, req.body),
+    // a table's tab to a free table; a card's tab (a lost card, issue 37) to a free card
+    (req) =>
+      'cartao_destino' in req.body
+        ? cartoes.moverParaCartao(ctx, req.staff, req.params.id, req.body.cartao_destino)
+        : operacoes.mover(ctx, req.staff, req.params.id, req.body),
   );
   app.post(
     '/api/vendas/:id/juntar',

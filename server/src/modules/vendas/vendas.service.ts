@@ -4,6 +4,8 @@ import {
   type AbrirVendaInput,
   type AdicionarItemInput,
   type AtualizarVendaInput,
+  type Permissao,
+  type TipoVenda,
   type ItemDTO,
   type ItemProducaoDTO,
   type VendaDTO,
@@ -19,13 +21,26 @@ import { registrarHistorico } from '../comanda/comanda.historico';
 import { abrirNaMesaPorId, semSegundaComanda } from '../mesas/comanda-da-mesa';
 import { abrirNoBalcao } from '../balcao/balcao.service';
 import { abrirNoCartao, semSegundaComandaNoCartao } from '../cartoes/cartoes.service';
+import { abrirEntrega } from '../entregas/entregas.service';
+
+/** Who may open each kind of tab (and add items to it without create_sales). */
+const PERMISSAO_PARA_ABRIR = {
+  mesa: 'create_sales',
+  cartao: 'create_sales',
+  balcao: 'use_counter',
+  entrega: 'manage_deliveries',
+} as const satisfies Record<TipoVenda, Permissao>;
 
 /**
  * POST /api/vendas: a table's tab, a counter order (issue 37: use_counter) or a card's tab. The route lets in either
  * permission; each kind checks its own here.
  */
 export async function abrir(ctx: AppContext, s: StaffSession, input: AbrirVendaInput): Promise<VendaDTO> {
-  if (!temPermissao(s.perfil, input.tipo === 'balcao' ? 'use_counter' : 'create_sales')) throw forbidden();
+  if (!temPermissao(s.perfil, PERMISSAO_PARA_ABRIR[input.tipo ?? 'mesa'])) throw forbidden();
+  if (input.tipo === 'entrega')
+    return withTransaction(ctx.db, ctx.bus, async (tx) =>
+      presentVenda((await abrirEntrega(tx, s, input, ctx.relogio.agora())).venda),
+    );
   if (input.tipo === 'balcao')
     return withTransaction(ctx.db, ctx.bus, async (tx) =>
       presentVenda(await abrirNoBalcao(tx, s, input, ctx.relogio.agora())),
@@ -120,10 +135,11 @@ export async function adicionarItem(
   vendaId: number,
   input: AdicionarItemInput,
 ): Promise<ItemDTO> {
-  // the counter's cashier (use_counter without create_sales) adds to counter orders only (issue 37)
+  // the counter's cashier (use_counter without create_sales) adds to counter orders (issue 37) and deliveries
+  // (issue 39, manage_deliveries) only
   if (!temPermissao(s.perfil, 'create_sales')) {
     const venda = await comanda.exigirVenda(tenant(ctx.db, s.empresaId), vendaId);
-    if (venda.tipo !== 'balcao') throw forbidden();
+    if (venda.tipo === 'mesa' || !temPermissao(s.perfil, PERMISSAO_PARA_ABRIR[venda.tipo])) throw forbidden();
   }
   const precificado = await comanda.precificar(ctx, s.empresaId, input);
   return withTransaction(ctx.db, ctx.bus, async (tx) => {

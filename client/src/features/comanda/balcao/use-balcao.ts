@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { rotuloComanda, type ItemDTO, type PedidoBalcaoDTO, type VendaDTO } from '@comanda/shared';
+import { useRef, useState } from 'react';
+import { rotuloComanda, type ItemDTO, type VendaDTO } from '@comanda/shared';
 import { executarAcao } from '../../../lib/acao';
-import { onStaffEvent, seguirConexao } from '../../../lib/socket';
+import { EVENTOS_DE_COMANDA, useListaAoVivo } from '../../../lib/use-lista-ao-vivo';
 import { adicionarItem, listarItens } from '../api';
 import { fecharConta } from '../pagamento/api';
 import type { ItemEscolhido } from '../produto-picker';
@@ -23,33 +23,7 @@ export interface EmPagamento {
 
 /** Today's orders still to hand over, kept current by the tab and kitchen events (a refetch, coalesced). */
 function usePedidosDoDia() {
-  const [pedidos, setPedidos] = useState<PedidoBalcaoDTO[] | null>(null);
-  const carregar = useCallback(() => {
-    pedidosDoBalcao()
-      .then(setPedidos)
-      .catch(() => setPedidos((p) => p ?? []));
-  }, []);
-  useEffect(() => {
-    carregar();
-    let espera: ReturnType<typeof setTimeout> | undefined;
-    const depois = () => {
-      clearTimeout(espera);
-      espera = setTimeout(carregar, 150);
-    };
-    const offs = [
-      onStaffEvent('venda:aberta', depois),
-      onStaffEvent('venda:atualizada', depois),
-      onStaffEvent('venda:fechada', depois),
-      onStaffEvent('venda:cancelada', depois),
-      onStaffEvent('venda:item-adicionado', depois),
-      onStaffEvent('cozinha:item', depois),
-      seguirConexao(carregar, 5_000, false),
-    ];
-    return () => {
-      clearTimeout(espera);
-      offs.forEach((off) => off());
-    };
-  }, [carregar]);
+  const { lista: pedidos, carregar } = useListaAoVivo(pedidosDoBalcao, EVENTOS_DE_COMANDA);
   return { pedidos, carregar };
 }
 

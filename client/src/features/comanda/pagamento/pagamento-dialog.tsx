@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconHistory, IconPrinter, IconUsers } from '@tabler/icons-react';
-import { temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
+import { formatarCpf, temPermissao, type ItemDTO, type PagamentoDTO, type VendaDTO } from '@comanda/shared';
 import { Dialogo } from '../../../components/dialogo';
 import { useAcao } from '../../../lib/use-acao';
 import { useSession } from '../../../lib/session-store';
@@ -73,6 +73,11 @@ export function PagamentoDialog({
             podeDesconto={temPermissao(perfil, 'give_discount')}
             onVenda={onVenda}
           />
+          {venda.cpf_nota && (
+            <Text size="sm" mt={6} data-testid="cpf-nota-caixa">
+              CPF na nota (informado pelo cliente): <b>{formatarCpf(venda.cpf_nota)}</b>
+            </Text>
+          )}
         </Card>
         <PagamentosLista
           venda={venda}

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Center, Loader, NumberInput, Switch } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import {
+  CONSUMACAO_MINIMA_LABEL,
   DIVISAO_MAX,
   dividirConta,
   formatBRL,
@@ -17,6 +18,7 @@ import {
   rotuloComanda,
 } from '@comanda/shared';
 import { ImprimirNaImpressora } from '../../../components/imprimir-na-impressora';
+import { EntregaDaConta } from '../entregas/entrega-da-conta';
 import { buscarPreConta, imprimirConta, porPessoa } from './api';
 import { itensPorPessoa, nomePessoa } from './pessoas';
 import { toast } from '../../../lib/notify';
@@ -79,6 +81,7 @@ export function PreContaPage() {
           <span>{venda.nome_cliente}</span>
           <span>{formatDataHora(new Date(), empresa.fuso_horario)}</span>
         </div>
+        {venda.tipo === 'entrega' && <EntregaDaConta vendaId={venda.id} />}
         <hr className={s.sep} />
         {porNome && partes ? <PorPessoa partes={partes} itens={itens} /> : <Itens itens={itens} />}
         <hr className={s.sep} />
@@ -200,6 +203,20 @@ function Totais({ venda }: { venda: VendaDTO }) {
         <div className={s.linha}>
           <span>Desconto</span>
           <span>- {formatBRL(venda.desconto)}</span>
+        </div>
+      )}
+      {/* a numbered card closed below the company's minimum spend (issue 37) */}
+      {venda.consumacao_minima > 0 && (
+        <div className={s.linha}>
+          <span>{CONSUMACAO_MINIMA_LABEL}</span>
+          <span>{formatBRL(venda.consumacao_minima)}</span>
+        </div>
+      )}
+      {/* a delivery's fee (issue 39) */}
+      {(venda.taxa_entrega ?? 0) > 0 && (
+        <div className={s.linha}>
+          <span>Taxa de entrega</span>
+          <span>{formatBRL(venda.taxa_entrega)}</span>
         </div>
       )}
       <div className={`${s.linha} ${s.total}`}>

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconCreditCard, IconDots, IconQrcode, IconCreditCardPay } from '@tabler/icons-react';
 import {
-  FORMAS_PAGAMENTO,
+  FORMAS_PAGAMENTO_MANUAIS,
   aplicarPagamento,
   FORMA_PAGAMENTO_LABEL,
   formatBRL,
   fromCents,
   toCents,
   valoresRapidos,
-  type FormaPagamento,
+  type FormaPagamentoManual as FormaPagamento,
   type VendaDTO,
 } from '@comanda/shared';
 import { toast } from '../../../lib/notify';
@@ -146,7 +146,7 @@ export function ReceberPagamento({
 function FormasPagamento({ forma, onEscolher }: { forma: FormaPagamento; onEscolher(f: FormaPagamento): void }) {
   return (
     <SimpleGrid cols={3} spacing={6}>
-      {FORMAS_PAGAMENTO.map((f) => (
+      {FORMAS_PAGAMENTO_MANUAIS.map((f) => (
         <Button
           key={f}
           size="xs"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Collapse, Divider, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { formatBRL, type VendaDTO } from '@comanda/shared';
+import { CONSUMACAO_MINIMA_LABEL, formatBRL, type VendaDTO } from '@comanda/shared';
 import { useAcao } from '../../../lib/use-acao';
 import { DinheiroInput } from './dinheiro-input';
 import { aplicarDesconto, alterarTaxaServico } from './api';
@@ -60,6 +60,18 @@ export function TotaisConta({
       <Linha rotulo="Subtotal" valor={formatBRL(venda.subtotal)} testId="pg-subtotal" />
       <TaxaServico venda={venda} podeTaxa={podeTaxa} acao={acao} onVenda={onVenda} />
       <DescontoConta venda={venda} podeDesconto={podeDesconto} acao={acao} onVenda={onVenda} />
+      {/* a numbered card below the company's minimum spend (issue 37): the difference is its own line */}
+      {venda.consumacao_minima > 0 && (
+        <Linha
+          rotulo={CONSUMACAO_MINIMA_LABEL}
+          valor={formatBRL(venda.consumacao_minima)}
+          testId="pg-consumacao-minima"
+        />
+      )}
+      {/* a delivery's fee (issue 39): its own line */}
+      {(venda.taxa_entrega ?? 0) > 0 && (
+        <Linha rotulo="Taxa de entrega" valor={formatBRL(venda.taxa_entrega)} testId="pg-taxa-entrega" />
+      )}
       <Divider />
       <Linha rotulo="Total" valor={formatBRL(venda.total)} forte testId="pg-total" />
       <Linha rotulo="Pago" valor={formatBRL(venda.total_pago)} testId="pg-pago" />
