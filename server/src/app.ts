@@ -93,15 +93,11 @@ const portasTempoReal = (ctx: AppContext): PortasTempoReal => ({
   },
 });
 
-/** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
-export async function buildApp(
-  config: Config,
-  database: Db,
-  opts: { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream } = {},
-): Promise<BuiltApp> {
-  ligarGanchosDaComanda();
-  const logging = opts.logger || opts.logStream;
-  const app = Fastify({
+type OpcoesApp = { logger?: boolean; serveClient?: boolean; clientDist?: string; logStream?: NodeJS.WritableStream };
+
+/** The bare Fastify instance: logging, proxies, body limit, zod schemas. */
+const criarFastify = (config: Config, opts: OpcoesApp, logging: boolean) =>
+  Fastify({
     // asynchronous log writes (buffered, flushed on close): a request never waits on stdout
     logger: logging
       ? {
@@ -119,24 +115,12 @@ export async function buildApp(
     bodyLimit: 4 * 1024 * 1024,
     schemaController: compiladoresZod,
   });
-  if (logging) {
-    registrarAcesso(app);
-    registrarAvisoDeProxy(app, config.trustProxy);
-  }
-  await registrarCabecalhos(app);
-  recusarNulos(app);
-  registrarErros(app);
-  await registrarCompressao(app);
-  await app.register(fastifyJwt, {
-    secret: config.jwtSecret,
-    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
-    verify: VERIFICACAO,
-  });
-  await app.register(rateLimit, { global: false });
+
+/** The services every module shares (AppContext), with its caches emptied by this instance's own changes. */
+function criarContexto(app: FastifyInstance, config: Config, database: Db, relogio: AppContext['relogio']) {
   // while the Redis channel between instances is down a change elsewhere could go unheard: no caches then (and they
   // are emptied when it returns, realtime/io.ts)
   const canalOk = () => ctx.realtime?.estado() !== 'degraded';
-  const relogio = criarRelogio();
   const ctx: AppContext = {
     config,
     relogio,
@@ -154,6 +138,30 @@ export async function buildApp(
     const inv = invalidacaoDoEvento(e);
     if (inv) aplicarInvalidacao(ctx, inv);
   });
+  return ctx;
+}
+
+/** Builds the Fastify app: plugins -> modules -> static client. No listen() here. */
+export async function buildApp(config: Config, database: Db, opts: OpcoesApp = {}): Promise<BuiltApp> {
+  ligarGanchosDaComanda();
+  const logging = Boolean(opts.logger || opts.logStream);
+  const app = criarFastify(config, opts, logging);
+  if (logging) {
+    registrarAcesso(app);
+    registrarAvisoDeProxy(app, config.trustProxy);
+  }
+  await registrarCabecalhos(app);
+  recusarNulos(app);
+  registrarErros(app);
+  await registrarCompressao(app);
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
+    verify: VERIFICACAO,
+  });
+  await app.register(rateLimit, { global: false });
+  const relogio = criarRelogio();
+  const ctx = criarContexto(app, config, database, relogio);
 
   // before the routes: it records each route, as it is added, for the OpenAPI document
   await registrarContratos(app, { ui: !config.production, publicUrl: config.publicUrl });

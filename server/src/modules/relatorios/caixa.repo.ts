@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   money,
   FORMAS_PAGAMENTO,
@@ -11,7 +11,7 @@ import {
   type PeriodoRelatorio,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
-import { tenant } from '../../db/tenant';
+import { tenant, type Tenant } from '../../db/tenant';
 import { limitesPeriodo } from '../../db/periodos';
 import { fusoDaEmpresa } from '../empresa/configuracoes';
 import { canalDaVendaSql } from './relatorios.repo';
@@ -27,7 +27,11 @@ export async function fechamentoCaixa(
   periodo: PeriodoRelatorio,
 ): Promise<FechamentoCaixaDTO> {
   const { inicio, fim } = limitesPeriodo(periodo, await fusoDaEmpresa(tenant(ctx.db, empresaId)), ctx.relogio.agora())!;
-  const t = tenant(ctx.db, empresaId);
+  return apresentarCaixa(periodo, await somasDoCaixa(tenant(ctx.db, empresaId), inicio, fim));
+}
+
+/** The cash-up's sums in [inicio, fim): payments by method and by operator, the closed tabs' totals, discounts, channels. */
+async function somasDoCaixa(t: Tenant, inicio: RawBuilder<Date>, fim: RawBuilder<Date>) {
   const pagamentos = t
     .selectFrom('pagamentos as p')
     .innerJoin('vendas as v', 'v.id', 'p.venda_id')
@@ -93,6 +97,14 @@ export async function fechamentoCaixa(
       .groupBy(sql`1`)
       .execute(),
   ]);
+  return { porForma, porOperador, vendas, descontos, canais };
+}
+
+/** The sums as the report shows them: every payment method (zero when unused), money as strings, totals in cents. */
+function apresentarCaixa(
+  periodo: PeriodoRelatorio,
+  { porForma, porOperador, vendas, descontos, canais }: Awaited<ReturnType<typeof somasDoCaixa>>,
+): FechamentoCaixaDTO {
   const formas = FORMAS_PAGAMENTO.map((forma) => {
     const r = porForma.find((x) => x.forma === forma);
     return {
