@@ -89,6 +89,8 @@ describe('menu screen', () => {
       await form.getByRole('button', { name: 'Adicionar sabor' }).click();
       await form.getByLabel('Nome do sabor').last().fill(nome!);
       await form.getByLabel('Preço do sabor').last().fill(preco!);
+      // iFood's options match flavours and add-ons by this code (issue 39)
+      await form.getByLabel('Código do sabor').last().fill(`SAB-${nome!.toUpperCase()}`);
     }
     await form.getByRole('button', { name: 'Nova categoria de adicionais' }).click();
     await form.getByLabel('Categoria de adicionais', { exact: true }).fill('Borda');
@@ -96,6 +98,13 @@ describe('menu screen', () => {
     await form.getByRole('button', { name: 'Adicionar adicional' }).click();
     await form.getByLabel('Nome do adicional').fill('Borda de Catupiry');
     await form.getByLabel('Preço do adicional').fill('12');
+    await form.getByLabel('Código do adicional').fill('BORDA-CAT');
+    // the flavour and add-on rows with their codes, on a phone
+    const tela = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.getByLabel('Código do adicional').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/cardapio-codigos-390.png` });
+    if (tela) await page.setViewportSize(tela);
     await form.locator('input[type=file]').setInputFiles(pngFile());
     await form.getByAltText('Imagem do produto').waitFor();
     await form.getByRole('button', { name: 'Salvar' }).click();
@@ -114,6 +123,8 @@ describe('menu screen', () => {
     expect(produto).toMatchObject({ tipo_item: 1, tipo_preco_sabor: 2, qtd_min_sabores: 1, qtd_max_sabores: 3 });
     expect(produto.sabores.map((s: { preco_adicional: number }) => s.preco_adicional)).toEqual([64.9, 69.9, 74.9]);
     expect(produto.categoriasAdicionais[0]).toMatchObject({ nome: 'Borda', qtd_maxima: 1 });
+    expect(produto.sabores.map((s: { codigo: string }) => s.codigo)).toEqual(['SAB-ATUM', 'SAB-BACON', 'SAB-LOMBO']);
+    expect(produto.adicionais[0]).toMatchObject({ nome: 'Borda de Catupiry', codigo: 'BORDA-CAT' });
     expect(produto.imagem_url).toMatch(/^\/api\/produtos\/\d+\/imagem\?v=\d+$/);
 
     // a waiter's picker offers it, priced by the highest flavour plus the crust
@@ -132,6 +143,11 @@ describe('menu screen', () => {
 
     // deactivate through the edit form, then it is hidden unless 'Mostrar Inativos'
     await card.getByRole('button', { name: 'Editar Pizza Família' }).click();
+    // the form shows the codes it saved
+    const codigoDoAdicional = page.getByRole('dialog').getByLabel('Código do adicional');
+    await codigoDoAdicional.waitFor();
+    await expect.poll(() => codigoDoAdicional.inputValue()).toBe('BORDA-CAT');
+    expect(await page.getByRole('dialog').getByLabel('Código do sabor').first().inputValue()).toBe('SAB-ATUM');
     await page.getByRole('dialog').getByLabel('Ativo').uncheck();
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
     await page.getByTestId('produto-card-Pizza Família').waitFor({ state: 'detached' });

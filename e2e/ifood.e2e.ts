@@ -116,6 +116,35 @@ describe('iFood', () => {
     expect(cfg.sem_vinculo.map((i: { nome: string }) => i.nome)).toContain(nome);
   });
 
+  it("an item that matched no product is linked with 'Vincular a um produto': the product takes iFood's code", async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const { page: admin } = await e.newPage(CELULAR);
+    await e.login(admin, 'admin@demo.com.br');
+    await vinculada(admin);
+    const codigo = `VINC-${randomUUID().slice(0, 6)}`;
+    const nome = `Suco misterioso ${codigo}`;
+    const p = pedido(nome);
+    falso.novoPedido({ ...p, displayId: '6120', items: [{ ...p.items[0]!, externalCode: codigo }] });
+    const semVinculo = async () =>
+      (await apiOk(admin, 'GET', '/api/integracoes/ifood')).sem_vinculo.filter(
+        (i: { codigo: string | null }) => i.codigo === codigo,
+      ).length;
+    await expect.poll(semVinculo, { timeout: 10_000 }).toBe(1);
+
+    await admin.goto('/configuracoes?aba=integracoes');
+    const linha = admin.getByTestId('ifood-sem-vinculo').filter({ hasText: codigo });
+    await linha.getByRole('button', { name: 'Vincular a um produto' }).click();
+    await linha.getByLabel(`Produto para ${nome}`).click();
+    await admin.getByRole('option', { name: 'Suco Natural' }).click();
+    await admin.screenshot({ path: `${SCREENSHOTS}/ifood-vincular-390.png`, fullPage: true });
+    await linha.getByRole('button', { name: 'Vincular', exact: true }).click();
+    await admin.getByText(`${nome} vinculado ao produto`).waitFor();
+    await linha.waitFor({ state: 'detached' });
+    expect(await semVinculo()).toBe(0);
+    const produtos = await apiOk(admin, 'GET', '/api/produtos');
+    expect(produtos.find((x: { nome: string }) => x.nome === 'Suco Natural').codigo).toBe(codigo);
+  });
+
   it("with manual acceptance the staff see the order with 'Aceitar' and 'Recusar'; Aceitar confirms it in iFood", async () => {
     const { page: admin } = await e.newPage();
     await e.login(admin, 'admin@demo.com.br');

@@ -12,6 +12,11 @@ const UP = [
   // flavours and add-ons are iFood's options: matched by the same code
   `ALTER TABLE sabores ADD COLUMN codigo text`,
   `ALTER TABLE adicionais ADD COLUMN codigo text`,
+  // unique within the product (flavours) or the add-on group, as the menu form checks per product; deferred to the
+  // commit, so a save that swaps two rows' codes passes
+  `ALTER TABLE sabores ADD CONSTRAINT sabores_produto_codigo UNIQUE (produto_id, codigo) DEFERRABLE INITIALLY DEFERRED`,
+  `ALTER TABLE adicionais ADD CONSTRAINT adicionais_grupo_codigo
+    UNIQUE (categoria_adicional_id, codigo) DEFERRABLE INITIALLY DEFERRED`,
   `ALTER TABLE pagamentos DROP CONSTRAINT IF EXISTS pagamentos_forma_check`,
   `ALTER TABLE pagamentos ADD CONSTRAINT pagamentos_forma_check CHECK (forma IN (${FORMAS_ANTES},'ifood'))`,
   `CREATE TABLE ifood_config (
@@ -95,6 +100,8 @@ const DOWN = [
   `DELETE FROM pagamentos WHERE forma = 'ifood'`,
   `ALTER TABLE pagamentos DROP CONSTRAINT IF EXISTS pagamentos_forma_check`,
   `ALTER TABLE pagamentos ADD CONSTRAINT pagamentos_forma_check CHECK (forma IN (${FORMAS_ANTES}))`,
+  `ALTER TABLE adicionais DROP CONSTRAINT IF EXISTS adicionais_grupo_codigo`,
+  `ALTER TABLE sabores DROP CONSTRAINT IF EXISTS sabores_produto_codigo`,
   `ALTER TABLE adicionais DROP COLUMN IF EXISTS codigo`,
   `ALTER TABLE sabores DROP COLUMN IF EXISTS codigo`,
   `DROP INDEX IF EXISTS produtos_empresa_codigo`,

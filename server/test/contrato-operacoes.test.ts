@@ -794,6 +794,12 @@ const CHAMADAS: Record<string, () => Promise<Chamada>> = {
     return { quem: 'admin', url: '/api/integracoes/ifood' };
   },
   codigoIfood: async () => ({ quem: 'admin', url: '/api/integracoes/ifood/codigo' }),
+  // 'Vincular a um produto': the product takes an unmatched iFood item's code
+  vincularItemIfood: async () => ({
+    quem: 'admin',
+    url: '/api/integracoes/ifood/vincular',
+    payload: { codigo: `VIN-${++vinculos}`, produto_id: await t.produtoId('Suco Natural') },
+  }),
   autorizarIfood: async () => ({
     quem: 'admin',
     url: '/api/integracoes/ifood/autorizar',
@@ -836,6 +842,8 @@ async function entregaNova(comItem: boolean, telefone = telefoneNovo()) {
 }
 
 /** The owner's link flow, first half: a user code, approved in iFood's portal; answers the authorization code. */
+let vinculos = 0;
+
 async function codigoIfoodAprovado() {
   const { userCode } = await ok<{ userCode: string }>('admin', 'POST', '/api/integracoes/ifood/codigo');
   return ifood.autorizar(userCode);

@@ -7,7 +7,8 @@ import { esvaziarComAComanda } from './pedidos-cliente/carrinho.service';
 import { acumularSeFechada } from './relatorios/relatorios.service';
 import { notaAoEncerrar } from './fiscal/fila';
 import { registrarGanchoDeEntrega } from './entregas/ganchos';
-import { despacharAoSair } from './ifood/saida';
+import { registrarGanchoDeDisponibilidade } from './cardapio/ganchos';
+import { catalogoAoMudar, despacharAoSair } from './ifood/saida';
 
 /**
  * What the modules do inside the tab core's transactions (issue 36), wired once by app.ts: the core imports none of
@@ -25,4 +26,6 @@ export function ligarGanchosDaComanda(): void {
   });
   // a delivery's moves (issue 39): our courier leaving with an iFood order tells iFood (/dispatch, through its outbox)
   registrarGanchoDeEntrega(despacharAoSair);
+  // a product sold out (or back): its iFood item's pause (or resume), written to iFood's outbox in the same transaction
+  registrarGanchoDeDisponibilidade(catalogoAoMudar);
 }

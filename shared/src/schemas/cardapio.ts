@@ -58,6 +58,8 @@ export const SaborDTO = z
     preco: z.number(),
     qtd_maxima: z.number(),
     ativo: SimNao,
+    /** iFood's option externalCode (issue 39) */
+    codigo: z.string().nullable(),
   })
   .meta({ id: 'SaborDTO' });
 export type SaborDTO = z.infer<typeof SaborDTO>;
@@ -72,6 +74,8 @@ export const AdicionalDTO = z
     categoria_adicional_id: z.number(),
     categoria_nome: z.string(),
     ativo: SimNao,
+    /** iFood's option externalCode (issue 39) */
+    codigo: z.string().nullable(),
   })
   .meta({ id: 'AdicionalDTO' });
 export type AdicionalDTO = z.infer<typeof AdicionalDTO>;
@@ -214,6 +218,16 @@ export const AtualizarCategoriaInput = CriarCategoriaInput.partial().refine(
 );
 export type AtualizarCategoriaInput = z.infer<typeof AtualizarCategoriaInput>;
 
+/**
+ * The code iFood's externalCode names (issue 39): of a product, a flavour or an add-on, each unique in the company
+ * among its kind. Absent keeps the stored code; '' or null clears it.
+ */
+const codigoExterno = () =>
+  texto()
+    .max(60, 'Código com no máximo 60 caracteres')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 // ----- flavours ---------------------------------------------------------------------------------------------------
 
 /** A flavour of the product form. preco_adicional is also accepted as preco (spec 3). */
@@ -230,6 +244,7 @@ export const SaborInput = z.preprocess(
       preco_adicional: z.preprocess(vazioComoAusente, dinheiro(PRECO_ZERO_OU_POSITIVO).default(0)),
       qtd_maxima: z.preprocess(vazioComoAusente, inteiroNaoNegativo(QTD_ZERO_OU_POSITIVA).default(0)),
       ativo: AtivoSN.default('S'),
+      codigo: codigoExterno(),
     },
     { message: 'Sabor inválido' },
   ),
@@ -296,6 +311,7 @@ export const AdicionalInput = z
         .nullish()
         .transform((v) => v || undefined),
       ativo: AtivoSN.default('S'),
+      codigo: codigoExterno(),
     },
     { message: 'Adicional inválido' },
   )
@@ -326,11 +342,7 @@ export const ProdutoInput = z
         .preprocess(vazioComoAusente, dinheiro('Preço promocional deve ser zero ou positivo').optional())
         .transform((v) => v ?? null),
       codigo_barras: textoOpcional(60),
-      // absent keeps the stored code; '' or null clears it
-      codigo: texto()
-        .max(60, 'Código com no máximo 60 caracteres')
-        .nullish()
-        .transform((v) => (v === undefined ? undefined : v || null)),
+      codigo: codigoExterno(),
       estoque_atual: z.preprocess(vazioComoAusente, estoque('Estoque atual deve ser maior ou igual a zero').default(0)),
       estoque_minimo: z.preprocess(
         vazioComoAusente,

@@ -65,6 +65,18 @@ export const IfoodCancelarInput = z.object({
     .max(20, 'Motivo de cancelamento inválido'),
 });
 
+/**
+ * POST /api/integracoes/ifood/vincular: 'Vincular a um produto' for an item of iFood that matched none. The product
+ * takes iFood's externalCode as its code, so the next orders match it.
+ */
+export const IfoodVincularInput = z.object({
+  codigo: texto({ mensagem: 'Informe o código do item do iFood' })
+    .min(1, 'Informe o código do item do iFood')
+    .max(60, 'Código com no máximo 60 caracteres'),
+  produto_id: z.coerce.number({ message: 'Escolha o produto' }).int('Escolha o produto').positive('Escolha o produto'),
+});
+export type IfoodVincularInput = z.infer<typeof IfoodVincularInput>;
+
 export const IfoodMotivoDTO = z.object({ codigo: z.string(), descricao: z.string() }).meta({ id: 'IfoodMotivoDTO' });
 export type IfoodMotivoDTO = z.infer<typeof IfoodMotivoDTO>;
 

@@ -273,44 +273,76 @@ function Sabores({
         />
       </SimpleGrid>
       {sabores.map((s, i) => (
-        <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
-          <TextInput
-            label={i === 0 ? 'Sabor' : undefined}
-            aria-label="Nome do sabor"
-            style={{ flex: 2 }}
-            value={s.nome}
-            error={erros[`sabores.${i}.nome`]}
-            onChange={(e) => mudar(i, { nome: e.currentTarget.value })}
-          />
-          <NumberInput
-            label={i === 0 ? 'Preço' : undefined}
-            aria-label="Preço do sabor"
-            style={{ flex: 1 }}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            value={s.preco_adicional}
-            error={erros[`sabores.${i}.preco_adicional`]}
-            onChange={(v) => mudar(i, { preco_adicional: v })}
-          />
-          <ActionIcon
-            color="red"
-            variant="subtle"
-            aria-label="Remover sabor"
-            onClick={() => setSabores(sabores.filter((_, j) => j !== i))}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <LinhaSabor
+          key={i}
+          i={i}
+          sabor={s}
+          erros={erros}
+          onMudar={(m) => mudar(i, m)}
+          onRemover={() => setSabores(sabores.filter((_, j) => j !== i))}
+        />
       ))}
       <Button
         variant="light"
         leftSection={<IconPlus size={16} />}
-        onClick={() => setSabores([...sabores, { nome: '', descricao: '', preco_adicional: 0, qtd_maxima: 0 }])}
+        onClick={() =>
+          setSabores([...sabores, { nome: '', descricao: '', preco_adicional: 0, qtd_maxima: 0, codigo: '' }])
+        }
       >
         Adicionar sabor
       </Button>
     </Stack>
+  );
+}
+
+/** One flavour: name, price and code (iFood's option externalCode); the first row carries the labels. */
+function LinhaSabor({
+  i,
+  sabor: s,
+  erros,
+  onMudar,
+  onRemover,
+}: {
+  i: number;
+  sabor: SaborForm;
+  erros: Erros;
+  onMudar(s: Partial<SaborForm>): void;
+  onRemover(): void;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap" gap="xs">
+      <TextInput
+        label={i === 0 ? 'Sabor' : undefined}
+        aria-label="Nome do sabor"
+        style={{ flex: 2, minWidth: 140 }}
+        value={s.nome}
+        error={erros[`sabores.${i}.nome`]}
+        onChange={(e) => onMudar({ nome: e.currentTarget.value })}
+      />
+      <NumberInput
+        label={i === 0 ? 'Preço' : undefined}
+        aria-label="Preço do sabor"
+        style={{ flex: 1, minWidth: 90 }}
+        min={0}
+        decimalScale={2}
+        decimalSeparator=","
+        value={s.preco_adicional}
+        error={erros[`sabores.${i}.preco_adicional`]}
+        onChange={(v) => onMudar({ preco_adicional: v })}
+      />
+      <TextInput
+        label={i === 0 ? 'Código' : undefined}
+        aria-label="Código do sabor"
+        w={90}
+        maxLength={60}
+        value={s.codigo}
+        error={erros[`sabores.${i}.codigo`]}
+        onChange={(e) => onMudar({ codigo: e.currentTarget.value })}
+      />
+      <ActionIcon color="red" variant="subtle" aria-label="Remover sabor" onClick={onRemover}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -383,7 +415,7 @@ function GrupoAdicionais({
         size="xs"
         variant="subtle"
         leftSection={<IconPlus size={14} />}
-        onClick={() => onMudar({ adicionais: [...g.adicionais, { nome: '', preco: 0, qtd_maxima: 1 }] })}
+        onClick={() => onMudar({ adicionais: [...g.adicionais, { nome: '', preco: 0, qtd_maxima: 1, codigo: '' }] })}
       >
         Adicionar adicional
       </Button>
@@ -429,7 +461,7 @@ function CabecalhoGrupo({
   );
 }
 
-/** One add-on of the group: name, price and limit. */
+/** One add-on of the group: name, price, limit and code (iFood's option externalCode). */
 function LinhaAdicional({
   adicional: a,
   onMudar,
@@ -440,17 +472,17 @@ function LinhaAdicional({
   onRemover(): void;
 }) {
   return (
-    <Group align="flex-end" wrap="nowrap" gap="xs" mb={4}>
+    <Group align="flex-end" wrap="wrap" gap="xs" mb={4}>
       <TextInput
         aria-label="Nome do adicional"
         placeholder="Adicional"
-        style={{ flex: 2 }}
+        style={{ flex: 2, minWidth: 140 }}
         value={a.nome}
         onChange={(e) => onMudar({ nome: e.currentTarget.value })}
       />
       <NumberInput
         aria-label="Preço do adicional"
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 100 }}
         min={0}
         decimalScale={2}
         decimalSeparator=","
@@ -464,6 +496,15 @@ function LinhaAdicional({
         min={0}
         value={a.qtd_maxima}
         onChange={(v) => onMudar({ qtd_maxima: v })}
+      />
+      <TextInput
+        aria-label="Código do adicional"
+        placeholder="Código"
+        title="O código externo da opção no iFood"
+        w={90}
+        maxLength={60}
+        value={a.codigo}
+        onChange={(e) => onMudar({ codigo: e.currentTarget.value })}
       />
       <ActionIcon color="red" variant="subtle" aria-label="Remover adicional" onClick={onRemover}>
         <IconTrash size={16} />

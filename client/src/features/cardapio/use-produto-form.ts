@@ -23,12 +23,16 @@ export interface SaborForm {
   descricao: string;
   preco_adicional: Num;
   qtd_maxima: Num;
+  /** iFood's option externalCode (issue 39) */
+  codigo: string;
 }
 export interface AdicionalForm {
   id?: number;
   nome: string;
   preco: Num;
   qtd_maxima: Num;
+  /** iFood's option externalCode (issue 39) */
+  codigo: string;
 }
 export interface GrupoForm {
   id?: number;
@@ -91,7 +95,13 @@ const gruposDe = (p: ProdutoDetalheDTO): GrupoForm[] =>
     qtd_maxima: c.qtd_maxima,
     obrigatorio: grupoObrigatorio(c),
     qtd_minima: minimoDoGrupo(c),
-    adicionais: c.adicionais.map((a) => ({ id: a.id, nome: a.nome, preco: a.preco, qtd_maxima: a.qtd_maxima })),
+    adicionais: c.adicionais.map((a) => ({
+      id: a.id,
+      nome: a.nome,
+      preco: a.preco,
+      qtd_maxima: a.qtd_maxima,
+      codigo: a.codigo ?? '',
+    })),
   }));
 
 const saboresDe = (p: ProdutoDetalheDTO): SaborForm[] =>
@@ -101,6 +111,7 @@ const saboresDe = (p: ProdutoDetalheDTO): SaborForm[] =>
     descricao: s.descricao ?? '',
     preco_adicional: s.preco_adicional,
     qtd_maxima: s.qtd_maxima,
+    codigo: s.codigo ?? '',
   }));
 
 /** What the form saves: the fields, the image when it changed, the flavours and the add-on groups with their add-ons. */

@@ -14,6 +14,7 @@ import type {
   ImpressoraDTO,
   ImpressoraInput,
   MesaDTO,
+  ProdutoDTO,
   QrMesaDTO,
   UsuarioDTO,
 } from '@comanda/shared';
@@ -87,6 +88,10 @@ export const autorizarIfood = (authorizationCode: string, merchant_id?: string) 
 export const aceiteIfood = (aceite: 'automatico' | 'manual') =>
   api.patch<IfoodConfigDTO>('/api/integracoes/ifood', { aceite });
 export const desvincularIfood = () => api.delete('/api/integracoes/ifood');
+/** 'Vincular a um produto': the product takes the unmatched iFood item's code; the products to choose from */
+export const vincularItemIfood = (codigo: string, produto_id: number) =>
+  api.post<IfoodConfigDTO>('/api/integracoes/ifood/vincular', { codigo, produto_id });
+export const produtosParaVincular = () => api.get<ProdutoDTO[]>('/api/produtos');
 
 // numbered comanda cards (issue 37): ranges, states, the printable QR cards and the bar's rules (company settings)
 export const listarCartoes = () => api.get<CartaoDTO[]>('/api/cartoes');

@@ -16,10 +16,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDataHora, type IfoodCodigoDTO, type IfoodConfigDTO } from '@comanda/shared';
+import { formatDataHora, type IfoodCodigoDTO, type IfoodConfigDTO, type ProdutoDTO } from '@comanda/shared';
 import { useAcao } from '../../lib/use-acao';
 import { toast } from '../../lib/notify';
-import { aceiteIfood, autorizarIfood, buscarIfood, desvincularIfood, pedirCodigoIfood } from './api';
+import {
+  aceiteIfood,
+  autorizarIfood,
+  buscarIfood,
+  desvincularIfood,
+  pedirCodigoIfood,
+  produtosParaVincular,
+  vincularItemIfood,
+} from './api';
 
 /*
  * Configurações › Integrações › iFood (issue 39, ADMIN): link the store (a code the owner approves in iFood's Partner
@@ -109,18 +117,64 @@ function Estado({ config }: { config: IfoodConfigDTO }) {
   );
 }
 
-/** Items of iFood orders that matched no product: the manager gives the product that code in the menu. */
-function SemVinculo({ itens }: { itens: IfoodConfigDTO['sem_vinculo'] }) {
+/** 'Vincular a um produto': the chosen product takes the item's iFood code, so the next orders match it. */
+function VincularItem({ codigo, nome, onMudou }: { codigo: string; nome: string; onMudou(c: IfoodConfigDTO): void }) {
+  const [produtos, setProdutos] = useState<ProdutoDTO[] | null>(null);
+  const [produto, setProduto] = useState<string | null>(null);
+  const { executar, enviando } = useAcao();
+  async function abrir() {
+    const r = await executar(() => produtosParaVincular(), { erro: 'Erro ao carregar os produtos' });
+    if (r.ok) setProdutos(r.valor);
+  }
+  async function vincular() {
+    const r = await executar(() => vincularItemIfood(codigo, Number(produto)), {
+      ok: `${nome} vinculado ao produto`,
+      erro: 'Erro ao vincular o item',
+    });
+    if (r.ok) onMudou(r.valor);
+  }
+  if (!produtos)
+    return (
+      <Button size="compact-xs" variant="light" onClick={abrir} loading={enviando}>
+        Vincular a um produto
+      </Button>
+    );
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <Select
+        label={`Produto para ${nome}`}
+        size="xs"
+        searchable
+        style={{ flex: 1, minWidth: 180 }}
+        data={produtos.map((p) => ({ value: String(p.id), label: p.codigo ? `${p.nome} (${p.codigo})` : p.nome }))}
+        value={produto}
+        onChange={setProduto}
+      />
+      <Button size="xs" onClick={vincular} loading={enviando} disabled={!produto}>
+        Vincular
+      </Button>
+    </Group>
+  );
+}
+
+/** Items of iFood orders that matched no product: each one with a code can be linked to a product here. */
+function SemVinculo({ itens, onMudou }: { itens: IfoodConfigDTO['sem_vinculo']; onMudou(c: IfoodConfigDTO): void }) {
   if (itens.length === 0) return null;
   return (
     <Alert color="yellow" title="Itens do iFood sem produto vinculado">
       <Text size="sm" mb={4}>
-        Cadastre o código externo do iFood no campo &quot;Código&quot; do produto no cardápio.
+        Vincule cada item a um produto do cardápio: o produto recebe o código externo do iFood no campo
+        &quot;Código&quot;.
       </Text>
-      <List size="sm">
+      <List size="sm" spacing="xs">
         {itens.map((i, n) => (
-          <List.Item key={`${i.venda_id}-${n}`}>
-            Pedido #{i.display_id}: {i.nome} {i.codigo ? `(código ${i.codigo})` : '(sem código)'}
+          <List.Item key={`${i.venda_id}-${n}`} data-testid="ifood-sem-vinculo">
+            <Stack gap={4}>
+              <span>
+                Pedido #{i.display_id}: {i.nome} {i.codigo ? `(código ${i.codigo})` : '(sem código)'}
+              </span>
+              {i.codigo && <VincularItem codigo={i.codigo} nome={i.nome} onMudou={onMudou} />}
+            </Stack>
           </List.Item>
         ))}
       </List>
@@ -162,7 +216,7 @@ function Vinculada({ config, onMudou }: { config: IfoodConfigDTO; onMudou(c: Ifo
           ]}
         />
       </div>
-      <SemVinculo itens={config.sem_vinculo} />
+      <SemVinculo itens={config.sem_vinculo} onMudou={onMudou} />
       <Group justify="flex-end">
         {confirmar ? (
           <Button color="red" onClick={desvincular} loading={enviando}>

@@ -62,6 +62,7 @@ export function presentSabor(s: Sabor): SaborDTO {
     preco,
     qtd_maxima: s.qtd_maxima,
     ativo: s.ativo,
+    codigo: s.codigo,
   };
 }
 
@@ -75,6 +76,7 @@ export function presentAdicional(a: AdicionalLinha): AdicionalDTO {
     categoria_adicional_id: a.categoria_adicional_id,
     categoria_nome: a.categoria_nome,
     ativo: a.ativo,
+    codigo: a.codigo,
   };
 }
 

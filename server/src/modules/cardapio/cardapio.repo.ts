@@ -105,7 +105,12 @@ export const buscarProduto = (t: Tenant, id: number) => selecionarProdutos(t).wh
 
 /** Locks the product row for the rest of the save, so two saves of one product run one after the other. */
 export const travarProduto = (t: Tenant, id: number) =>
-  t.selectFrom('produtos').select(['id', 'categoria_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  t
+    .selectFrom('produtos')
+    .select(['id', 'categoria_id', 'ativo', 'codigo'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const inserirProduto = (t: Tenant, values: NovaLinha<'produtos'>) =>
   t.insertInto('produtos', values).returning('id').executeTakeFirstOrThrow();
@@ -179,6 +184,7 @@ export function listarAdicionais(t: Tenant, categoriaIds: number[], apenasAtivos
       'a.preco',
       'a.qtd_maxima',
       'a.ativo',
+      'a.codigo',
       'a.categoria_adicional_id',
       'ca.nome as categoria_nome',
     ])
@@ -205,4 +211,23 @@ export const outroProdutoComCodigo = (t: Tenant, codigo: string, exceto: number 
     .select(['id', 'nome'])
     .where('codigo', '=', codigo)
     .where('id', '!=', exceto ?? -1)
+    .executeTakeFirst();
+
+/**
+ * The first code two of a product's flavours (or two of its add-ons) share after a save. iFood matches an option's
+ * externalCode within the item's product (issue 39), so one code may name 'Borda catupiry' on every pizza size.
+ */
+export const codigoRepetido = (t: Tenant, tabela: 'sabores' | 'adicionais', produtoId: number) =>
+  (tabela === 'sabores'
+    ? t.selectFrom('sabores as o').where('o.produto_id', '=', produtoId)
+    : t
+        .selectFrom('adicionais as o')
+        .innerJoin('categorias_adicionais as c', 'c.id', 'o.categoria_adicional_id')
+        .where('c.produto_id', '=', produtoId)
+  )
+    .select('o.codigo')
+    .where('o.codigo', 'is not', null)
+    .groupBy('o.codigo')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .orderBy('o.codigo')
     .executeTakeFirst();

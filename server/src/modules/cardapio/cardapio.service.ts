@@ -31,6 +31,7 @@ import {
   presentSabor,
 } from './cardapio.presenter';
 import * as repo from './cardapio.repo';
+import { ganchosDeDisponibilidade } from './ganchos';
 import { escolherGerador } from './imagens/gerador';
 
 export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
@@ -197,6 +198,7 @@ const camposSabor = (x: SaborInput) => ({
   preco_adicional: x.preco_adicional,
   qtd_maxima: x.qtd_maxima,
   ativo: x.ativo,
+  ...(x.codigo === undefined ? {} : { codigo: x.codigo }),
 });
 
 async function sincronizarSabores(t: Tenant, produtoId: number, sabores: SaborInput[]) {
@@ -225,6 +227,7 @@ const camposAdicional = (a: AdicionalInput, categoriaAdicionalId: number) => ({
   preco: a.preco,
   qtd_maxima: a.qtd_maxima,
   ativo: a.ativo,
+  ...(a.codigo === undefined ? {} : { codigo: a.codigo }),
   categoria_adicional_id: categoriaAdicionalId,
 });
 
@@ -291,10 +294,32 @@ async function sincronizarAdicionais(
   await repo.removerCategoriasAdicionais(t, removidas);
 }
 
+/**
+ * A flavour's or an add-on's code is unique among the product's own of its kind (iFood's options' externalCode,
+ * issue 39, matched within the item's product). Checked once the save is written (so a swap between two rows of the
+ * form is fine); a clash throws and the whole save rolls back.
+ */
+async function exigirCodigosUnicos(t: Tenant, produtoId: number) {
+  const sabor = await repo.codigoRepetido(t, 'sabores', produtoId);
+  if (sabor?.codigo) throw conflict(`Já existe um sabor com o código ${sabor.codigo} neste produto`);
+  const adicional = await repo.codigoRepetido(t, 'adicionais', produtoId);
+  if (adicional?.codigo) throw conflict(`Já existe um adicional com o código ${adicional.codigo} neste produto`);
+}
+
 /** The event carries the list shape (ProdutoDTO), not the form's children. */
 function soProduto(detalhe: ProdutoDetalheDTO): ProdutoDTO {
   const { sabores: _s, categoriasAdicionais: _c, adicionais: _a, ...produto } = detalhe;
   return produto;
+}
+
+/**
+ * The product's availability may have changed (sold out, active, its code): the registered hooks (iFood's catalog,
+ * issue 39) write what follows from it in this same transaction.
+ */
+async function avisarDisponibilidade(ctx: AppContext, tx: Tx, t: Tenant, produto: ProdutoDTO) {
+  const agora = ctx.relogio.agora();
+  const p = { id: produto.id, codigo: produto.codigo, esgotado: produto.esgotado, ativo: produto.ativo, agora };
+  for (const h of ganchosDeDisponibilidade()) await h(tx, t, p);
 }
 
 /** Queues the product change, plus the categories whose product count changed. */
@@ -359,8 +384,11 @@ async function salvarProduto(
     if (input.sabores) await sincronizarSabores(t, produtoId, input.sabores);
     if (input.categoriasAdicionais || input.adicionais)
       await sincronizarAdicionais(t, produtoId, input.categoriasAdicionais, input.adicionais);
+    await exigirCodigosUnicos(t, produtoId);
 
     const detalhe = await carregarDetalhe(t, produtoId);
+    if (anterior && (anterior.ativo !== detalhe.ativo || anterior.codigo !== detalhe.codigo))
+      await avisarDisponibilidade(ctx, tx, t, detalhe);
     const mudouCategoria = anterior == null || anterior.categoria_id !== input.categoria_id;
     await emitirProduto(
       tx,
@@ -389,6 +417,7 @@ export async function alterarAtivo(
     if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
     await repo.atualizarProduto(t, id, { ativo });
     const detalhe = await carregarDetalhe(t, id);
+    await avisarDisponibilidade(ctx, tx, t, detalhe);
     await emitirProduto(tx, t, soProduto(detalhe), []);
     return detalhe;
   });
@@ -396,7 +425,8 @@ export async function alterarAtivo(
 
 /**
  * PATCH /api/produtos/:id/esgotado (issue 22): one tap from the menu editor, the picker or the kitchen. The menu event
- * drops the pricing caches and the diners' menu (its ETag changes) and tells every diner room to refetch it.
+ * drops the pricing caches and the diners' menu (its ETag changes) and tells every diner room to refetch it; the
+ * availability hooks (iFood's catalog) write their part in the same transaction.
  */
 export async function alterarEsgotado(
   ctx: AppContext,
@@ -409,9 +439,32 @@ export async function alterarEsgotado(
     if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
     await repo.atualizarProduto(t, id, { esgotado });
     const produto = presentProduto(await exigirProduto(t, id));
+    // iFood's pause or resume is written here, in the change's own transaction (issue 39)
+    await avisarDisponibilidade(ctx, tx, t, produto);
     tx.emit({ empresaId: s.empresaId, nome: 'cardapio:alterado', payload: { produto } });
     return produto;
   });
+}
+
+/**
+ * Gives a product a code (iFood's externalCode, issue 39: 'Vincular a um produto' for an unmatched iFood item) inside
+ * the caller's transaction: another company's product answers 404, a code another product holds 409. The product
+ * keeps everything else; the menu event and the availability hooks follow as for any edit.
+ */
+export async function definirCodigoDoProduto(
+  ctx: AppContext,
+  tx: Tx,
+  t: Tenant,
+  id: number,
+  codigo: string,
+): Promise<ProdutoDTO> {
+  if (!(await repo.travarProduto(t, id))) throw notFound(PRODUTO_NAO_ENCONTRADO);
+  if (await repo.outroProdutoComCodigo(t, codigo, id)) throw conflict(`Já existe um produto com o código ${codigo}`);
+  await repo.atualizarProduto(t, id, { codigo });
+  const produto = presentProduto(await exigirProduto(t, id));
+  await avisarDisponibilidade(ctx, tx, t, produto);
+  tx.emit({ empresaId: t.empresaId, nome: 'cardapio:alterado', payload: { produto } });
+  return produto;
 }
 
 /** Deletes the product with its flavours and add-ons; sold items keep their name and prices (snapshots). */

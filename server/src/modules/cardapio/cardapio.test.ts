@@ -232,6 +232,7 @@ describe('product reads', () => {
       preco: 49.9,
       qtd_maxima: 0,
       ativo: 'S',
+      codigo: null,
     });
     await t.ctx.db.updateTable('sabores').set({ ativo: 'N' }).where('id', '=', sabores[0].id).execute();
     expect((await t.injectAs(auth, { url: `/api/produtos/${grande}/sabores` })).json()).toHaveLength(6);
@@ -592,6 +593,114 @@ describe('product writes', () => {
     ).toEqual([{ adicional_id: null, adicional_nome: 'Catupiry' }]);
     const itens = await t.injectAs(auth, { url: `/api/vendas/${venda.id}/itens` });
     expect(itens.json()[0]).toMatchObject({ produto_id: null, produto_nome: 'Pizza Histórica', total: 48 });
+  });
+});
+
+describe("flavours' and add-ons' codes (iFood's options, issue 39)", () => {
+  it('saves, answers and edits them, each unique among its product’s own of its kind', async () => {
+    const auth = await t.loginAs('gerente');
+    const comCodigos = async (nome: string, sabor: string | null, adicional: string | null) => {
+      const base = await payloadPizza(nome);
+      return {
+        ...base,
+        sabores: [{ ...base.sabores[0], codigo: sabor }, base.sabores[1]],
+        adicionais: [{ ...base.adicionais[0], codigo: adicional }, base.adicionais[1]],
+      };
+    };
+    const criado = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: await comCodigos('Pizza Códigos', ' SAB-MUS ', 'ADI-CAT'),
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const p = criado.json();
+    expect(p.sabores.map((x: any) => [x.nome, x.codigo])).toEqual([
+      ['Mussarela', 'SAB-MUS'],
+      ['Calabresa', null],
+    ]);
+    expect(p.adicionais.map((x: any) => [x.nome, x.codigo])).toEqual([
+      ['Catupiry', 'ADI-CAT'],
+      ['Cheddar', null],
+    ]);
+    // the form reads them back
+    const lido = json<any>(await t.injectAs(auth, { url: `/api/produtos/${p.id}` }));
+    expect(lido.sabores[0].codigo).toBe('SAB-MUS');
+    expect(lido.categoriasAdicionais[0].adicionais[0].codigo).toBe('ADI-CAT');
+
+    // another product may use them (iFood matches an option within its item's product: one code may name
+    // 'Catupiry' on every size)
+    const outro = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: await comCodigos('Pizza Broto Códigos', 'SAB-MUS', 'ADI-CAT'),
+    });
+    expect(outro.statusCode, outro.body).toBe(201);
+    // but two of one product's flavours (or add-ons) may not share one: 409 in pt-BR, nothing of that save written
+    const base = await payloadPizza('Pizza Repetida');
+    for (const [payload, mensagem] of [
+      [
+        { ...base, sabores: base.sabores.map((x) => ({ ...x, codigo: 'SAB-DUP' })) },
+        'Já existe um sabor com o código SAB-DUP neste produto',
+      ],
+      [
+        { ...base, adicionais: base.adicionais.map((x) => ({ ...x, codigo: 'ADI-DUP' })) },
+        'Já existe um adicional com o código ADI-DUP neste produto',
+      ],
+    ] as const) {
+      const repetido = await t.injectAs(auth, { method: 'POST', url: '/api/produtos', payload });
+      expect(repetido.statusCode).toBe(409);
+      expect(repetido.json().message).toBe(mensagem);
+    }
+    expect(await t.ctx.db.selectFrom('produtos').select('id').where('nome', '=', 'Pizza Repetida').execute()).toEqual(
+      [],
+    );
+    // validated like the product's code
+    const longo = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: await comCodigos('Pizza Repetida', 'X'.repeat(61), null),
+    });
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().message).toContain('Código com no máximo 60 caracteres');
+
+    // edited by id: changed, kept when left out, cleared with ''
+    const editado = await t.injectAs(auth, {
+      method: 'PATCH',
+      url: `/api/produtos/${p.id}`,
+      payload: {
+        ...(await payloadPizza('Pizza Códigos')),
+        sabores: [
+          { id: p.sabores[0].id, nome: 'Mussarela', preco_adicional: 40, codigo: 'SAB-MUS2' },
+          { id: p.sabores[1].id, nome: 'Calabresa', preco_adicional: 45, codigo: 'SAB-CAL' },
+        ],
+        categoriasAdicionais: undefined,
+        adicionais: [
+          {
+            id: p.adicionais[0].id,
+            nome: 'Catupiry',
+            preco: 8,
+            categoria_adicional_id: p.adicionais[0].categoria_adicional_id,
+          },
+          {
+            id: p.adicionais[1].id,
+            nome: 'Cheddar',
+            preco: 0,
+            categoria_adicional_id: p.adicionais[1].categoria_adicional_id,
+            codigo: '',
+          },
+        ],
+      },
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json().sabores.map((x: any) => x.codigo)).toEqual(['SAB-MUS2', 'SAB-CAL']);
+    expect(editado.json().adicionais.map((x: any) => x.codigo)).toEqual(['ADI-CAT', null]);
+    // the freed code is free again
+    const livre = await t.injectAs(auth, {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: await comCodigos('Pizza Livre', 'SAB-MUS', null),
+    });
+    expect(livre.statusCode, livre.body).toBe(201);
   });
 });
 

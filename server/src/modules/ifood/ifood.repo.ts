@@ -107,6 +107,17 @@ export const semVinculo = (t: Tenant) =>
     .limit(50)
     .execute();
 
+/** A code now linked to a product: the orders' unmatched items with it leave the manager's list. */
+export const tirarDoSemVinculo = (t: Tenant, codigo: string) =>
+  t
+    .updateTable('ifood_pedidos')
+    .set({
+      sem_vinculo: sql<string>`(SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(sem_vinculo) e
+        WHERE e->>'codigo' IS DISTINCT FROM ${codigo})`,
+    })
+    .where(sql<boolean>`sem_vinculo @> ${JSON.stringify([{ codigo }])}::jsonb`)
+    .execute();
+
 /** Products and their flavours and add-ons by code (iFood's externalCode). */
 export const produtoPorCodigo = (t: Tenant, codigo: string) =>
   t
@@ -131,9 +142,6 @@ export const opcoesDoProduto = async (t: Tenant, produtoId: number) => ({
     .where('c.produto_id', '=', produtoId)
     .execute(),
 });
-
-export const produtoCodigoEsgotado = (t: Tenant, produtoId: number) =>
-  t.selectFrom('produtos').select(['codigo', 'esgotado', 'ativo']).where('id', '=', produtoId).executeTakeFirst();
 
 /** Queues one call to iFood (a repeat of the same key is one row). */
 export const enfileirar = (t: Tenant, linha: NovaLinha<'ifood_saida'>) =>

@@ -10,6 +10,7 @@ import {
   IfoodMotivoDTO,
   IfoodPedidoDTO,
   IfoodRecusarInput,
+  IfoodVincularInput,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import type { Guards } from '../../plugins/auth';
@@ -47,6 +48,18 @@ function rotasDoVinculo({ app, ctx, guards, doc }: GrupoDeRotas): void {
       },
     },
     (req) => service.alterarAceite(ctx, req.staff, req.body.aceite),
+  );
+  app.post(
+    '/api/integracoes/ifood/vincular',
+    {
+      ...configurar,
+      schema: {
+        ...doc('vincularItemIfood', 'Vincula um item do iFood sem produto a um produto (o código do produto)'),
+        body: IfoodVincularInput,
+        response: { 200: IfoodConfigDTO },
+      },
+    },
+    (req) => service.vincularItem(ctx, req.staff, req.body),
   );
   app.delete(
     '/api/integracoes/ifood',

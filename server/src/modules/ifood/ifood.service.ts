@@ -5,12 +5,14 @@ import type {
   IfoodConfigDTO,
   IfoodMotivoDTO,
   IfoodPedidoDTO,
+  IfoodVincularInput,
 } from '@comanda/shared';
 import type { AppContext } from '../../context';
 import { tenant, type Tenant } from '../../db/tenant';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { StaffSession } from '../../sessoes/sessao';
+import { definirCodigoDoProduto } from '../cardapio/cardapio.service';
 import { encerrarComanda, exigirVenda, travarComanda } from '../comanda/comanda';
 import { abrirToken, apiDe, cifrarToken, colunasDoToken, comToken } from './conta';
 import { IfoodIndisponivel, IfoodNaoAutorizado, IfoodRecusou } from './ifood.api';
@@ -63,6 +65,24 @@ async function presentConfig(t: Tenant, cfg: repo.IfoodConfig | undefined): Prom
 export async function lerConfig(ctx: AppContext, s: StaffSession): Promise<IfoodConfigDTO> {
   const t = tenant(ctx.db, s.empresaId);
   return presentConfig(t, await repo.lerConfig(t));
+}
+
+/**
+ * POST /api/integracoes/ifood/vincular: 'Vincular a um produto'. The product takes the unmatched item's externalCode
+ * as its code (404 for another company's product, 409 when another product holds it), so the next orders match it;
+ * the item leaves the list. One transaction.
+ */
+export async function vincularItem(
+  ctx: AppContext,
+  s: StaffSession,
+  input: IfoodVincularInput,
+): Promise<IfoodConfigDTO> {
+  return withTransaction(ctx.db, ctx.bus, async (tx) => {
+    const t = tenant(tx.trx, s.empresaId);
+    await definirCodigoDoProduto(ctx, tx, t, input.produto_id, input.codigo);
+    await repo.tirarDoSemVinculo(t, input.codigo);
+    return presentConfig(t, await repo.lerConfig(t));
+  });
 }
 
 /** POST /api/integracoes/ifood/codigo: a user code for the owner to approve in iFood's portal. */

@@ -11,6 +11,8 @@ import { json, useTestApp } from '../../../test/helpers';
 import { SENHA_ADMIN_TESTE } from '../../../test/modelo';
 import { pollarLoja } from './eventos';
 import { varrerSaida } from './saida';
+import { registrarGanchoDeDisponibilidade } from '../cardapio/ganchos';
+import { conflict } from '../../errors';
 
 // iFood (issue 39) against a local fake of the Merchant API written from iFood's public documentation.
 const falso = new IfoodFalso();
@@ -371,6 +373,108 @@ describe('intake', () => {
       nome: 'Combo Misterioso',
       codigo: 'NAO-EXISTE',
     });
+  });
+});
+
+describe("'Vincular a um produto' for an unmatched item", () => {
+  it("the chosen product takes iFood's code: the item leaves the list and the next order matches it", async () => {
+    const codigo = `VIN-${randomUUID().slice(0, 8)}`;
+    const item = {
+      index: 1,
+      name: 'Suco de caju 500 ml',
+      externalCode: codigo,
+      quantity: 1,
+      unitPrice: 12,
+      optionsPrice: 0,
+      totalPrice: 12,
+      options: [],
+    };
+    const comItem = () =>
+      pedidoIfood({
+        items: [item],
+        total: { subTotal: 12, deliveryFee: 0, benefits: 0, orderAmount: 12 },
+        payments: { prepaid: 12, pending: 0, methods: [{ value: 12, method: 'PIX', type: 'ONLINE', prepaid: true }] },
+      });
+    const p1 = await receber(comItem());
+    const semVinculo = async () =>
+      json<IfoodConfigDTO>(await chamar('admin', { url: '/api/integracoes/ifood' })).sem_vinculo.filter(
+        (i) => i.codigo === codigo,
+      );
+    expect(await semVinculo()).toEqual([
+      { venda_id: p1.venda_id, display_id: p1.display_id, nome: 'Suco de caju 500 ml', codigo },
+    ]);
+
+    const cat = await t.ctx.db
+      .selectFrom('categorias')
+      .select('id')
+      .where('empresa_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const criado = await chamar('gerente', {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: { nome: `Suco de caju ${codigo}`, preco: 12, categoria_id: cat.id },
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const alvo = criado.json().id as number;
+    const vincular = (payload: unknown, quem: Parameters<typeof t.injectAs>[0] = 'admin') =>
+      chamar(quem, { method: 'POST', url: '/api/integracoes/ifood/vincular', payload });
+
+    // a code another product holds: 409 in pt-BR, nothing changes
+    const repetido = await vincular({ codigo: 'CAIP', produto_id: alvo });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe('Já existe um produto com o código CAIP');
+    // bad input, another company's product, and a role without the settings
+    const vazio = await vincular({ codigo: ' ', produto_id: alvo });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().message).toContain('Informe o código do item do iFood');
+    const { id: outraEmpresa } = await t.ctx.db
+      .insertInto('empresas')
+      .values({ fantasia: 'Outra do vínculo' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: outraCategoria } = await t.ctx.db
+      .insertInto('categorias')
+      .values({ empresa_id: outraEmpresa, nome: 'Sucos' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: deOutra } = await t.ctx.db
+      .insertInto('produtos')
+      .values({
+        empresa_id: outraEmpresa,
+        categoria_id: outraCategoria,
+        nome: 'Suco alheio',
+        preco: '9',
+        estoque_atual: 0,
+        estoque_minimo: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await vincular({ codigo, produto_id: deOutra })).statusCode).toBe(404);
+    expect((await vincular({ codigo, produto_id: alvo }, 'gerente')).statusCode).toBe(403);
+    expect(
+      (await t.ctx.db.selectFrom('produtos').select('codigo').where('id', 'in', [alvo, deOutra]).execute()).map(
+        (x) => x.codigo,
+      ),
+    ).toEqual([null, null]);
+    expect(await semVinculo()).toHaveLength(1);
+
+    const ok = await vincular({ codigo, produto_id: alvo });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().sem_vinculo.filter((i: { codigo: string | null }) => i.codigo === codigo)).toEqual([]);
+    expect(json<{ codigo: string | null }>(await chamar('gerente', { url: `/api/produtos/${alvo}` })).codigo).toBe(
+      codigo,
+    );
+
+    // the next order's item is that product
+    const p2 = await receber(comItem());
+    const itens = await t.ctx.db
+      .selectFrom('venda_itens')
+      .select(['produto_id', 'produto_nome'])
+      .where('venda_id', '=', p2.venda_id)
+      .execute();
+    expect(itens).toEqual([{ produto_id: alvo, produto_nome: 'Suco de caju 500 ml' }]);
+    expect((await ifoodDaVenda(p2.pedido_id))!.sem_vinculo).toEqual([]);
+    expect(await semVinculo()).toEqual([]);
   });
 });
 
@@ -744,6 +848,76 @@ describe('tokens, instances and companies', () => {
     await esperar(() => falso.catalogo.get('CAIP')!.status === 'UNAVAILABLE');
     await chamar('gerente', { method: 'PATCH', url: `/api/produtos/${id}/esgotado`, payload: { esgotado: false } });
     await esperar(() => falso.catalogo.get('CAIP')!.status === 'AVAILABLE');
+  });
+
+  it("sold out reaches iFood durably: the pause is written to the outbox in the product's own transaction", async () => {
+    const codigo = `ESG-${randomUUID().slice(0, 8)}`;
+    const itemId = `item-${codigo}`;
+    falso.catalogo.set(codigo, { id: itemId, status: 'AVAILABLE' });
+    const cat = await t.ctx.db
+      .selectFrom('categorias')
+      .select('id')
+      .where('empresa_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const criado = await chamar('gerente', {
+      method: 'POST',
+      url: '/api/produtos',
+      payload: { nome: `Suco ${codigo}`, preco: 8, categoria_id: cat.id, codigo },
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const id = criado.json().id as number;
+    const linha = (db: typeof t.ctx.db) =>
+      db.selectFrom('ifood_saida').selectAll().where('empresa_id', '=', 1).where('chave', '=', `item:${codigo}`);
+    const chamadas = (status: string) =>
+      falso.requisicoes.filter(
+        (r) =>
+          r.metodo === 'PATCH' &&
+          r.caminho.endsWith('/items/status') &&
+          (r.corpo as { itemId?: string; status?: string }).itemId === itemId &&
+          (r.corpo as { status?: string }).status === status,
+      ).length;
+    const marcar = (esgotado: boolean) =>
+      chamar('gerente', { method: 'PATCH', url: `/api/produtos/${id}/esgotado`, payload: { esgotado } });
+
+    // a hook after iFood's fails the transaction: inside it the flag and the outbox row were both there; after it,
+    // neither is
+    let vistoNaTransacao: { esgotado: boolean; corpo: unknown } | undefined;
+    const remover = registrarGanchoDeDisponibilidade(async (tx, _t, p) => {
+      if (p.id !== id) return;
+      const produto = await tx.trx.selectFrom('produtos').select('esgotado').where('id', '=', id).executeTakeFirst();
+      const saida = await linha(tx.trx).executeTakeFirst();
+      vistoNaTransacao = { esgotado: produto!.esgotado, corpo: saida?.corpo };
+      throw conflict('Falha simulada depois do iFood');
+    });
+    try {
+      const falhou = await marcar(true);
+      expect(falhou.statusCode).toBe(409);
+    } finally {
+      remover();
+    }
+    expect(vistoNaTransacao).toEqual({ esgotado: true, corpo: { codigo, disponivel: false } });
+    expect(
+      (await t.ctx.db.selectFrom('produtos').select('esgotado').where('id', '=', id).executeTakeFirstOrThrow())
+        .esgotado,
+    ).toBe(false);
+    expect(await linha(t.ctx.db).executeTakeFirst()).toBeUndefined();
+
+    // committed: the row is there with the product; the sweep sends the pause once
+    expect((await marcar(true)).statusCode).toBe(200);
+    expect((await linha(t.ctx.db).executeTakeFirstOrThrow()).corpo).toEqual({ codigo, disponivel: false });
+    await varrerSaida(t.ctx);
+    await esperar(() => falso.catalogo.get(codigo)!.status === 'UNAVAILABLE');
+    await varrerSaida(t.ctx);
+    expect(chamadas('UNAVAILABLE')).toBe(1);
+    expect((await linha(t.ctx.db).executeTakeFirstOrThrow()).situacao).toBe('enviada');
+
+    // un-marking resumes it, once
+    expect((await marcar(false)).statusCode).toBe(200);
+    await varrerSaida(t.ctx);
+    await esperar(() => falso.catalogo.get(codigo)!.status === 'AVAILABLE');
+    await varrerSaida(t.ctx);
+    expect(chamadas('AVAILABLE')).toBe(1);
+    expect(chamadas('UNAVAILABLE')).toBe(1);
   });
 
   it("a product's code is unique in the company and editable", async () => {

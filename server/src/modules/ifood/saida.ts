@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { tenant, type Tenant } from '../../db/tenant';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
+import type { ProdutoDisponibilidade } from '../cardapio/ganchos';
 import type { MudancaDeEntrega } from '../entregas/ganchos';
 import { MSG_NAO_VINCULADA, apiDe, comToken } from './conta';
 import { pollar } from './eventos';
@@ -178,8 +179,8 @@ export function iniciarIfood(ctx: AppContext, log: (e: unknown) => void): () => 
     } else if (e.nome === 'ifood:alerta' || e.nome === 'entrega:atualizada') {
       setImmediate(() => rodar(() => varrerSaida(ctx)));
     } else if (e.nome === 'cardapio:alterado' && e.payload.produto) {
-      const produto = e.payload.produto;
-      setImmediate(() => rodar(() => catalogoAoMudar(ctx, e.empresaId, produto.id).then(() => varrerSaida(ctx))));
+      // a catalog pause or resume was written with the product (catalogoAoMudar): send it now
+      setImmediate(() => rodar(() => varrerSaida(ctx)));
     }
   });
   let rodando = false;
@@ -205,23 +206,23 @@ export function iniciarIfood(ctx: AppContext, log: (e: unknown) => void): () => 
   };
 }
 
-/** A product with a code marked sold out (or back): its iFood item is paused (or resumed) through the catalog. */
-export async function catalogoAoMudar(ctx: AppContext, empresaId: number, produtoId: number): Promise<void> {
-  await withTransaction(ctx.db, ctx.bus, async ({ trx }) => {
-    const t = tenant(trx, empresaId);
-    const cfg = await repo.lerConfig(t);
-    if (!cfg?.ativo || !cfg.merchant_id) return;
-    const p = await repo.produtoCodigoEsgotado(t, produtoId);
-    if (!p?.codigo) return;
-    const agora = ctx.relogio.agora();
-    await repo.reenfileirar(t, {
-      acao: 'itemStatus',
-      chave: `item:${p.codigo}`,
-      corpo: JSON.stringify({ codigo: p.codigo, disponivel: !p.esgotado && p.ativo === 'S' }),
-      proxima_tentativa_em: agora,
-      criado_em: agora,
-    });
+/**
+ * The menu's availability hook (cardapio/ganchos.ts), in the transaction that marks a product sold out (or back, or
+ * (in)active): its iFood item's pause (or resume) is written to the outbox there, so a crash right after the commit
+ * loses nothing; the sweep sends it. Repeated flips of one item are one row: the last state wins.
+ */
+export async function catalogoAoMudar(tx: Tx, t: Tenant, p: ProdutoDisponibilidade): Promise<void> {
+  if (!p.codigo) return;
+  const cfg = await repo.lerConfig(t);
+  if (!cfg?.ativo || !cfg.merchant_id) return;
+  await repo.reenfileirar(t, {
+    acao: 'itemStatus',
+    chave: `item:${p.codigo}`,
+    corpo: JSON.stringify({ codigo: p.codigo, disponivel: !p.esgotado && p.ativo === 'S' }),
+    proxima_tentativa_em: p.agora,
+    criado_em: p.agora,
   });
+  void tx;
 }
 
 /** buildApp's one line: the worker starts with the app and stops when it closes. */
