@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { formatBRL, type FechamentoCaixaDTO, nomeDaMesa } from '@comanda/shared';
+import { formatBRL, type FechamentoCaixaDTO } from '@comanda/shared';
 import { exportarFechamentoCaixa } from './api';
 import { toast } from '../lib/notify';
 import { TabelaSimples } from './tabela-simples';
@@ -69,7 +69,7 @@ export function FechamentoCaixa({ dados }: { dados: FechamentoCaixaDTO }) {
         titulo="Descontos concedidos"
         cab={['Comanda', 'Valor', 'Motivo', 'Por']}
         linhas={dados.descontos.map((d) => [
-          `#${d.venda_id}${d.mesa_numero != null ? ` · ${nomeDaMesa(d.mesa_numero)}` : ''}`,
+          `#${d.venda_id} · ${d.comanda}`,
           formatBRL(d.valor),
           d.motivo ?? '',
           d.usuario,

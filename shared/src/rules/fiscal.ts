@@ -1,7 +1,6 @@
 import type { Cents } from './money';
 import type { FormaPagamento } from './pagamento';
 import { repartirProporcional } from './por-pessoa';
-import { nomeDaMesa } from '../text/format';
 
 /*
  * NFC-e rules both sides read (issue 38): the codes a note carries, how a tab's discount and service charge fall on
@@ -76,9 +75,8 @@ export const MSG_FISCAL = {
 /** A note still pendente this long after the close alerts the managers (once). */
 export const ALERTA_PENDENTE_MS = 10 * 60 * 1000;
 
-/** The managers' alert of a note still pending ('Mesa 07: NFC-e pendente há mais de 10 minutos'). */
-export const textoNotaPendente = (mesaNumero: number | null) =>
-  `${mesaNumero == null ? 'Comanda' : nomeDaMesa(mesaNumero)}: NFC-e pendente há mais de 10 minutos`;
+/** The managers' alert of a note still pending ('Cartão 057: NFC-e pendente há mais de 10 minutos'); `rotulo` is the tab's. */
+export const textoNotaPendente = (rotulo: string) => `${rotulo}: NFC-e pendente há mais de 10 minutos`;
 
 /** An access key (44 digits, with or without Focus's 'NFe' prefix) in groups of 4, as SEFAZ's manual prints it. */
 export const chaveEmGrupos = (chave: string) => (chave.replace(/\D/g, '').match(/.{1,4}/g) ?? []).join(' ');

@@ -166,6 +166,8 @@ export const FechamentoCaixaDTO = z.object({
     z.object({
       venda_id: z.number(),
       mesa_numero: z.number().nullable(),
+      /** the tab's label: 'Mesa 07', 'Cartão 057', 'Balcão #27 — Ana', 'Entrega #31 — Ana' */
+      comanda: z.string(),
       valor: dinheiro,
       motivo: z.string().nullable(),
       usuario: z.string(),

@@ -202,7 +202,7 @@ async function alertarPendentes(ctx: AppContext): Promise<number> {
     ctx.bus.publish({
       empresaId: n.empresa_id,
       nome: 'fiscal:alerta',
-      payload: { mensagem: textoNotaPendente(n.mesa_numero), venda_id: n.venda_id, nota_id: n.id },
+      payload: { mensagem: textoNotaPendente(n.rotulo), venda_id: n.venda_id, nota_id: n.id },
     });
   return notas.length;
 }

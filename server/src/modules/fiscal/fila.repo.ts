@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rotuloComanda } from '@comanda/shared';
 import type { Database } from '../../db/tables';
 
 /**
@@ -40,15 +41,15 @@ export const pendentesHaMuito = async (db: Kysely<Database>, antes: Date, agora:
     .returning(['id', 'empresa_id', 'venda_id'])
     .execute();
   if (marcadas.length === 0) return [];
-  const mesas = await db
+  const vendas = await db
     .selectFrom('vendas')
-    .select(['id', 'mesa_numero'])
+    .select(['id', 'tipo', 'numero', 'mesa_numero', 'nome_cliente', 'viagem'])
     .where(
       'id',
       'in',
       marcadas.map((m) => m.venda_id),
     )
     .execute();
-  const mesa = new Map(mesas.map((v) => [v.id, v.mesa_numero]));
-  return marcadas.map((m) => ({ ...m, mesa_numero: mesa.get(m.venda_id) ?? null }));
+  const rotulos = new Map(vendas.map((v) => [v.id, rotuloComanda(v)]));
+  return marcadas.map((m) => ({ ...m, rotulo: rotulos.get(m.venda_id) ?? 'Comanda' }));
 };

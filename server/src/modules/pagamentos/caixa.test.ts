@@ -126,7 +126,14 @@ describe('cash-up and reports add up to the payments', () => {
     expect(c.taxaServico).toBe(8.93);
     expect(c.totalDescontos).toBe(0.95);
     expect(c.descontos).toEqual([
-      { venda_id: v2.id, mesa_numero: 2, valor: 0.95, motivo: 'Cortesia da casa', usuario: 'Gustavo Gerente' },
+      {
+        venda_id: v2.id,
+        mesa_numero: 2,
+        comanda: 'Mesa 02',
+        valor: 0.95,
+        motivo: 'Cortesia da casa',
+        usuario: 'Gustavo Gerente',
+      },
     ]);
     expect(c.porOperador).toEqual([
       { operador: 'Carla Caixa', quantidade: 4, valor: 93.28 },

@@ -1,4 +1,4 @@
-import { formatBRL, formatDataHora, type FechamentoCaixaDTO, nomeDaMesa } from '@comanda/shared';
+import { formatBRL, formatDataHora, type FechamentoCaixaDTO } from '@comanda/shared';
 
 type Empresa = { fantasia: string; fuso_horario: string };
 
@@ -48,7 +48,7 @@ export async function caixaPdf(c: FechamentoCaixaDTO, e: Empresa, geradoEm: Date
     linhas(
       'Descontos concedidos',
       c.descontos.map((d) => [
-        `Comanda #${d.venda_id}${d.mesa_numero != null ? ` (${nomeDaMesa(d.mesa_numero)})` : ''} · ${d.usuario}`,
+        `Comanda #${d.venda_id} (${d.comanda}) · ${d.usuario}`,
         `${formatBRL(d.valor)} — ${d.motivo ?? ''}`,
       ]),
     );
@@ -103,8 +103,8 @@ export async function caixaXlsx(c: FechamentoCaixaDTO, e: Empresa): Promise<Buff
   );
   folha(
     'Descontos',
-    ['Comanda', 'Mesa', 'Valor', 'Motivo', 'Concedido por'],
-    c.descontos.map((d) => [d.venda_id, d.mesa_numero, d.valor, d.motivo, d.usuario]),
+    ['Comanda', 'Identificação', 'Valor', 'Motivo', 'Concedido por'],
+    c.descontos.map((d) => [d.venda_id, d.comanda, d.valor, d.motivo, d.usuario]),
     [3],
   );
   folha(

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
+  rotuloComanda,
   money,
   FORMAS_PAGAMENTO,
   FORMA_PAGAMENTO_LABEL,
@@ -77,6 +78,10 @@ async function somasDoCaixa(t: Tenant, inicio: RawBuilder<Date>, fim: RawBuilder
       .select([
         'v.id as venda_id',
         'v.mesa_numero',
+        'v.tipo',
+        'v.numero',
+        'v.nome_cliente',
+        'v.viagem',
         'v.desconto as valor',
         'v.desconto_motivo as motivo',
         sql<
@@ -123,6 +128,7 @@ function apresentarCaixa(
     descontos: descontos.map((d) => ({
       venda_id: d.venda_id,
       mesa_numero: d.mesa_numero,
+      comanda: rotuloComanda(d),
       valor: money(d.valor),
       motivo: d.motivo,
       usuario: d.usuario ?? '—',
