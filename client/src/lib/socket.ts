@@ -67,11 +67,12 @@ export function desconectarStaff() {
 /**
  * Follows the connection for a screen's data, by subscription (the screen does not re-render when it changes): polls
  * `carregar` every `pollMs` while the socket is not connected; on the first connection, loads once more when the
- * screen started from the entry's early answers (changes made before this device's socket joined were not heard), in
- * a task of its own rather than inside the connect handler. Returns the unsubscribe function.
+ * screen started from the entry's early answers or before the socket was connected (changes made before this device's
+ * socket joined its rooms were not heard), in a task of its own rather than inside the connect handler. Returns the
+ * unsubscribe function.
  */
 export function seguirConexao(carregar: () => void, pollMs: number, recarregarAoConectar: boolean): () => void {
-  let recarregar = recarregarAoConectar;
+  let recarregar = recarregarAoConectar || useConexao.getState().estado !== 'conectado';
   let poll: ReturnType<typeof setInterval> | undefined;
   const seguir = ({ estado }: { estado: string }) => {
     if (estado === 'conectado') {
