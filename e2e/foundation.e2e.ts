@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './harness';
+import type { Page } from 'playwright-core';
+import { apiOk, CELULAR, useE2E } from './harness';
 
 const e = useE2E();
 
@@ -13,7 +14,32 @@ const MENUS: Record<string, string[]> = {
 };
 const TODAS = ['mesas', 'cardapio', 'vendas', 'caixa', 'cozinha', 'relatorios', 'configuracoes'];
 
+/** The same-origin files a page asked for more than once while it loaded (`acao`: what loads it). */
+async function pedidosRepetidos(page: Page, acao: () => Promise<unknown>): Promise<string[]> {
+  const vistos: string[] = [];
+  const ouvir = (r: { url(): string }) => vistos.push(new URL(r.url()).pathname);
+  page.on('request', ouvir);
+  await acao();
+  await page.waitForLoadState('networkidle');
+  page.off('request', ouvir);
+  return vistos.filter((u, i) => u.startsWith('/assets/') && vistos.indexOf(u) !== i);
+}
+
 describe('foundation in the browser', () => {
+  // a page's HTML preloads its CSS and chunks; a preload the app's own link does not match (its CORS mode) is thrown
+  // away and the file downloaded again, on the diner's 4G and the waiter's phone (issue 36)
+  it('the map and the diner page download each of their files once', async () => {
+    const { page } = await e.newPage(CELULAR);
+    await e.login(page, 'garcom@demo.com.br');
+    expect(await pedidosRepetidos(page, () => page.reload())).toEqual([]);
+    const mesa = ((await apiOk(page, 'GET', '/api/mesas')) as { id: number; numero: number }[])[0]!;
+    await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa.id });
+    const { url } = (await apiOk(page, 'GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string };
+    const diner = (await e.newPage(CELULAR)).page;
+    expect(await pedidosRepetidos(diner, () => diner.goto(new URL(url).pathname))).toEqual([]);
+    await diner.getByTestId('cardapio').waitFor();
+  });
+
   for (const [email, esperado] of Object.entries(MENUS)) {
     it(`${email} logs in and sees exactly the allowed menu`, async () => {
       const { page } = await e.newPage();

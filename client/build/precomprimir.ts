@@ -46,7 +46,7 @@ function escreverHtml(outDir: string, pagina: (typeof PAGINAS)[number]): void {
   };
   pagina.modulos.forEach(visitar);
   const links = [
-    ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+    ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
   let html = readFileSync(path.join(outDir, 'index.html'), 'utf8');

@@ -87,13 +87,12 @@ export function preCargasRespondidas(limiteMs: number): Promise<void> {
 }
 
 /**
- * A page's first Intl formatters cost ~100 ms on a phone (the locale's number data; then its date patterns and the
- * time zone's rules, once per page): paid now, each in a task of its own, while the CPU waits for the chunks and the
- * data, not inside the first render (shared/text/format.ts builds its own when its chunk is evaluated and on first use;
- * the map's cards and the kitchen's tickets show times).
+ * A page's first Intl date formatter costs a phone tens of ms (the locale's date patterns and the time zone's rules,
+ * once per page): paid now, in a task of its own, while the CPU waits for the chunks and the data, not inside the
+ * first render (shared/text/format.ts builds its own on first use; the map's cards, the kitchen's tickets and the
+ * diner's bill show times). Money needs no warming: formatBRL does not use Intl.
  */
 export function aquecerIntl(): void {
-  setTimeout(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0));
   setTimeout(() =>
     new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: FUSO_PADRAO }).format(0),
   );

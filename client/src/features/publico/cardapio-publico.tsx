@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CardapioPublicoDTO, ProdutoPublicoDTO } from '@comanda/shared/schemas/pedidos';
 import { ProdutoCartao } from './produto-cartao';
 import { Botao, Cartao, Spinner, cx, ui } from './ui/primitivos';
@@ -6,9 +6,10 @@ import s from './pedido.module.css';
 
 /**
  * The menu: one category at a time behind chips (the first open), its products as cards. `onAdicionar` absent:
- * browse only (free table, orders switched off).
+ * browse only (free table, orders switched off). Memoized: the page around it re-renders when the socket connects or
+ * the bill changes, and the menu is most of the page's DOM (its callbacks are stable, use-funcao-estavel.ts).
  */
-export function CardapioPublico({
+export const CardapioPublico = memo(function CardapioPublico({
   cardapio,
   erro,
   onTentar,
@@ -66,4 +67,4 @@ export function CardapioPublico({
       )}
     </Cartao>
   );
-}
+});

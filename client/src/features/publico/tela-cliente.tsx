@@ -9,6 +9,7 @@ import type { SocketPublico } from './socket-publico';
 import { useCardapioPublico } from './use-cardapio-publico';
 import { useCarrinho, type QuaisEnviar } from './use-carrinho';
 import { useNomeCliente } from './use-nome-cliente';
+import { useFuncaoEstavel } from './use-funcao-estavel';
 import { Spinner, cx, ui } from './ui/primitivos';
 import s from './pedido.module.css';
 
@@ -44,12 +45,15 @@ export function TelaCliente({
   const [verCarrinho, setVerCarrinho] = useState(false);
 
   // the name is asked first (once per phone); the action goes on right after it
-  const adicionarSimples = async (p: ProdutoPublicoDTO) => {
+  const adicionarSimples = useFuncaoEstavel(async (p: ProdutoPublicoDTO) => {
     let feito: Promise<unknown> = Promise.resolve();
     nome.comNome((n) => (feito = carrinho.adicionar(n, { produto_id: p.id, ...UM })));
     await feito;
-  };
-  const abrir = (p: ProdutoPublicoDTO) => (podePedir ? nome.comNome(() => setAberto(p)) : setAberto(p));
+  });
+  const abrir = useFuncaoEstavel((p: ProdutoPublicoDTO) =>
+    podePedir ? nome.comNome(() => setAberto(p)) : setAberto(p),
+  );
+  const tentarMenu = useFuncaoEstavel(() => void menu.carregar());
   const enviar = (quais: QuaisEnviar) =>
     nome.comNome((n) => void carrinho.enviar(quais, n).then((ok) => ok && setVerCarrinho(false)));
   const comBarra = podePedir && carrinho.linhas.length > 0;
@@ -63,7 +67,7 @@ export function TelaCliente({
         <CardapioPublico
           cardapio={menu.cardapio}
           erro={menu.erro}
-          onTentar={() => void menu.carregar()}
+          onTentar={tentarMenu}
           onAbrir={abrir}
           onAdicionar={podePedir ? adicionarSimples : undefined}
         />
