@@ -88,6 +88,9 @@ describe("the waiter's phone", () => {
     const { context, page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     await page.locator('[data-testid="conexao"][data-estado="conectado"]').waitFor({ state: 'attached' });
+    // a first visit creates no offline database only to read it empty (a long task on the map's first load)
+    const bancos = () => page.evaluate(async () => (await indexedDB.databases()).map((b) => b.name));
+    expect(await bancos()).not.toContain('comanda-viva');
     await page.getByTestId('mesa-9').click();
     await page.getByRole('button', { name: 'Abrir Comanda' }).click();
     await page.getByTestId('produto-Água Mineral').or(page.getByTestId('categoria-Bebidas')).first().waitFor();

@@ -38,7 +38,8 @@ interface FilaState {
 
 export const useFila = create<FilaState>(() => ({ pendentes: [], recusadas: [], enviando: false }));
 
-const banco = () => createStore('comanda-viva', 'fila');
+const BANCO = 'comanda-viva';
+const banco = () => createStore(BANCO, 'fila');
 let loja: ReturnType<typeof createStore> | null = null;
 const CHAVE_IDB = 'pendentes';
 const lojaIdb = () => (loja ??= banco());
@@ -105,11 +106,23 @@ let iniciada = false;
 export async function iniciarFila(): Promise<void> {
   if (iniciada) return;
   iniciada = true;
-  const salvos = (await get<Pendente[]>(CHAVE_IDB, lojaIdb()).catch(() => undefined)) ?? [];
+  const salvos = (await bancoExiste())
+    ? ((await get<Pendente[]>(CHAVE_IDB, lojaIdb()).catch(() => undefined)) ?? [])
+    : [];
   useFila.setState((s) => ({
     pendentes: [...salvos, ...s.pendentes.filter((p) => !salvos.some((x) => x.chave === p.chave))],
   }));
   window.addEventListener('online', () => void reenviar());
   setInterval(() => useFila.getState().pendentes.length && void reenviar(), 5000);
   void reenviar();
+}
+
+/**
+ * Whether this device ever kept a queue. On a first visit nothing is saved, and opening the database only to read it
+ * would create it: a long task on the map's first load. It is created by the first write that waits (gravar).
+ */
+async function bancoExiste(): Promise<boolean> {
+  if (!('databases' in indexedDB)) return true;
+  const bancos = await indexedDB.databases().catch(() => undefined);
+  return !bancos || bancos.some((b) => b.name === BANCO);
 }

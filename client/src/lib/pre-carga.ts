@@ -87,13 +87,24 @@ export function preCargasRespondidas(limiteMs: number): Promise<void> {
 }
 
 /**
- * A page's first Intl date formatter costs a phone tens of ms (the locale's date patterns and the time zone's rules,
- * once per page): paid now, in a task of its own, while the CPU waits for the chunks and the data, not inside the
- * first render (shared/text/format.ts builds its own on first use; the map's cards, the kitchen's tickets and the
- * diner's bill show times). Money needs no warming: formatBRL does not use Intl.
+ * A page's first Intl date formatter costs a phone 100–150 ms of main thread (the locale's date patterns and the time
+ * zone's rules), and the map's cards, the kitchen's tickets and the diner's bill show times. ICU keeps what it loads
+ * for the whole renderer process, so a worker builds one now, on another core, while the page waits for its chunks
+ * and data: the formatter the first render builds (shared/text/format.ts) then costs about a millisecond. Without
+ * workers (an old browser, a stricter CSP) it is built on the main thread, in a task of its own. Money needs no
+ * warming: formatBRL does not use Intl.
  */
 export function aquecerIntl(): void {
-  setTimeout(() =>
-    new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: FUSO_PADRAO }).format(0),
-  );
+  const opcoes = { hour: '2-digit', minute: '2-digit', timeZone: FUSO_PADRAO } as const;
+  const codigo = `new Intl.DateTimeFormat('pt-BR', ${JSON.stringify(opcoes)}).format(0); postMessage(0);`;
+  try {
+    const url = URL.createObjectURL(new Blob([codigo], { type: 'text/javascript' }));
+    const w = new Worker(url);
+    w.onmessage = w.onerror = () => {
+      w.terminate();
+      URL.revokeObjectURL(url);
+    };
+  } catch {
+    setTimeout(() => new Intl.DateTimeFormat('pt-BR', opcoes).format(0));
+  }
 }
