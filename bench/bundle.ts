@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, ROOT, startApp } from './lib/app';
+import { opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
+import { ROOT, startApp } from './lib/app';
 import { alvo, encerrar, maquina } from './lib/medida';
 import { ROTAS } from './lib/rotas';
 
@@ -29,10 +30,7 @@ const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> 
 
 maquina('bench:bundle');
 const app = await startApp();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await chromium.launch(opcoesChromium(await padraoDoPlaywright()));
 const linhas: string[] = [];
 try {
   for (const rota of ROTAS) {

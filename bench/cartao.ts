@@ -14,7 +14,8 @@
 // Exits 1 when a target is missed.
 import { chromium, type Page } from 'playwright-core';
 import { padCartao } from '@comanda/shared';
-import { CHROMIUM, loginApi, startApp } from './lib/app';
+import { opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
+import { loginApi, startApp } from './lib/app';
 import { alvo, encerrar, maquina, tresVezes } from './lib/medida';
 
 const N = 20;
@@ -100,7 +101,7 @@ async function voltar(page: Page) {
 
 maquina('bench:cartao');
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(opcoesChromium(await padraoDoPlaywright()));
 try {
   const sessao = await prepararCartoes(app.baseUrl);
   const { runs, med } = await tresVezes('card found (ms)', async (rodada) => {

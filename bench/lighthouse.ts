@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { desligarRecursos, FLAGS_CHROMIUM, opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
 import { CHROMIUM, codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
 import { FONTE_CPU, FORMULA_CPU, LIMITES_CPU, medirBenchmarkIndex, multiplicadorCpu } from './lib/cpu-lighthouse';
 
@@ -31,15 +32,12 @@ process.env.BENCH_RODADAS = String(RUNS);
 const { alvo, encerrar, maquina, mediana } = await import('./lib/medida');
 const DEBUG = !!process.env.LH_DEBUG;
 const AMOSTRAS_BI = 5;
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// the tests' flags, without the browser's own WebUI, chrome-launcher's --disable-features kept (e2e/chromium.ts)
+const FLAGS = desligarRecursos(
+  ['--headless=new', ...FLAGS_CHROMIUM],
+  undefined,
+  chromeLauncher.Launcher.defaultFlags(),
+);
 
 type Alvo = { perf?: number; lcp?: number; tbt?: number; a11y?: number };
 interface Pagina {
@@ -199,10 +197,7 @@ function detalhar(p: Pagina, rodada: Rodada, baseUrl: string) {
 
 /** Cold load of the diner's page on slow 4G: ms from navigation start until the total is on screen. */
 async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number; fcp: number }[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: FLAGS.filter((f) => f !== '--headless=new'),
-  });
+  const browser = await chromium.launch(opcoesChromium(await padraoDoPlaywright()));
   const out: { total: number; fcp: number }[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {

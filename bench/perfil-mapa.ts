@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import type { Protocol } from 'playwright-core/types/protocol';
-import { CHROMIUM, loginApi, startApp } from './lib/app';
+import { opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
+import { loginApi, startApp } from './lib/app';
 import { encerrar, maquina } from './lib/medida';
 
 const RUNS = Number(process.env.PERFIL_RUNS ?? 3);
@@ -90,7 +91,7 @@ function ranking(profile: Protocol.Profiler.Profile, baseUrl: string) {
 
 maquina('bench/perfil-mapa');
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(opcoesChromium(await padraoDoPlaywright()));
 try {
   const login = await loginApi(app.baseUrl, USUARIO);
   const sessao = {

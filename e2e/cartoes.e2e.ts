@@ -5,8 +5,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { chromium, type Page } from 'playwright-core';
 import { formatBRL } from '@comanda/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CELULAR, SCREENSHOTS, apiOk, chromiumPath, useE2E } from './harness';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { opcoesChromium } from './chromium';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 
 /**
  * Issue 37, a bar with numbered comanda cards: the manager creates the cards and the minimum spend in Configurações;
@@ -238,16 +239,13 @@ describe("the phone's camera reads a card's QR", () => {
     const video = path.join(dir, 'cartao-43.y4m');
     writeFileSync(video, y4mDoQr(`${e.baseUrl}/c/${codigo}`));
 
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
+    const browser = await chromium.launch(
+      opcoesChromium(inject('chromiumPadrao'), [
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+      ]),
+    );
     try {
       const context = await browser.newContext({ viewport: CELULAR, ...TOQUE, baseURL: e.baseUrl, locale: 'pt-BR' });
       await context.grantPermissions(['camera'], { origin: e.baseUrl });

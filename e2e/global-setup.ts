@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { padraoDoPlaywright } from './chromium';
 import { novoBanco, subirServidor } from './servidor';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** the migrated, base-seeded data every e2e file starts from: a PGlite DATA_DIR, or a PostgreSQL database name */
     e2eModelo: { dataDir: string; banco?: string };
+    /** Playwright's own --disable-features, read once per run (e2e/chromium.ts) */
+    chromiumPadrao: string[];
   }
 }
 
@@ -22,8 +25,9 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   const banco = process.env.DATABASE_URL ? await novoBanco() : undefined;
   if (banco) env.DATABASE_URL = banco.url;
-  const servidor = await subirServidor(env);
+  const [servidor, padrao] = await Promise.all([subirServidor(env), padraoDoPlaywright()]);
   await servidor.parar();
+  project.provide('chromiumPadrao', padrao);
   project.provide('e2eModelo', { dataDir, banco: banco?.nome });
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });

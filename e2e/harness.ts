@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { opcoesChromium } from './chromium';
 import { novoBanco, ROOT, subirServidor } from './servidor';
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
@@ -90,15 +91,6 @@ export function sobrepostos(page: Page, testId: string): Promise<number> {
   });
 }
 
-export function chromiumPath(): string {
-  const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(p))
-    throw new Error(
-      `Chromium não encontrado em ${p}: instale com "apt-get install -y chromium" ou defina CHROMIUM_PATH.`,
-    );
-  return p;
-}
-
 export interface E2E {
   baseUrl: string;
   browser: Browser;
@@ -150,18 +142,7 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
     }
     const [servidor, browser] = await Promise.all([
       subirServidor(env),
-      chromium.launch({
-        executablePath: chromiumPath(),
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      }),
+      chromium.launch(opcoesChromium(inject('chromiumPadrao'))),
     ]);
     e.baseUrl = servidor.baseUrl;
     parar = servidor.parar;

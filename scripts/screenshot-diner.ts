@@ -3,12 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, comandaDeExemplo, startApp } from '../bench/lib/app';
+import { comandaDeExemplo, startApp } from '../bench/lib/app';
+import { opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
 
 const out = path.resolve(process.argv[2] ?? 'e2e/screenshots/diner');
 mkdirSync(out, { recursive: true });
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(opcoesChromium(await padraoDoPlaywright()));
 try {
   const caminho = await comandaDeExemplo(app.baseUrl);
   for (const colorScheme of ['light', 'dark'] as const) {

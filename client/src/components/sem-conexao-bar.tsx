@@ -1,13 +1,14 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useRede } from '../lib/api-client';
+import { useStore } from 'zustand';
+import { rede } from '../lib/api-client';
 import { useFila } from '../lib/fila-offline';
 import { useConexao } from '../lib/socket';
 
 /** 'Sem conexão' at every width while the socket is down and the last request failed (issue 16). */
 export function SemConexaoBar() {
   const socketCaiu = useConexao((s) => s.estado !== 'conectado');
-  const falhou = useRede((s) => s.ultimaFalhou);
+  const falhou = useStore(rede, (s) => s.ultimaFalhou);
   const pendentes = useFila((s) => s.pendentes.length);
   if (!socketCaiu || !falhou) return null;
   return (

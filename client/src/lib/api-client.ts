@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { tomarPreCarga, type Resposta } from './pre-carga';
 import { renovarSessao } from './sessao';
 import { STORAGE } from './storage';
@@ -6,8 +6,12 @@ import { STORAGE } from './storage';
 /** The message every network failure shows (issue 16: never the browser's 'Failed to fetch'). */
 export const SEM_CONEXAO = 'Sem conexão com o servidor';
 
-/** Whether the last staff request reached the server: with the socket state it drives the 'Sem conexão' bar. */
-export const useRede = create<{ ultimaFalhou: boolean }>(() => ({ ultimaFalhou: false }));
+/**
+ * Whether the last staff request reached the server: with the socket state it drives the 'Sem conexão' bar. A store
+ * without React (the bar reads it with zustand's useStore): the diner's page (Preact) uses this module too, and a
+ * React-bound store brought React into its download.
+ */
+export const rede = createStore<{ ultimaFalhou: boolean }>(() => ({ ultimaFalhou: false }));
 
 /** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; plain HTTP on a LAN falls back to random bytes). */
 export function novaChave(): string {
@@ -60,10 +64,10 @@ export async function request<T>(
         async (r) => ({ status: r.status, statusText: r.statusText, texto: await r.text() }),
       ));
   } catch {
-    if (token) useRede.setState({ ultimaFalhou: true });
+    if (token) rede.setState({ ultimaFalhou: true });
     throw new ApiError(0, SEM_CONEXAO);
   }
-  if (token && useRede.getState().ultimaFalhou) useRede.setState({ ultimaFalhou: false });
+  if (token && rede.getState().ultimaFalhou) rede.setState({ ultimaFalhou: false });
   if (res.status === 204) return undefined as T;
   const text = res.texto;
   if (res.status < 200 || res.status > 299) {
