@@ -261,8 +261,11 @@ describe('emission', () => {
     const centavos = (k: string) => corpo.items.reduce((s, i) => s + Math.round(Number(i[k] ?? 0) * 100), 0);
     expect(centavos('valor_bruto') - centavos('valor_desconto') + centavos('valor_outras_despesas')).toBe(6408);
 
-    // the company's screens heard it queued (after the close's commit) and authorized
-    expect(eventos.filter((e) => e.venda_id === venda.id).map((e) => e.situacao)).toEqual(['pendente', 'autorizada']);
+    // the company's screens heard it queued (after the close's commit) and authorized (published after the
+    // authorization's commit, so it may come a moment after the row reads 'autorizada')
+    await expect
+      .poll(() => eventos.filter((e) => e.venda_id === venda.id).map((e) => e.situacao))
+      .toEqual(['pendente', 'autorizada']);
     // the manager's list has it
     const lista = json<NotaFiscalDTO[]>(await chamar('gerente', { url: '/api/fiscal/notas?situacao=autorizada' }));
     expect(lista.find((x) => x.venda_id === venda.id)).toMatchObject({ situacao: 'autorizada' });
