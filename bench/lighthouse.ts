@@ -24,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { desligarRecursos, FLAGS_CHROMIUM, opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
 import { CHROMIUM, codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
 import { FONTE_CPU, FORMULA_CPU, LIMITES_CPU, medirBenchmarkIndex, multiplicadorCpu } from './lib/cpu-lighthouse';
+import { servirPaginaVazia } from './lib/pagina-vazia';
 
 /** The issue's Lighthouse targets are medians of 5 runs. */
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -45,6 +46,8 @@ interface Pagina {
   caminho: string;
   alvo: Alvo;
   sessao?: Record<string, string>;
+  /** served from elsewhere than the app (the floor page) */
+  base?: string;
 }
 interface Medida {
   perf: number;
@@ -106,7 +109,8 @@ async function calibrar(): Promise<Calibracao> {
 }
 
 /** One cold Lighthouse run in a fresh Chromium profile; the staff session is put in localStorage from a JSON URL first. */
-async function rodar(baseUrl: string, p: Pagina, cpu: number): Promise<Rodada> {
+async function rodar(appUrl: string, p: Pagina, cpu: number): Promise<Rodada> {
+  const baseUrl = p.base ?? appUrl;
   const perfil = mkdtempSync(path.join(tmpdir(), 'cv-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: perfil });
   try {
@@ -173,7 +177,10 @@ function tarefasLongas(lhr: Lhr, baseUrl: string, n = 5): string {
 /** LH_DEBUG: keeps the worst run's report and trace, and prints the audits that cost points. */
 function detalhar(p: Pagina, rodada: Rodada, baseUrl: string) {
   const { lhr } = rodada;
-  const arquivo = path.join(tmpdir(), `cv-lh-${p.caminho === '/' ? 'mapa' : p.caminho.split('/')[1]}.json`);
+  const arquivo = path.join(
+    tmpdir(),
+    `cv-lh-${p.base ? 'vazia' : p.caminho === '/' ? 'mapa' : p.caminho.split('/')[1]}.json`,
+  );
   writeFileSync(arquivo, JSON.stringify(lhr));
   writeFileSync(arquivo.replace(/\.json$/, '.trace.json'), JSON.stringify(rodada.trace));
   console.error(`  [${p.nome}] worst run's report: ${arquivo} (and its trace beside it)`);
@@ -258,6 +265,7 @@ async function slow4g(baseUrl: string, caminho: string): Promise<{ total: number
 
 maquina('bench:lighthouse');
 const app = await startApp();
+const vazia = await servirPaginaVazia();
 /** What the bench prints, kept to be written as the run's report (Markdown). */
 const relatorio: string[] = [];
 const saida = (l = '') => {
@@ -277,6 +285,8 @@ try {
     return { userToken: r.token, userData: JSON.stringify(r.user), empresaData: JSON.stringify(r.empresa) };
   };
   const paginas: Pagina[] = [
+    // no target: the floor the pages below are read against (lib/pagina-vazia.ts)
+    { nome: 'floor: empty page', caminho: '/', alvo: {}, base: vazia.url },
     { nome: 'diner /comanda/:token', caminho: diner, alvo: { perf: 95, lcp: 1800, tbt: 100, a11y: 95 } },
     // the printed table card's page (issue 22): the menu and the table's cart, on a free table
     {
@@ -362,9 +372,9 @@ try {
     const w = rodadas[k]!;
     notas.push(
       `- ${p.nome}: worst run ${k + 1}/${RUNS}, perf ${w.medida.perf}, TBT ${ms(w.medida.tbt)}, bi ${Math.round(w.medida.bi)}; ` +
-        `longest tasks (simulated start+duration ms, script): ${tarefasLongas(w.lhr, app.baseUrl) || 'none'}`,
+        `longest tasks (simulated start+duration ms, script): ${tarefasLongas(w.lhr, p.base ?? app.baseUrl) || 'none'}`,
     );
-    if (DEBUG) detalhar(p, w, app.baseUrl);
+    if (DEBUG) detalhar(p, w, p.base ?? app.baseUrl);
     if (Math.abs(med.bi / cal!.bi - 1) > 0.25)
       notas.push(
         `- ${p.nome}: WARNING the runs' benchmarkIndex (median ${Math.round(med.bi)}) strays more than 25 % from the ` +
@@ -413,5 +423,6 @@ try {
   console.log(`report: ${arquivo}`);
 } finally {
   await app.stop();
+  await vazia.parar();
 }
 encerrar('bench:lighthouse');

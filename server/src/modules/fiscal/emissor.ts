@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { NotasFiscaisTable } from '../../db/tables';
 import { tenant } from '../../db/tenant';
 import { withTransaction } from '../../db/transaction';
+import { iniciarTrabalhador } from '../../trabalhador';
 import type { Updateable } from 'kysely';
 import { contaDaEmpresa, provedorDe } from './conta';
 import { DadosFiscaisIncompletos, montarDocumento } from './documento';
@@ -31,9 +32,6 @@ import { ProvedorIndisponivel, type RespostaNota } from './provedor';
  */
 
 type Mudanca = Updateable<NotasFiscaisTable>;
-
-/** How long closing the app waits for the sends in flight (well inside the 9 s shutdown budget, encerramento.ts). */
-const ESPERA_AO_PARAR_MS = 2_000;
 
 /** What the provider's answer makes of the note. */
 function aplicar(r: RespostaNota, agora: Date, tentativas: number): Mudanca {
@@ -223,50 +221,24 @@ export async function varrer(ctx: AppContext, limite = 50): Promise<number> {
 /**
  * Starts the sender of this app: a note queued by a close on this instance goes out right after its commit; the
  * sweep (every FISCAL_INTERVALO_MS; 0 = off) sends retries, notes queued on other instances and those a restart left.
- * Returns the stop function, which gives the sends in flight a moment to write their answers.
+ * Returns the stop function: a send still waiting on the provider is left to its lease (the note is `incerta`, so the
+ * next sender reads it before sending), so a shutdown never waits on the provider.
  */
 export function iniciarEmissor(ctx: AppContext, log: (e: unknown) => void): () => Promise<void> {
-  let parado = false;
-  const emAndamento = new Set<Promise<unknown>>();
-  const rodar = (p: () => Promise<unknown>) => {
-    if (parado) return;
-    const tarefa = p()
-      .catch(log)
-      .finally(() => emAndamento.delete(tarefa));
-    emAndamento.add(tarefa);
-  };
-  const cancelar = ctx.bus.subscribe((e) => {
-    // a note just queued (never tried) by this instance: send it now, after the commit that published this
-    if (e.nome === 'fiscal:nota' && e.payload.nota.situacao === 'pendente' && e.payload.nota.tentativas === 0) {
-      const { empresaId } = e;
-      const id = e.payload.nota.id;
-      setImmediate(() => rodar(() => enviarNota(ctx, empresaId, id)));
-    }
+  return iniciarTrabalhador({
+    log,
+    intervaloMs: ctx.config.fiscal.intervaloMs,
+    rodada: () => varrer(ctx),
+    ouvir: (rodar) =>
+      ctx.bus.subscribe((e) => {
+        // a note just queued (never tried) by this instance: send it now, after the commit that published this
+        if (e.nome === 'fiscal:nota' && e.payload.nota.situacao === 'pendente' && e.payload.nota.tentativas === 0) {
+          const { empresaId } = e;
+          const id = e.payload.nota.id;
+          setImmediate(() => rodar(() => enviarNota(ctx, empresaId, id)));
+        }
+      }),
   });
-  let varrendo = false;
-  const intervalo = ctx.config.fiscal.intervaloMs;
-  const timer =
-    intervalo > 0
-      ? setInterval(() => {
-          if (varrendo) return;
-          varrendo = true;
-          rodar(() => varrer(ctx).finally(() => (varrendo = false)));
-        }, intervalo)
-      : undefined;
-  timer?.unref();
-  return async () => {
-    parado = true;
-    cancelar();
-    if (timer) clearInterval(timer);
-    // a send in flight gets a moment to write its answer; one still waiting on the provider is left to its lease (the
-    // note is `incerta`: the next sender reads it before sending), so a shutdown never waits on the provider
-    let prazo: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...emAndamento]),
-      new Promise((r) => (prazo = setTimeout(r, ESPERA_AO_PARAR_MS).unref())),
-    ]);
-    clearTimeout(prazo);
-  };
 }
 
 /** buildApp's one line: the sender starts with the app and stops (its sends given a moment) when the app closes. */

@@ -46,6 +46,27 @@ async function chamar(quem: Parameters<typeof t.injectAs>[0], req: Parameters<ty
   return res;
 }
 
+/** The demo company's first category, where the tests' new products go. */
+async function primeiraCategoria(): Promise<number> {
+  const cat = await t.ctx.db
+    .selectFrom('categorias')
+    .select('id')
+    .where('empresa_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return cat.id;
+}
+
+/** A new product of the demo company, created by its manager; answers its id. */
+async function criarProduto(produto: { nome: string; preco: number; codigo?: string }): Promise<number> {
+  const res = await chamar('gerente', {
+    method: 'POST',
+    url: '/api/produtos',
+    payload: { ...produto, categoria_id: await primeiraCategoria() },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 async function esperar<T>(fn: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 4000) {
   const fim = Date.now() + ms;
   for (;;) {
@@ -404,18 +425,7 @@ describe("'Vincular a um produto' for an unmatched item", () => {
       { venda_id: p1.venda_id, display_id: p1.display_id, nome: 'Suco de caju 500 ml', codigo },
     ]);
 
-    const cat = await t.ctx.db
-      .selectFrom('categorias')
-      .select('id')
-      .where('empresa_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    const criado = await chamar('gerente', {
-      method: 'POST',
-      url: '/api/produtos',
-      payload: { nome: `Suco de caju ${codigo}`, preco: 12, categoria_id: cat.id },
-    });
-    expect(criado.statusCode, criado.body).toBe(201);
-    const alvo = criado.json().id as number;
+    const alvo = await criarProduto({ nome: `Suco de caju ${codigo}`, preco: 12 });
     const vincular = (payload: unknown, quem: Parameters<typeof t.injectAs>[0] = 'admin') =>
       chamar(quem, { method: 'POST', url: '/api/integracoes/ifood/vincular', payload });
 
@@ -854,18 +864,7 @@ describe('tokens, instances and companies', () => {
     const codigo = `ESG-${randomUUID().slice(0, 8)}`;
     const itemId = `item-${codigo}`;
     falso.catalogo.set(codigo, { id: itemId, status: 'AVAILABLE' });
-    const cat = await t.ctx.db
-      .selectFrom('categorias')
-      .select('id')
-      .where('empresa_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    const criado = await chamar('gerente', {
-      method: 'POST',
-      url: '/api/produtos',
-      payload: { nome: `Suco ${codigo}`, preco: 8, categoria_id: cat.id, codigo },
-    });
-    expect(criado.statusCode, criado.body).toBe(201);
-    const id = criado.json().id as number;
+    const id = await criarProduto({ nome: `Suco ${codigo}`, preco: 8, codigo });
     const linha = (db: typeof t.ctx.db) =>
       db.selectFrom('ifood_saida').selectAll().where('empresa_id', '=', 1).where('chave', '=', `item:${codigo}`);
     const chamadas = (status: string) =>
@@ -921,12 +920,7 @@ describe('tokens, instances and companies', () => {
   });
 
   it("a product's code is unique in the company and editable", async () => {
-    const cat = await t.ctx.db
-      .selectFrom('categorias')
-      .select('id')
-      .where('empresa_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    const base = { nome: `Pastel ${randomUUID().slice(0, 6)}`, preco: 9.5, categoria_id: cat.id };
+    const base = { nome: `Pastel ${randomUUID().slice(0, 6)}`, preco: 9.5, categoria_id: await primeiraCategoria() };
     const repetido = await chamar('gerente', {
       method: 'POST',
       url: '/api/produtos',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { tenant, type Tenant } from '../../db/tenant';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { iniciarTrabalhador } from '../../trabalhador';
 import { AppError } from '../../errors';
 import type { ProdutoDisponibilidade } from '../cardapio/ganchos';
 import type { MudancaDeEntrega } from '../entregas/ganchos';
@@ -162,48 +163,24 @@ export async function rodada(ctx: AppContext): Promise<void> {
  * reconciliation of those tabs and the send. Returns the stop function.
  */
 export function iniciarIfood(ctx: AppContext, log: (e: unknown) => void): () => Promise<void> {
-  let parado = false;
-  const emAndamento = new Set<Promise<unknown>>();
-  const rodar = (p: () => Promise<unknown>) => {
-    if (parado) return;
-    const tarefa = p()
-      .catch(log)
-      .finally(() => emAndamento.delete(tarefa));
-    emAndamento.add(tarefa);
-  };
-  const cancelar = ctx.bus.subscribe((e) => {
-    if (e.nome === 'cozinha:item') {
-      const vendas = [...new Set(e.payload.itens.map((i) => i.venda_id))];
-      if (vendas.length)
-        setImmediate(() => rodar(() => reconciliar(ctx, e.empresaId, vendas).then(() => varrerSaida(ctx))));
-    } else if (e.nome === 'ifood:alerta' || e.nome === 'entrega:atualizada') {
-      setImmediate(() => rodar(() => varrerSaida(ctx)));
-    } else if (e.nome === 'cardapio:alterado' && e.payload.produto) {
-      // a catalog pause or resume was written with the product (catalogoAoMudar): send it now
-      setImmediate(() => rodar(() => varrerSaida(ctx)));
-    }
+  return iniciarTrabalhador({
+    log,
+    intervaloMs: ctx.config.ifood.pollMs,
+    rodada: () => rodada(ctx),
+    ouvir: (rodar) =>
+      ctx.bus.subscribe((e) => {
+        if (e.nome === 'cozinha:item') {
+          const vendas = [...new Set(e.payload.itens.map((i) => i.venda_id))];
+          if (vendas.length)
+            setImmediate(() => rodar(() => reconciliar(ctx, e.empresaId, vendas).then(() => varrerSaida(ctx))));
+        } else if (e.nome === 'ifood:alerta' || e.nome === 'entrega:atualizada') {
+          setImmediate(() => rodar(() => varrerSaida(ctx)));
+        } else if (e.nome === 'cardapio:alterado' && e.payload.produto) {
+          // a catalog pause or resume was written with the product (catalogoAoMudar): send it now
+          setImmediate(() => rodar(() => varrerSaida(ctx)));
+        }
+      }),
   });
-  let rodando = false;
-  const timer =
-    ctx.config.ifood.pollMs > 0
-      ? setInterval(() => {
-          if (rodando) return;
-          rodando = true;
-          rodar(() => rodada(ctx).finally(() => (rodando = false)));
-        }, ctx.config.ifood.pollMs)
-      : undefined;
-  timer?.unref();
-  return async () => {
-    parado = true;
-    cancelar();
-    if (timer) clearInterval(timer);
-    let prazo: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...emAndamento]),
-      new Promise((r) => (prazo = setTimeout(r, 2_000).unref())),
-    ]);
-    clearTimeout(prazo);
-  };
 }
 
 /**
