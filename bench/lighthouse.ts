@@ -98,6 +98,7 @@ async function calibrar(): Promise<Calibracao> {
     `CPU slowdown ${m.multiplicador}x (throttling.cpuSlowdownMultiplier, calibrated) for ${medido}, to emulate ` +
       `Lighthouse's mid-tier phone (4x on a host of benchmarkIndex ~1,533)`,
     `  formula: ${FORMULA_CPU}${m.limitado ? ` — gave ${m.calculado.toFixed(2)}x, clamped to [${LIMITES_CPU.min}, ${LIMITES_CPU.max}]` : ''}`,
+    `  the calculator's confidence range for this index: ${m.faixa.map((x) => x.toFixed(1)).join('-')}x`,
     `  source: ${FONTE_CPU}`,
   ];
   if (bi < 150)

@@ -36,6 +36,8 @@ export interface MultiplicadorCpu {
   /** the formula's value before the clamp */
   calculado: number;
   limitado: boolean;
+  /** the calculator's own confidence range for this index (before the clamp): wide on a fast host */
+  faixa: [number, number];
 }
 
 /** The cpuSlowdownMultiplier that makes a host with this benchmarkIndex emulate Lighthouse's mid-tier phone. */
@@ -45,7 +47,14 @@ export function multiplicadorCpu(benchmarkIndex: number): MultiplicadorCpu {
   const bi = benchmarkIndex;
   const calculado = bi >= 1300 ? 3 + (bi - 1300) / 233 : bi >= 800 ? 2 + (bi - 800) / 500 : 1 + (bi - 150) / 650;
   const limitado = Math.min(LIMITES_CPU.max, Math.max(LIMITES_CPU.min, calculado));
-  return { multiplicador: Math.round(limitado * 100) / 100, calculado, limitado: limitado !== calculado };
+  // the calculator's width of the range: the excess over 3x (at least 1.5x, or 30 % of the multiplier) above 1,300
+  const largura = bi >= 1300 ? Math.max((bi - 1300) / 233, 1.5, calculado * 0.3) : bi >= 800 ? 1.5 : 0.5;
+  return {
+    multiplicador: Math.round(limitado * 100) / 100,
+    calculado,
+    limitado: limitado !== calculado,
+    faixa: [calculado - largura / 2, calculado + largura / 2],
+  };
 }
 
 /** Lighthouse's benchmarkIndex of this host, `amostras` times in one fresh headless Chromium (about 1 s each). */
