@@ -20,9 +20,12 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const srcDe = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? '']));
 const TELAS_STAFF = /app\/staff-app\.tsx|features\/(mesas|cardapio|vendas|comanda|caixa|relatorios|configuracoes)\//;
 
-const budgets: Record<string, { js: number; css?: number; semStaff?: boolean }> = {
-  'diner /comanda/:token': { js: 60, css: 8 },
-  'menu /m/:codigo': { js: 70, css: 8 },
+// `arquivos`: the diner's files, each a request queued behind the others on a phone's HTTP/1.1 (issue 36: 21 -> 9,
+// LCP 2.05 -> 1.84 s). The chunk groups in client/vite.config.ts name their files: a new rule the diner imports
+// outside them becomes a file of its own, and this says so.
+const budgets: Record<string, { js: number; css?: number; semStaff?: boolean; arquivos?: number }> = {
+  'diner /comanda/:token': { js: 60, css: 8, arquivos: 9 },
+  'menu /m/:codigo': { js: 70, css: 8, arquivos: 9 },
   'login /login': { js: 100, semStaff: true },
   'staff map / (GARCOM)': { js: 170 },
   'admin /admin/dashboard': { js: 170 },
@@ -75,6 +78,7 @@ try {
     alvo(`${rota.nome} JS KB gzip`, js / KB, b.js, '<=');
     if (b.css != null) alvo(`${rota.nome} CSS KB gzip`, css / KB, b.css, '<=');
     if (b.css != null) alvo(`${rota.nome} stylesheets in the HTML`, cssNoHtml ? 1 : 0, 0, '<=');
+    if (b.arquivos != null) alvo(`${rota.nome} files`, arquivos.size, b.arquivos, '<=');
     if (b.semStaff)
       alvo(`${rota.nome} zod or staff screens loaded (${telas.join(', ')})`, Number(zod) + telas.length, 0, '<=');
     linhas.push(

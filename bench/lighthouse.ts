@@ -21,8 +21,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { desligarRecursos, FLAGS_CHROMIUM, opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
-import { CHROMIUM, codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
+import { chromiumPath, desligarRecursos, FLAGS_CHROMIUM, opcoesChromium, padraoDoPlaywright } from '../e2e/chromium';
+import { codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
 import { FONTE_CPU, FORMULA_CPU, LIMITES_CPU, medirBenchmarkIndex, multiplicadorCpu } from './lib/cpu-lighthouse';
 import { servirPaginaVazia } from './lib/pagina-vazia';
 
@@ -33,6 +33,7 @@ process.env.BENCH_RODADAS = String(RUNS);
 const { alvo, encerrar, maquina, mediana } = await import('./lib/medida');
 const DEBUG = !!process.env.LH_DEBUG;
 const AMOSTRAS_BI = 5;
+const CHROMIUM = chromiumPath();
 // the tests' flags, without the browser's own WebUI, chrome-launcher's --disable-features kept (e2e/chromium.ts)
 const FLAGS = desligarRecursos(
   ['--headless=new', ...FLAGS_CHROMIUM],

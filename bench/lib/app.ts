@@ -5,10 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../../e2e/chromium';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const CHROMIUM = chromiumPath();
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
