@@ -7,6 +7,7 @@ import { cartaoDoCaminho, origemDoCaminho } from '../features/publico/caminhos';
 import { CartaoPublicoPage } from '../features/publico/cartao-publico-page';
 import { AreaDeAvisos } from '../features/publico/ui/aviso';
 import { aplicarTema } from '../features/publico/ui/tema';
+import { preCargasRespondidas } from '../lib/pre-carga';
 import { origemBalcaoDoCaminho } from '../features/painel/caminhos';
 import { PainelPage } from '../features/painel/painel-page';
 import { PedidoPage } from '../features/painel/pedido-page';
@@ -32,8 +33,12 @@ export function PublicApp() {
   );
 }
 
-export function montar(el: HTMLElement): void {
+export async function montar(el: HTMLElement): Promise<void> {
   aplicarTema();
+  // the entry's early requests (the bill, the menu) answered and its Intl warm-up done before the first render: the
+  // bill follows the loading state at once, and its times cost no ICU load on the main thread. Bounded: a slow network
+  // gets the page's loading state.
+  await preCargasRespondidas(1500);
   createRoot(el).render(
     <StrictMode>
       <PublicApp />

@@ -78,33 +78,45 @@ export function preCargasProntas(caminhos: readonly string[], token: string): un
 }
 
 /**
- * Settles once every early request asked so far has its answer (or failed), or after `limiteMs`: a screen whose chunk
- * is evaluated after this starts with its data (its store reads it at evaluation), on a slow phone as on a fast one.
+ * Settles once every early request asked so far has its answer (or failed) and the Intl warm-up is done, or after
+ * `limiteMs`: a screen whose chunk is evaluated after this starts with its data (its store reads it at evaluation), on
+ * a slow phone as on a fast one, and its first render builds its time formatter in a millisecond.
  */
 export function preCargasRespondidas(limiteMs: number): Promise<void> {
-  const todas = Promise.allSettled([...cargas.values()].map((c) => c.promessa)).then(() => undefined);
+  const todas = Promise.allSettled([...[...cargas.values()].map((c) => c.promessa), aquecimento]).then(() => undefined);
   return Promise.race([todas, new Promise<void>((r) => setTimeout(r, limiteMs))]);
 }
+
+// settles when the worker's formatter is built (or failed); resolved while no warm-up was started
+let aquecimento: Promise<void> = Promise.resolve();
 
 /**
  * A page's first Intl date formatter costs a phone 100–150 ms of main thread (the locale's date patterns and the time
  * zone's rules), and the map's cards, the kitchen's tickets and the diner's bill show times. ICU keeps what it loads
  * for the whole renderer process, so a worker builds one now, on another core, while the page waits for its chunks
- * and data: the formatter the first render builds (shared/text/format.ts) then costs about a millisecond. Without
- * workers (an old browser, a stricter CSP) it is built on the main thread, in a task of its own. Money needs no
- * warming: formatBRL does not use Intl.
+ * and data: the formatter the first render builds (shared/text/format.ts) then costs about a millisecond, provided the
+ * worker is done first (a formatter built meanwhile waits for ICU and costs most of it: measured 5–12 ms of host time
+ * on the diner's page, whose data comes fast), so the entries mount after preCargasRespondidas. Without workers (an
+ * old browser, a stricter CSP) it is built on the main thread, in a task of its own. Money needs no warming: formatBRL
+ * does not use Intl.
  */
 export function aquecerIntl(): void {
   const opcoes = { hour: '2-digit', minute: '2-digit', timeZone: FUSO_PADRAO } as const;
   const codigo = `new Intl.DateTimeFormat('pt-BR', ${JSON.stringify(opcoes)}).format(0); postMessage(0);`;
-  try {
-    const url = URL.createObjectURL(new Blob([codigo], { type: 'text/javascript' }));
-    const w = new Worker(url);
-    w.onmessage = w.onerror = () => {
-      w.terminate();
-      URL.revokeObjectURL(url);
-    };
-  } catch {
-    setTimeout(() => new Intl.DateTimeFormat('pt-BR', opcoes).format(0));
-  }
+  aquecimento = new Promise<void>((pronto) => {
+    try {
+      const url = URL.createObjectURL(new Blob([codigo], { type: 'text/javascript' }));
+      const w = new Worker(url);
+      w.onmessage = w.onerror = () => {
+        w.terminate();
+        URL.revokeObjectURL(url);
+        pronto();
+      };
+    } catch {
+      setTimeout(() => {
+        new Intl.DateTimeFormat('pt-BR', opcoes).format(0);
+        pronto();
+      });
+    }
+  });
 }
