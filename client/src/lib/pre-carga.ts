@@ -67,10 +67,10 @@ export function tomarPreCarga(caminho: string, token: string | null): Promise<Re
 }
 
 /**
- * The early answers to these GETs, parsed, when every one of them is already in and succeeded (taken once);
- * otherwise undefined, and they stay for the calls to take.
+ * The early answers to these GETs with this token (null: public), parsed, when every one of them is already in and
+ * succeeded (taken once); otherwise undefined, and they stay for the calls to take.
  */
-export function preCargasProntas(caminhos: readonly string[], token: string): unknown[] | undefined {
+export function preCargasProntas(caminhos: readonly string[], token: string | null): unknown[] | undefined {
   const prontas = caminhos.map((c) => valida(c, token)?.pronta);
   if (!prontas.every((r) => r && r.status === 200)) return undefined;
   caminhos.forEach((c) => cargas.delete(c));

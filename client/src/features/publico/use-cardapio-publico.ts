@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardapioPublicoDTO } from '@comanda/shared/schemas/pedidos';
-import { buscarCardapio, type Origem } from './api';
+import { buscarCardapio, jaRespondido, type Origem } from './api';
+import { apiDe } from './caminhos';
 import type { SocketPublico } from './socket-publico';
 
 /** The public menu: fetched once, again when the server says it changed (a product sold out) and after a reconnect. */
 export function useCardapioPublico(origem: Origem | null, socket: SocketPublico | null) {
-  const [cardapio, setCardapio] = useState<CardapioPublicoDTO | null>(null);
+  // the entry's early answer, when it is in: the menu paints with the bill
+  const [inicial] = useState(() =>
+    origem ? jaRespondido<CardapioPublicoDTO>(`${apiDe(origem)}/cardapio`) : undefined,
+  );
+  const [cardapio, setCardapio] = useState<CardapioPublicoDTO | null>(inicial ?? null);
+  const jaCarregado = useRef(!!inicial);
   const [erro, setErro] = useState(false);
 
   const carregar = useCallback(async () => {
@@ -18,7 +24,10 @@ export function useCardapioPublico(origem: Origem | null, socket: SocketPublico 
     }
   }, [origem]);
 
-  useEffect(() => void carregar(), [carregar]);
+  useEffect(() => {
+    if (jaCarregado.current) return void (jaCarregado.current = false);
+    void carregar();
+  }, [carregar]);
 
   useEffect(() => {
     if (!socket) return;
