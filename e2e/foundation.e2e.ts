@@ -51,36 +51,44 @@ describe('foundation in the browser', () => {
     expect(await iconeServido(page, 'apple-touch-icon')).toBe('200 image/png');
   });
 
-  // the entry asks for the bill and the menu as the page starts and mounts once both are in (issue 36): the first
-  // render is the bill with its menu, not a spinner the answers then replace, and neither is asked for twice
-  it("the diner's page paints its bill and menu at once, from the entry's early answers", async () => {
-    const { page } = await e.newPage(CELULAR);
-    await e.login(page, 'garcom@demo.com.br');
-    const mesa = ((await apiOk(page, 'GET', '/api/mesas')) as { id: number; situacao: string }[]).find(
-      (m) => m.situacao === 'L',
-    )!;
-    await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa.id });
-    const { url } = (await apiOk(page, 'GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string };
-    const caminho = new URL(url).pathname;
-    expect(caminho).toMatch(/^\/comanda\//);
-    const diner = (await e.newPage(CELULAR)).page;
-    await diner.addInitScript(() => {
-      const w = window as unknown as { __spinner: boolean };
-      w.__spinner = false;
-      new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-label="Carregando"]')) w.__spinner = true;
-      }).observe(document, { childList: true, subtree: true });
+  // the entry asks for the page's place (the bill, the table) and the menu as the page starts and mounts once they are
+  // in (issue 36): the first render is the page with its menu, not a spinner the answers then replace, and nothing is
+  // asked for twice. A tab's link and a free table's printed card.
+  for (const aberta of [true, false]) {
+    it(`the diner's page paints at once from the entry's early answers (${aberta ? "a tab's link" : 'a free table'})`, async () => {
+      const { page } = await e.newPage(CELULAR);
+      await e.login(page, 'gerente@demo.com.br');
+      const mesas = (await apiOk(page, 'GET', '/api/mesas')) as { id: number; situacao: string }[];
+      const mesa = mesas.find((m) => m.situacao === 'L')!;
+      let caminho: string;
+      if (aberta) {
+        await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa.id });
+        caminho = new URL(((await apiOk(page, 'GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string }).url).pathname;
+      } else
+        caminho = `/m/${((await apiOk(page, 'GET', `/api/mesas/${mesa.id}/qr-fixo`)) as { codigo: string }).codigo}`;
+      const diner = (await e.newPage(CELULAR)).page;
+      await diner.addInitScript(() => {
+        const w = window as unknown as { __spinner: boolean };
+        w.__spinner = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[role="status"][aria-label^="Carregando"]')) w.__spinner = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const pedidos: string[] = [];
+      diner.on('request', (r) => pedidos.push(new URL(r.url()).pathname));
+      await diner.goto(caminho);
+      await diner
+        .getByTestId('cardapio')
+        .getByTestId(/^categoria-/)
+        .first()
+        .waitFor();
+      await diner.waitForLoadState('networkidle');
+      expect(await diner.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
+      const api = `/api/public${caminho.replace(/^\/m\//, '/mesa/')}`;
+      expect(pedidos.filter((p) => p === api)).toHaveLength(1);
+      expect(pedidos.filter((p) => p === `${api}/cardapio`)).toHaveLength(1);
     });
-    const pedidos: string[] = [];
-    diner.on('request', (r) => pedidos.push(new URL(r.url()).pathname));
-    await diner.goto(caminho);
-    await diner.getByTestId('cardapio').waitFor();
-    await diner.waitForLoadState('networkidle');
-    expect(await diner.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
-    const api = `/api/public${caminho}`;
-    expect(pedidos.filter((p) => p === api)).toHaveLength(1);
-    expect(pedidos.filter((p) => p === `${api}/cardapio`)).toHaveLength(1);
-  });
+  }
 
   for (const [email, esperado] of Object.entries(MENUS)) {
     it(`${email} logs in and sees exactly the allowed menu`, async () => {

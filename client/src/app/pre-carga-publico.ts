@@ -1,4 +1,4 @@
-import { apiDe, cartaoDoCaminho, origemDoCaminho } from '../features/publico/caminhos';
+import { apiDe, apiDoCartao, cartaoDoCaminho, origemDoCaminho } from '../features/publico/caminhos';
 import { aquecerIntl, preCarregar } from '../lib/pre-carga';
 
 /**
@@ -8,7 +8,7 @@ import { aquecerIntl, preCarregar } from '../lib/pre-carga';
 export function preCarregarPublico(): void {
   // a numbered card's QR asks for the card first: its bill is then read by the open tab's token (issue 37)
   const cartao = cartaoDoCaminho(window.location.pathname);
-  if (cartao) return void preCarregar(`/api/public/cartao/${encodeURIComponent(cartao)}`, null);
+  if (cartao) return void preCarregar(apiDoCartao(cartao), null);
   const origem = origemDoCaminho(window.location.pathname);
   if (!origem) return;
   preCarregar(apiDe(origem), null);

@@ -1,7 +1,7 @@
 import type { ComandaPublica } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
 import { preCargasProntas } from '../../lib/pre-carga';
-import { apiDe, type Origem } from './caminhos';
+import { apiDe, apiDoCartao, type Origem } from './caminhos';
 // type-only: the schemas' zod stays out of the diner's bundle
 import type {
   CardapioPublicoDTO,
@@ -53,7 +53,7 @@ export const abrirComanda = (codigo: string) =>
   publicApi.post<ComandaAbertaPeloClienteDTO>(`/api/public/mesa/${t(codigo)}/abrir`);
 
 // ----- a numbered comanda card (issue 37) ------------------------------------------------------------------------
-export const buscarCartao = (codigo: string) => publicApi.get<CartaoPublicoDTO>(`/api/public/cartao/${t(codigo)}`);
+export const buscarCartao = (codigo: string) => publicApi.get<CartaoPublicoDTO>(apiDoCartao(codigo));
 
 // ----- menu, shared cart, orders (same paths under either origin) ----------------------------------------------
 // the browser revalidates with the ETag the server sends (If-None-Match -> 304), so a refetch costs a round trip only

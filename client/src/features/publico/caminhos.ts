@@ -25,3 +25,6 @@ export const apiDe = (o: Origem) =>
   'mesa' in o
     ? `/api/public/mesa/${encodeURIComponent(o.mesa)}`
     : `/api/public/comanda/${encodeURIComponent(o.comanda)}`;
+
+/** The API path of a numbered comanda card (GET there is the card and its open tab's token, if any). */
+export const apiDoCartao = (codigo: string) => `/api/public/cartao/${encodeURIComponent(codigo)}`;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as api from './api';
+import { apiDe, apiDoCartao } from './caminhos';
 import { useSocketPublico } from './socket-publico';
 
 const POLL_MS = 30_000;
@@ -7,8 +8,12 @@ export type EstadoLugar = 'carregando' | 'ok' | 'erro';
 
 /** What a printed QR names: a table card (`/m/:codigo`) or a numbered comanda card (`/c/:codigo`). */
 const LUGARES = {
-  mesa: { buscar: api.buscarMesa, evento: 'mesa-publica:atualizada' },
-  cartao: { buscar: api.buscarCartao, evento: 'cartao-publico:atualizado' },
+  mesa: {
+    buscar: api.buscarMesa,
+    caminho: (codigo: string) => apiDe({ mesa: codigo }),
+    evento: 'mesa-publica:atualizada',
+  },
+  cartao: { buscar: api.buscarCartao, caminho: apiDoCartao, evento: 'cartao-publico:atualizado' },
 } as const;
 type Lugar = keyof typeof LUGARES;
 type DadosDe<L extends Lugar> = Awaited<ReturnType<(typeof LUGARES)[L]['buscar']>>;
@@ -19,8 +24,11 @@ type DadosDe<L extends Lugar> = Awaited<ReturnType<(typeof LUGARES)[L]['buscar']
  * down. The socket stays open across tabs.
  */
 export function useLugarPublico<L extends Lugar>(lugar: L, codigo: string) {
-  const [dados, setDados] = useState<DadosDe<L> | null>(null);
-  const [estado, setEstado] = useState<EstadoLugar>('carregando');
+  // the entry's early answer, when it is in: the first render is the place, not a spinner
+  const [inicial] = useState(() => api.jaRespondido<DadosDe<L>>(LUGARES[lugar].caminho(codigo)));
+  const [dados, setDados] = useState<DadosDe<L> | null>(inicial ?? null);
+  const [estado, setEstado] = useState<EstadoLugar>(inicial ? 'ok' : 'carregando');
+  const jaCarregado = useRef(!!inicial);
   const nunca = useRef(() => false).current;
   const { socket, aoVivo } = useSocketPublico(lugar === 'mesa' ? { mesa: codigo } : { cartao: codigo }, nunca);
 
@@ -33,7 +41,10 @@ export function useLugarPublico<L extends Lugar>(lugar: L, codigo: string) {
     }
   }, [lugar, codigo]);
 
-  useEffect(() => void carregar(), [carregar]);
+  useEffect(() => {
+    if (jaCarregado.current) return void (jaCarregado.current = false);
+    void carregar();
+  }, [carregar]);
   useEffect(() => {
     if (!socket) return;
     const recarregar = () => void carregar();
