@@ -39,7 +39,10 @@ describe('foundation in the browser', () => {
     const { page } = await e.newPage(CELULAR);
     await e.login(page, 'garcom@demo.com.br');
     expect(await pedidosRepetidos(page, () => page.reload())).toEqual([]);
-    const mesa = ((await apiOk(page, 'GET', '/api/mesas')) as { id: number; numero: number }[])[0]!;
+    // a free table: the other tests of this file open tabs too, in any order
+    const mesa = ((await apiOk(page, 'GET', '/api/mesas')) as { id: number; situacao: string }[]).find(
+      (m) => m.situacao === 'L',
+    )!;
     await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa.id });
     const { url } = (await apiOk(page, 'GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string };
     const diner = (await e.newPage(CELULAR)).page;
