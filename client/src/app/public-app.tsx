@@ -35,9 +35,9 @@ export function PublicApp() {
 
 export async function montar(el: HTMLElement): Promise<void> {
   aplicarTema();
-  // the entry's early requests (the bill, the menu) answered and its Intl warm-up done before the first render: the
-  // bill follows the loading state at once, and its times cost no ICU load on the main thread. Bounded: a slow network
-  // gets the page's loading state.
+  // the entry's early requests (the bill or the place, the menu) answered and its Intl warm-up done before the first
+  // render: the page starts from those answers (use-resposta-antecipada.ts) and its times cost no ICU load on the main
+  // thread. Bounded: on a slow network the page mounts with its loading state and takes the answers when they come.
   await preCargasRespondidas(1500);
   createRoot(el).render(
     <StrictMode>

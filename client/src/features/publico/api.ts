@@ -1,6 +1,5 @@
 import type { ComandaPublica } from '@comanda/shared/events';
 import { publicApi } from '../../lib/api-client';
-import { preCargasProntas } from '../../lib/pre-carga';
 import { apiDe, apiDoCartao, type Origem } from './caminhos';
 // type-only: the schemas' zod stays out of the diner's bundle
 import type {
@@ -28,12 +27,6 @@ export interface PixPublicoDTO {
 
 export const buscarComanda = (token: string) => publicApi.get<ComandaPublica>(apiDe({ comanda: token }));
 
-/**
- * The entry's early answer to a GET (app/pre-carga-publico.ts), when it is already in and succeeded (taken once): the
- * page's first render starts from it instead of a loading state, so the bill and the menu paint at once. Otherwise
- * undefined, and the hook's own call takes the answer when it comes (or its failure).
- */
-export const jaRespondido = <T>(caminho: string) => preCargasProntas([caminho], null)?.[0] as T | undefined;
 export const chamarGarcom = (token: string) =>
   publicApi.post<{ garcom_chamado_em: string }>(`/api/public/chamar-garcom/${t(token)}`);
 export const pedirConta = (token: string) => publicApi.post<{ message: string }>(`/api/public/pedir-conta/${t(token)}`);

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CardapioPublicoDTO } from '@comanda/shared/schemas/pedidos';
-import { buscarCardapio, jaRespondido, type Origem } from './api';
+import { buscarCardapio, type Origem } from './api';
 import { apiDe } from './caminhos';
 import type { SocketPublico } from './socket-publico';
+import { useRespostaAntecipada } from './use-resposta-antecipada';
 
 /** The public menu: fetched once, again when the server says it changed (a product sold out) and after a reconnect. */
 export function useCardapioPublico(origem: Origem | null, socket: SocketPublico | null) {
-  // the entry's early answer, when it is in: the menu paints with the bill
-  const [inicial] = useState(() =>
-    origem ? jaRespondido<CardapioPublicoDTO>(`${apiDe(origem)}/cardapio`) : undefined,
-  );
+  const [inicial, jaTinha] = useRespostaAntecipada<CardapioPublicoDTO>(origem && `${apiDe(origem)}/cardapio`);
   const [cardapio, setCardapio] = useState<CardapioPublicoDTO | null>(inicial ?? null);
-  const jaCarregado = useRef(!!inicial);
   const [erro, setErro] = useState(false);
 
   const carregar = useCallback(async () => {
@@ -25,7 +22,7 @@ export function useCardapioPublico(origem: Origem | null, socket: SocketPublico 
   }, [origem]);
 
   useEffect(() => {
-    if (jaCarregado.current) return void (jaCarregado.current = false);
+    if (jaTinha()) return;
     void carregar();
   }, [carregar]);
 

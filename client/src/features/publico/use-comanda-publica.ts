@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ComandaPublica, ResumoEncerrada } from '@comanda/shared/events';
 import * as api from './api';
 import { apiDe } from './caminhos';
 import { aviso } from './ui/aviso';
+import { useRespostaAntecipada } from './use-resposta-antecipada';
 import { CONTA_ENCERRADA } from './conta-encerrada';
 import type { SocketPublico } from './socket-publico';
 
@@ -19,11 +20,9 @@ export function useComandaPublica(
   aoVivo: boolean,
   aoEncerrar: (situacao: 'F' | 'C') => void,
 ) {
-  // the entry's early answer, when it is in: the first render is the bill, not a spinner
-  const [inicial] = useState(() => (token ? api.jaRespondido<ComandaPublica>(apiDe({ comanda: token })) : undefined));
+  const [inicial, jaTinha] = useRespostaAntecipada<ComandaPublica>(token && apiDe({ comanda: token }));
   const [comanda, setComanda] = useState<ComandaPublica | null>(inicial ?? null);
   const [estado, setEstado] = useState<EstadoComanda>(inicial ? 'ok' : 'carregando');
-  const jaCarregada = useRef(!!inicial);
   const [agora, setAgora] = useState(Date.now());
   // undefined while open; the final figures (or null after a reload of the dead link) once the bill is settled
   const [encerrada, setEncerrada] = useState<ResumoEncerrada | null | undefined>(undefined);
@@ -40,7 +39,7 @@ export function useComandaPublica(
   }, [token]);
 
   useEffect(() => {
-    if (jaCarregada.current) return void (jaCarregada.current = false);
+    if (jaTinha()) return;
     setComanda(null);
     setEstado('carregando');
     void carregar();

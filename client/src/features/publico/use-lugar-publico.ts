@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as api from './api';
 import { apiDe, apiDoCartao } from './caminhos';
 import { useSocketPublico } from './socket-publico';
+import { useRespostaAntecipada } from './use-resposta-antecipada';
 
 const POLL_MS = 30_000;
 export type EstadoLugar = 'carregando' | 'ok' | 'erro';
@@ -24,11 +25,9 @@ type DadosDe<L extends Lugar> = Awaited<ReturnType<(typeof LUGARES)[L]['buscar']
  * down. The socket stays open across tabs.
  */
 export function useLugarPublico<L extends Lugar>(lugar: L, codigo: string) {
-  // the entry's early answer, when it is in: the first render is the place, not a spinner
-  const [inicial] = useState(() => api.jaRespondido<DadosDe<L>>(LUGARES[lugar].caminho(codigo)));
+  const [inicial, jaTinha] = useRespostaAntecipada<DadosDe<L>>(LUGARES[lugar].caminho(codigo));
   const [dados, setDados] = useState<DadosDe<L> | null>(inicial ?? null);
   const [estado, setEstado] = useState<EstadoLugar>(inicial ? 'ok' : 'carregando');
-  const jaCarregado = useRef(!!inicial);
   const nunca = useRef(() => false).current;
   const { socket, aoVivo } = useSocketPublico(lugar === 'mesa' ? { mesa: codigo } : { cartao: codigo }, nunca);
 
@@ -42,7 +41,7 @@ export function useLugarPublico<L extends Lugar>(lugar: L, codigo: string) {
   }, [lugar, codigo]);
 
   useEffect(() => {
-    if (jaCarregado.current) return void (jaCarregado.current = false);
+    if (jaTinha()) return;
     void carregar();
   }, [carregar]);
   useEffect(() => {
