@@ -93,6 +93,36 @@ describe('foundation in the browser', () => {
     });
   }
 
+  // a slow server: past the entry's bound the page mounts with its spinner, and the bill replaces it when the answer
+  // comes, still asked for once (the call takes the entry's request instead of sending its own)
+  it("the diner's page mounts with its spinner when the bill's answer is slow, and shows it when it comes", async () => {
+    const { page } = await e.newPage(CELULAR);
+    await e.login(page, 'gerente@demo.com.br');
+    const mesa = ((await apiOk(page, 'GET', '/api/mesas')) as { id: number; situacao: string }[]).find(
+      (m) => m.situacao === 'L',
+    )!;
+    await apiOk(page, 'POST', '/api/vendas', { mesa_id: mesa.id });
+    const caminho = new URL(((await apiOk(page, 'GET', `/api/mesa/${mesa.id}/qrcode`)) as { url: string }).url)
+      .pathname;
+    const diner = (await e.newPage(CELULAR)).page;
+    const api = `/api/public${caminho}`;
+    let pedidos = 0;
+    await diner.route(`**${api}`, async (rota) => {
+      pedidos++;
+      await new Promise((r) => setTimeout(r, 2500));
+      await rota.continue();
+    });
+    await diner.goto(caminho);
+    await diner.getByRole('status', { name: 'Carregando', exact: true }).waitFor();
+    await diner
+      .getByTestId('cardapio')
+      .getByTestId(/^categoria-/)
+      .first()
+      .waitFor();
+    await expect.poll(() => diner.getByRole('status', { name: 'Carregando', exact: true }).count()).toBe(0);
+    expect(pedidos).toBe(1);
+  });
+
   for (const [email, esperado] of Object.entries(MENUS)) {
     it(`${email} logs in and sees exactly the allowed menu`, async () => {
       const { page } = await e.newPage();

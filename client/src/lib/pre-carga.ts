@@ -34,6 +34,8 @@ interface Carga {
 // older than this, an answer is left unused (the page was left open without the map ever asking)
 const VALIDADE_MS = 15_000;
 const cargas = new Map<string, Carga>();
+// settles when the Intl warm-up's formatter is built (or failed); resolved while none was started
+let aquecimento: Promise<void> = Promise.resolve();
 
 /** Asks for this GET now; the answer waits here for the call (app/pre-carga-*.ts decide what to ask). */
 export function preCarregar(caminho: string, token: string | null) {
@@ -86,9 +88,6 @@ export function preCargasRespondidas(limiteMs: number): Promise<void> {
   const todas = Promise.allSettled([...[...cargas.values()].map((c) => c.promessa), aquecimento]).then(() => undefined);
   return Promise.race([todas, new Promise<void>((r) => setTimeout(r, limiteMs))]);
 }
-
-// settles when the worker's formatter is built (or failed); resolved while no warm-up was started
-let aquecimento: Promise<void> = Promise.resolve();
 
 /**
  * A page's first Intl date formatter costs a phone 100–150 ms of main thread (the locale's date patterns and the time
