@@ -70,7 +70,7 @@ export async function criarModelos(base: string | undefined): Promise<{ modelos:
     demo: path.join(tmpdir(), `cv-tpl-demo-${sufixo}.tar`),
   };
   const pool = await PGlitePool.open('memory://');
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);
     await writeFile(modelos.migrado, Buffer.from(await (await pool.dumpDataDir()).arrayBuffer()));

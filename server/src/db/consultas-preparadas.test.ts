@@ -2,15 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { bancoPostgres } from '../../test/processo';
 import { prepararConsultas } from './consultas-preparadas';
+import { PGlitePool } from './pglite-pool';
 
-// Real PostgreSQL (the embedded PGlite path does not go through pg's pool).
+// On the real PostgreSQL and on the embedded PGlite (the same pg Pool, through PGlite's node-postgres adapter).
+type Banco = 'PostgreSQL' | 'PGlite';
+const CRIAR = [
+  'CREATE TABLE coisas (id int PRIMARY KEY, nome text)',
+  "INSERT INTO coisas VALUES (1, 'um'), (2, 'dois')",
+];
 let banco: Awaited<ReturnType<typeof bancoPostgres>>;
-const pools: pg.Pool[] = [];
-/** A pool of one connection for one test: prepared statements belong to a connection, and tests run in any order. */
-function novoPool(): pg.Pool {
+const fechar: (() => Promise<void>)[] = [];
+/**
+ * A pool of one connection for one test, with the `coisas` table: prepared statements belong to a connection, and
+ * tests run in any order. PostgreSQL's is wired here as database.ts wires it; PGlite's is PGlitePool's own.
+ */
+async function novoPool(tipo: Banco): Promise<pg.Pool> {
+  if (tipo === 'PGlite') {
+    const pglite = await PGlitePool.open('memory://');
+    fechar.push(() => pglite.end());
+    for (const comando of CRIAR) await pglite.pool.query(comando);
+    return pglite.pool;
+  }
   const pool = new pg.Pool({ connectionString: banco.url, max: 1 });
   pool.on('connect', prepararConsultas);
-  pools.push(pool);
+  fechar.push(() => pool.end());
   return pool;
 }
 const preparadas = async (c: pg.PoolClient) =>
@@ -19,18 +34,17 @@ const preparadas = async (c: pg.PoolClient) =>
 beforeAll(async () => {
   banco = await bancoPostgres();
   const pool = new pg.Pool({ connectionString: banco.url, max: 1 });
-  await pool.query('CREATE TABLE coisas (id int PRIMARY KEY, nome text)');
-  await pool.query("INSERT INTO coisas VALUES (1, 'um'), (2, 'dois')");
+  for (const comando of CRIAR) await pool.query(comando);
   await pool.end();
 });
 afterAll(async () => {
-  await Promise.all(pools.map((p) => p.end()));
+  await Promise.all(fechar.map((f) => f()));
   await banco?.drop();
 });
 
-describe('prepared statements per connection', () => {
+describe.each<Banco>(['PostgreSQL', 'PGlite'])('prepared statements per connection (%s)', (tipo) => {
   it('prepares a query of a transaction once and reuses it; reads outside one, DDL and long lists go unprepared', async () => {
-    const c = await novoPool().connect();
+    const c = await (await novoPool(tipo)).connect();
     try {
       await c.query('SELECT id FROM coisas WHERE nome = $1', ['um']); // a read outside a transaction
       await c.query('begin');
@@ -49,7 +63,7 @@ describe('prepared statements per connection', () => {
 
   it("after a table's columns change, a prepared select * fails once, then the connection prepares it again", async () => {
     // as Kysely uses it: a checked-out client, query(text, values) (pool.query passes a callback and is left alone)
-    const pool = novoPool();
+    const pool = await novoPool(tipo);
     const ler = async () => {
       const c = await pool.connect();
       try {

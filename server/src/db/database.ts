@@ -1,10 +1,11 @@
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { migrations } from '@comanda/migrations';
 import type { Database } from './tables';
 import { PGlitePool } from './pglite-pool';
 import { prepararConsultas } from './consultas-preparadas';
 import { prepararDiretorioDeDados } from './diretorio-dados';
+import { TIPOS } from './tipos';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -14,26 +15,19 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const INT8 = 20;
-
 /**
  * DATABASE_URL set: a pg Pool on PostgreSQL. Unset: embedded PGlite persisted under dataDir, started from the
  * `loadDataDir` tarball when given.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
   if (opts.databaseUrl) {
-    // loaded only here: the embedded database's start does not pay for the driver (issue 24)
-    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 20,
       // an unreachable server fails the request (503) instead of queueing it forever
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
-      // counts come back as int8; they always fit in a JS number here
-      types: {
-        getTypeParser: (oid: number, format?: any) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
-      } as any,
+      types: TIPOS,
     });
     vigiarConexoes(pool);
     pool.on('connect', prepararConsultas);
@@ -43,7 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const liberar = prepararDiretorioDeDados(opts.dataDir);
   try {
     const pool = await PGlitePool.open(`${opts.dataDir}/pglite`, opts.loadDataDir);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as any }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'pglite', close: () => db.destroy().finally(liberar) };
   } catch (e) {
     liberar();

@@ -145,7 +145,7 @@ export interface ProdutosTable {
   qtd_min_sabores: Generated<number>;
   qtd_max_sabores: Generated<number>;
   tipo_preco_sabor: Generated<number>;
-  imagem: Uint8Array | null;
+  imagem: Buffer | null;
   imagem_mime_type: string | null;
   imagem_versao: Generated<number>;
   esgotado: Generated<boolean>;

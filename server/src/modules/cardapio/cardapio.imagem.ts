@@ -65,6 +65,3 @@ export function etagCasa(ifNoneMatch: string | undefined, etag: string): boolean
     return t === '*' || t.replace(/^W\//, '') === etag;
   });
 }
-
-/** pg gives a Buffer, PGlite a Uint8Array: answer a Buffer without copying. */
-export const comoBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

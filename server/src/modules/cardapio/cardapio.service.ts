@@ -21,7 +21,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { tenant, type Tenant } from '../../db/tenant';
 import { imagemPublicaDoProduto } from '../publico/credenciais';
 import { badRequest, conflict, notFound } from '../../errors';
-import { comoBuffer, decodificarImagem } from './cardapio.imagem';
+import { decodificarImagem } from './cardapio.imagem';
 import {
   presentAdicional,
   presentCategoria,
@@ -166,7 +166,7 @@ export async function listarGruposAdicionais(
 export async function imagemDoProduto(ctx: AppContext, id: number) {
   const row = await imagemPublicaDoProduto(ctx.db, id);
   if (!row?.imagem || !row.imagem_mime_type) throw notFound('Imagem não encontrada');
-  return { bytes: comoBuffer(row.imagem), mime: row.imagem_mime_type, versao: row.imagem_versao };
+  return { bytes: row.imagem, mime: row.imagem_mime_type, versao: row.imagem_versao };
 }
 
 // ----- saving products --------------------------------------------------------------------------------------------
