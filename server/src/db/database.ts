@@ -17,7 +17,7 @@ export interface Db {
 
 /**
  * DATABASE_URL set: a pg Pool on PostgreSQL. Unset: embedded PGlite persisted under dataDir, started from the
- * `loadDataDir` tarball when given.
+ * `loadDataDir` tarball when given, behind the same kind of pg Pool (pglite-pool.ts).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
   if (opts.databaseUrl) {
