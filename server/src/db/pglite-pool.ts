@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { createPgConfig, PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { prepararConsultas } from './consultas-preparadas';
 import { TIPOS } from './tipos';
@@ -20,9 +20,26 @@ export class PGlitePool {
   /** `loadDataDir`: start from a tarball that dumpDataDir() made (tests clone one seeded database per file). */
   static async open(dataDir: string, loadDataDir?: Blob): Promise<PGlitePool> {
     const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
-    // the one client stays open (idleTimeoutMillis 0): there is no connection to reopen
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types: TIPOS });
+    // each client on an adapter connection of its own: one that failed (a PGlite call that threw, e.g. a full disk)
+    // is dropped by the pool at release, and its replacement must not share the dead one's connection
+    class Cliente extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connection: new PglitePgConnection({ pglite }) } as pg.ClientConfig);
+      }
+    }
+    // the one client stays open while it works (idleTimeoutMillis 0): there is no network connection to reopen
+    const pool = new pg.Pool({
+      ...createPgConfig(pglite),
+      Client: Cliente,
+      max: 1,
+      idleTimeoutMillis: 0,
+      types: TIPOS,
+    });
     pool.on('connect', prepararConsultas);
+    // the failing query rejects (its request answers an error); unheard, the client's 'error' would end the process
+    const falhou = (e: Error) => console.error(`PGlite: ${e.message}`);
+    pool.on('error', falhou);
+    pool.on('connect', (cliente) => cliente.on('error', falhou));
     return new PGlitePool(pglite, pool);
   }
 
