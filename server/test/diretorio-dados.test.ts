@@ -23,8 +23,10 @@ describe('PGlite data directory', { shuffle: false }, () => {
       const primeiro = await iniciarServidor(pglite);
       servidores.push(primeiro);
 
-      const segundo = executar('server/src/main.ts', { ...pglite, PORT: '0' });
-      const migracao = executar('server/src/db/migrate-cli.ts', pglite);
+      const [segundo, migracao] = await Promise.all([
+        executar('server/src/main.ts', { ...pglite, PORT: '0' }),
+        executar('server/src/db/migrate-cli.ts', pglite),
+      ]);
       outros.push(segundo, migracao);
       for (const recusado of [segundo, migracao]) {
         expect(await recusado.fim).toBe(1);
@@ -66,7 +68,7 @@ describe('PGlite data directory', { shuffle: false }, () => {
       novo.proc.kill('SIGTERM');
       expect(await novo.fim).toBe(0);
       expect(readdirSync(dir)).not.toContain('comanda-viva.lock');
-      const migracao = executar('server/src/db/migrate-cli.ts', pglite);
+      const migracao = await executar('server/src/db/migrate-cli.ts', pglite);
       expect(await migracao.fim).toBe(0);
     },
     PRAZO_PROCESSO,

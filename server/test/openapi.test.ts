@@ -1,16 +1,14 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empacotamento } from '../../scripts/empacotar-servidor';
 import { useTestApp } from './helpers';
-import { PRAZO_PROCESSO, RAIZ, ate, encerrar, portaLivre, type Processo } from './processo';
+import { PRAZO_PROCESSO, encerrar, iniciarServidor, type Servidor } from './processo';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -192,65 +190,26 @@ export const restante = (v: Venda): number => v.restante;
   }, 120_000);
 });
 
-/**
- * The built server, bundled as `npm run build` bundles server/dist/main.js (scripts/empacotar-servidor.ts) and started
- * with `node` as `npm run serve` starts it, in production, on an empty PGlite data directory: its document is built
- * from every route the real app registers (its pages too) after whatever the bundling changes. Built in ~1 s from the
- * current sources, into a folder of its own two levels below the repository like server/dist (the server finds the
- * repository's files from there), so a stale build is never linted and the server/dist another test or a running
- * server uses is never touched.
- */
-async function iniciarServidorConstruido(dados: string): Promise<Processo & { url: string; pasta: string }> {
-  const pasta = path.join(RAIZ, 'node_modules', `.cv-openapi-${randomBytes(6).toString('hex')}`);
-  const pacote = path.join(pasta, 'main.js');
-  try {
-    await build({ ...empacotamento, entryPoints: [path.join(RAIZ, 'server/src/main.ts')], outfile: pacote });
-  } catch (e) {
-    rmSync(pasta, { recursive: true, force: true });
-    throw e;
-  }
-  const port = await portaLivre();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dados,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PLATFORM_ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  // the embedded database and no Redis: the document depends on neither
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const proc = spawn(process.execPath, [pacote], { cwd: RAIZ, env, stdio: 'pipe' });
-  let saida = '';
-  proc.stdout.on('data', (d) => (saida += d));
-  proc.stderr.on('data', (d) => (saida += d));
-  const fim = new Promise<number | string>((resolve) =>
-    proc.once('exit', (code, sinal) => resolve(code ?? sinal ?? -1)),
-  );
-  const servidor = { proc, pid: proc.pid!, saida: () => saida, fim, url: `http://127.0.0.1:${port}`, pasta };
-  try {
-    await ate(async () => (await fetch(`${servidor.url}/api/health`)).ok, 100_000, 'o servidor responder', servidor);
-  } catch (e) {
-    await encerrar(servidor);
-    rmSync(pasta, { recursive: true, force: true });
-    throw new Error(`${(e as Error).message}:\n${saida}`, { cause: e });
-  }
-  return servidor;
-}
-
 describe('the OpenAPI document a started server serves', () => {
-  let servidor: Awaited<ReturnType<typeof iniciarServidorConstruido>> | undefined;
+  let servidor: Servidor | undefined;
   let servido: Documento;
   let arquivo: string;
   let dados: string;
 
   beforeAll(async () => {
     dados = mkdtempSync(path.join(tmpdir(), 'cv-openapi-dados-'));
-    servidor = await iniciarServidorConstruido(dados);
+    // the built server (test/processo.ts: bundled from the current sources as `npm run build` bundles it, so a stale
+    // build is never linted), in production, on an empty PGlite data directory and no Redis: its document is built from
+    // every route the real app registers (its pages too) after whatever the bundling changes
+    servidor = await iniciarServidor({
+      NODE_ENV: 'production',
+      DATA_DIR: dados,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PLATFORM_ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      SEED_DEMO: 'false',
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+    });
     const res = await fetch(`${servidor.url}/api/docs/json`);
     expect(res.status).toBe(200);
     servido = (await res.json()) as Documento;
@@ -259,7 +218,6 @@ describe('the OpenAPI document a started server serves', () => {
   }, PRAZO_PROCESSO);
   afterAll(async () => {
     await encerrar(servidor);
-    if (servidor) rmSync(servidor.pasta, { recursive: true, force: true });
     if (dados) rmSync(dados, { recursive: true, force: true });
   });
 

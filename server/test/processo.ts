@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
+import { empacotamento } from '../../scripts/empacotar-servidor';
 
 /** Helpers for tests that run the real server as a separate process (signals, crashes, data directory locks). */
 
@@ -82,11 +85,34 @@ export interface Processo {
 const vivos = new Set<ChildProcess>();
 process.once('exit', () => vivos.forEach((p) => p.kill('SIGKILL')));
 
-/** Runs a server-side script (`server/src/main.ts`, `server/src/db/migrate-cli.ts`) with tsx, as `npm run` does. */
-export function executar(script: string, env: Record<string, string | undefined>): Processo {
+let servidorEmpacotado: Promise<string> | undefined;
+
+/**
+ * The server bundled from the current sources as `npm run build` bundles server/dist/main.js
+ * (scripts/empacotar-servidor.ts), once per test worker: `npm start` runs that bundle, and starting it skips the ~1 s
+ * tsx spends compiling the server's sources in every process. Built into a folder of its own two levels below the
+ * repository like server/dist (the server finds the repository's files from there), so the server/dist a running
+ * server or `npm test`'s build uses is never touched; removed when the worker exits.
+ */
+export function servidorConstruido(): Promise<string> {
+  return (servidorEmpacotado ??= (async () => {
+    const pasta = path.join(RAIZ, 'node_modules', `.cv-servidor-${randomBytes(6).toString('hex')}`);
+    process.once('exit', () => rmSync(pasta, { recursive: true, force: true }));
+    const pacote = path.join(pasta, 'main.js');
+    await build({ ...empacotamento, entryPoints: [path.join(RAIZ, 'server/src/main.ts')], outfile: pacote });
+    return pacote;
+  })());
+}
+
+/**
+ * Runs the server (`server/src/main.ts`: its bundle, as `npm start` does) or another server-side script
+ * (`server/src/db/migrate-cli.ts`: with tsx, as `npm run db:migrate` does).
+ */
+export async function executar(script: string, env: Record<string, string | undefined>): Promise<Processo> {
   const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete ambiente[k];
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script === 'server/src/main.ts' ? [await servidorConstruido()] : ['--import', 'tsx', script];
+  const proc = spawn(process.execPath, args, {
     cwd: RAIZ,
     env: ambiente,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +144,7 @@ export const PRAZO_PROCESSO = 120_000;
  */
 export async function iniciarServidor(env: Record<string, string | undefined>, port?: number): Promise<Servidor> {
   port ??= await portaLivre();
-  const p = executar('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'base', ...env });
+  const p = await executar('server/src/main.ts', { HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'base', ...env });
   const url = `http://127.0.0.1:${port}`;
   let saiu = false;
   void p.fim.then(() => (saiu = true));
