@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,7 +134,14 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
     const modelo = inject('e2eModelo');
     dataDir = mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
     if (!opts.noite) cpSync(modelo.dataDir, dataDir, { recursive: true });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: opts.noite ? 'true' : 'base' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: opts.noite ? 'true' : 'base',
+      // files run two at a time, each company 1 of its own database: with REDIS_URL set, servers sharing a channel
+      // would hear each other's rooms
+      REDIS_CHANNEL: `cv-e2e-${randomBytes(6).toString('hex')}`,
+    };
     delete env.DATABASE_URL;
     if (process.env.DATABASE_URL) {
       const banco = await novoBanco(opts.noite ? undefined : modelo.banco);
