@@ -94,12 +94,13 @@ let servidorEmpacotado: Promise<string> | undefined;
  * repository like server/dist (the server finds the repository's files from there), so the server/dist a running
  * server or `npm test`'s build uses is never touched; removed when the worker exits.
  */
-export function servidorConstruido(): Promise<string> {
+function servidorConstruido(): Promise<string> {
   return (servidorEmpacotado ??= (async () => {
     const pasta = path.join(RAIZ, 'node_modules', `.cv-servidor-${randomBytes(6).toString('hex')}`);
     process.once('exit', () => rmSync(pasta, { recursive: true, force: true }));
     const pacote = path.join(pasta, 'main.js');
-    await build({ ...empacotamento, entryPoints: [path.join(RAIZ, 'server/src/main.ts')], outfile: pacote });
+    const entryPoints = [path.join(RAIZ, 'server/src/main.ts')];
+    await build({ ...empacotamento, entryPoints, outfile: pacote, sourcemap: true, sourcesContent: false });
     return pacote;
   })());
 }
@@ -111,7 +112,10 @@ export function servidorConstruido(): Promise<string> {
 export async function executar(script: string, env: Record<string, string | undefined>): Promise<Processo> {
   const ambiente: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete ambiente[k];
-  const args = script === 'server/src/main.ts' ? [await servidorConstruido()] : ['--import', 'tsx', script];
+  const args =
+    script === 'server/src/main.ts'
+      ? ['--enable-source-maps', await servidorConstruido()]
+      : ['--import', 'tsx', script];
   const proc = spawn(process.execPath, args, {
     cwd: RAIZ,
     env: ambiente,
