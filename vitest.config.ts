@@ -45,11 +45,10 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // in a group of their own after the unit projects, two files at a time (the root's maxWorkers): one file (its
-          // server, its Chromium, the test) kept ~1.35 of 2 cores busy, and two at a time took the project from 508 to
-          // 361 s on a 2-core EPYC (three: 377 s). Each file has its own server, data and browser, and its server its own
-          // Redis channel (e2e/harness.ts)
-          sequence: { groupOrder: 2 },
+          // one file at a time: two at a time took the project from 508 to 361 s on a 2-core EPYC (one file kept ~1.35 of
+          // the 2 cores busy), but one CI run of it then failed a wait in pagamentos.e2e.ts that five runs under load did
+          // not reproduce; kept sequential until that is understood (issue 36's note)
+          fileParallelism: false,
         },
       },
     ],

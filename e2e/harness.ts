@@ -138,7 +138,7 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
       ...process.env,
       DATA_DIR: dataDir,
       SEED_DEMO: opts.noite ? 'true' : 'base',
-      // files run two at a time, each company 1 of its own database: with REDIS_URL set, servers sharing a channel
+      // each file's company 1 lives in its own database: with REDIS_URL set, servers of two runs sharing a channel
       // would hear each other's rooms
       REDIS_CHANNEL: `cv-e2e-${randomBytes(6).toString('hex')}`,
     };
