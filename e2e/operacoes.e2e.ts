@@ -55,8 +55,13 @@ describe('table operations on a phone', () => {
     // the manager (same phone, own login) reads the history
     const { page: gerente } = await e.newPage(CELULAR);
     await e.login(gerente, 'gerente@demo.com.br');
-    await gerente.goto(`/mesa/${id(1)}/comanda`);
     const historico = gerente.getByTestId('historico-comanda');
+    // a history that could not be loaded says so, instead of passing for an empty one
+    await gerente.route('**/api/vendas/*/historico', (rota) => rota.abort());
+    await gerente.goto(`/mesa/${id(1)}/comanda`);
+    await historico.getByText('Não foi possível carregar o histórico').waitFor();
+    await gerente.unroute('**/api/vendas/*/historico');
+    await gerente.reload();
     await historico.getByText('transferiu 1× Caipirinha para a mesa 02').waitFor();
     await historico
       .getByText('Gabriel Garçom removeu 1× Suco Natural — motivo: cliente desistiu (aprovado por Gustavo Gerente)', {

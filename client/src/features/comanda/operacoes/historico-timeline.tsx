@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import { descreverHistorico, type HistoricoVendaDTO } from '@comanda/shared';
-import { historicoDaComanda } from './api';
+import { descreverHistorico } from '@comanda/shared';
+import { HISTORICO_FALHOU, useHistorico } from './use-historico';
 
 /** 'Histórico': every recorded change of the tab, newest first, for ADMIN, GERENTE and CAIXA. */
 export function HistoricoTimeline({ vendaId, versao }: { vendaId: number; versao: string }) {
-  const [linhas, setLinhas] = useState<HistoricoVendaDTO[]>([]);
-  useEffect(() => {
-    historicoDaComanda(vendaId)
-      .then(setLinhas)
-      .catch(() => {});
-  }, [vendaId, versao]);
+  const { linhas, falhou } = useHistorico(vendaId, versao);
   return (
     <Card withBorder radius="md" data-testid="historico-comanda">
       <Title order={4} mb="sm">
@@ -18,7 +12,7 @@ export function HistoricoTimeline({ vendaId, versao }: { vendaId: number; versao
       </Title>
       {linhas.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nenhuma alteração registrada
+          {falhou ? HISTORICO_FALHOU : 'Nenhuma alteração registrada'}
         </Text>
       ) : (
         <Timeline bulletSize={12} lineWidth={2}>

@@ -2,7 +2,6 @@ import type {
   DivisaoDTO,
   FormaPagamento,
   ImpressoesCriadasDTO,
-  HistoricoVendaDTO,
   PagamentoDTO,
   PixDTO,
   PorPessoaDTO,
@@ -31,7 +30,6 @@ export const divisao = (vendaId: number, pessoas: number) =>
   api.get<DivisaoDTO>(`/api/vendas/${vendaId}/divisao?pessoas=${pessoas}`);
 /** the bill per person (issue 22): each name's items plus its share of the service charge, summing to the total */
 export const porPessoa = (vendaId: number) => api.get<PorPessoaDTO>(`/api/vendas/${vendaId}/por-pessoa`);
-export const historico = (vendaId: number) => api.get<HistoricoVendaDTO[]>(`/api/vendas/${vendaId}/historico`);
 export const fecharConta = (vendaId: number, forma_pagamento?: FormaPagamento) =>
   api.post<VendaDTO & { sem_venda: boolean; message: string }>(
     `/api/vendas/${vendaId}/fechar`,

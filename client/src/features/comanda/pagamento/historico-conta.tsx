@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { descreverHistorico, type HistoricoVendaDTO } from '@comanda/shared';
-import { historico } from './api';
+import { descreverHistorico } from '@comanda/shared';
+import { HISTORICO_FALHOU, useHistorico } from '../operacoes/use-historico';
 
 /** The payment panel shows only the money changes; the tab screen's 'Histórico' shows every change. */
 const TIPOS_DINHEIRO = new Set([
@@ -14,16 +13,12 @@ const TIPOS_DINHEIRO = new Set([
 ]);
 
 export function HistoricoConta({ vendaId, versao }: { vendaId: number; versao: string }) {
-  const [linhas, setLinhas] = useState<HistoricoVendaDTO[]>([]);
-  useEffect(() => {
-    historico(vendaId)
-      .then((h) => setLinhas(h.filter((x) => TIPOS_DINHEIRO.has(x.tipo))))
-      .catch(() => {});
-  }, [vendaId, versao]);
+  const historico = useHistorico(vendaId, versao);
+  const linhas = historico.linhas.filter((x) => TIPOS_DINHEIRO.has(x.tipo));
   if (linhas.length === 0)
     return (
       <Text size="xs" c="dimmed">
-        Nenhuma alteração registrada
+        {historico.falhou ? HISTORICO_FALHOU : 'Nenhuma alteração registrada'}
       </Text>
     );
   return (
