@@ -59,7 +59,9 @@ describe('table operations on a phone', () => {
     // a history that could not be loaded says so, instead of passing for an empty one
     await gerente.route('**/api/vendas/*/historico', (rota) => rota.abort());
     await gerente.goto(`/mesa/${id(1)}/comanda`);
-    await historico.getByText('Não foi possível carregar o histórico').waitFor();
+    await historico.getByText('Erro ao carregar histórico').waitFor();
+    await historico.scrollIntoViewIfNeeded();
+    await gerente.screenshot({ path: `${SCREENSHOTS}/operacoes-historico-erro-phone.png` });
     await gerente.unroute('**/api/vendas/*/historico');
     await gerente.reload();
     await historico.getByText('transferiu 1× Caipirinha para a mesa 02').waitFor();

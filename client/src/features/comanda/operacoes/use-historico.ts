@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { HistoricoVendaDTO } from '@comanda/shared';
 import { historicoDaComanda } from './api';
 
-export const HISTORICO_FALHOU = 'Não foi possível carregar o histórico';
+// worded as the spec's other load failures ('Erro ao carregar cardápio', 'Erro ao carregar vendas')
+export const HISTORICO_FALHOU = 'Erro ao carregar histórico';
 
 /**
  * The tab's recorded changes, loaded again whenever `versao` (the totals the changes move) changes. An answer that
