@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { bancoPostgres } from '../../test/processo';
 import { prepararConsultas } from './consultas-preparadas';
-import { PGlitePool } from './pglite-pool';
+import { pgliteDeTeste } from '../../test/helpers';
 
 // On the real PostgreSQL and on the embedded PGlite (the same pg Pool, through PGlite's node-postgres adapter).
 type Banco = 'PostgreSQL' | 'PGlite';
@@ -18,7 +18,7 @@ const fechar: (() => Promise<void>)[] = [];
  */
 async function novoPool(tipo: Banco): Promise<pg.Pool> {
   if (tipo === 'PGlite') {
-    const pglite = await PGlitePool.open('memory://');
+    const pglite = await pgliteDeTeste();
     fechar.push(() => pglite.end());
     for (const comando of CRIAR) await pglite.pool.query(comando);
     return pglite.pool;

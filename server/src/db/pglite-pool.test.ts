@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PGlitePool } from './pglite-pool';
+import { pgliteDeTeste } from '../../test/helpers';
+import type { PGlitePool } from './pglite-pool';
 
 let banco: PGlitePool;
 beforeAll(async () => {
-  banco = await PGlitePool.open('memory://');
+  banco = await pgliteDeTeste();
 });
 afterAll(() => banco.end());
 
