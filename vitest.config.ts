@@ -45,11 +45,11 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // one file at a time: two at a time took the project from 508 to 361 s on a 2-core EPYC (one file kept ~1.35 of
-          // the 2 cores busy), but one CI run of it then failed a wait in pagamentos.e2e.ts that five runs under load did
-          // not reproduce (its likely cause, a click while the list above grew, is now waited for); sequential until two
-          // at a time has passed CI a few times (issue 36's note)
-          fileParallelism: false,
+          // in a group of their own after the unit projects, two files at a time (the root's maxWorkers): one file (its
+          // server, its Chromium, the test) keeps ~1.35 of 2 cores busy. On a 2-core EPYC the project took 361 s instead
+          // of 508 s; each file has its own server, data, browser and Redis channel (e2e/harness.ts). A test's waits must
+          // hold beside another file: its one CI failure was a click while the list above it grew (pagamentos.e2e.ts)
+          sequence: { groupOrder: 2 },
         },
       },
     ],
