@@ -25,7 +25,7 @@ export async function freshDatabase(
   const modelo = inject('modelos')[opts.seed === false ? 'migrado' : 'demo'];
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(modelo)]) });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await modeloPGlite(modelo) });
     return { database, drop: () => database.close() };
   }
   const name = `cv_test_${randomBytes(6).toString('hex')}`;
@@ -48,7 +48,26 @@ export async function freshDatabase(
  */
 export async function pgliteDeTeste(): Promise<PGlitePool> {
   if (process.env.DATABASE_URL) return PGlitePool.open('memory://');
-  return PGlitePool.open('memory://', new Blob([await readFile(inject('modelos').migrado)]));
+  return PGlitePool.open('memory://', await modeloPGlite(inject('modelos').migrado));
+}
+
+// the templates' bytes, read once per test worker (they never change during a run)
+const modelosLidos = new Map<string, Promise<ArrayBuffer>>();
+
+/**
+ * A PGlite template (a dumped data directory) to load a new database from. PGlite reads it with `arrayBuffer()`;
+ * Node's Blob answers that by re-reading itself in chunks (~0.45 s for the 44 MB demo template on a busy 2-core host,
+ * at every test file), so this one hands over a copy of the bytes read once.
+ */
+async function modeloPGlite(arquivo: string): Promise<Blob> {
+  let lido = modelosLidos.get(arquivo);
+  if (!lido) modelosLidos.set(arquivo, (lido = readFile(arquivo).then((b) => new Uint8Array(b).buffer)));
+  const bytes = await lido;
+  return new (class extends Blob {
+    override arrayBuffer() {
+      return Promise.resolve(bytes.slice(0));
+    }
+  })([]);
 }
 
 /** Two new companies, A and B, each with tables numbered `numeros` (named `M<numero>`); returns their ids. */
