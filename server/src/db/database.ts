@@ -17,9 +17,15 @@ export interface Db {
 
 /**
  * DATABASE_URL set: a pg Pool on PostgreSQL. Unset: embedded PGlite persisted under dataDir, started from the
- * `loadDataDir` tarball when given, behind the same kind of pg Pool (pglite-pool.ts).
+ * `loadDataDir` tarball when given, with `ajustesPGlite` as its server settings, behind the same kind of pg Pool
+ * (pglite-pool.ts).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  ajustesPGlite?: Record<string, string>;
+}): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -36,7 +42,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const liberar = prepararDiretorioDeDados(opts.dataDir);
   try {
-    const pool = await PGlitePool.open(`${opts.dataDir}/pglite`, opts.loadDataDir);
+    const pool = await PGlitePool.open(`${opts.dataDir}/pglite`, opts.loadDataDir, opts.ajustesPGlite);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'pglite', close: () => db.destroy().finally(liberar) };
   } catch (e) {

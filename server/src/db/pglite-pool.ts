@@ -17,9 +17,16 @@ export class PGlitePool {
     readonly pool: pg.Pool,
   ) {}
 
-  /** `loadDataDir`: start from a tarball that dumpDataDir() made (tests clone one seeded database per file). */
-  static async open(dataDir: string, loadDataDir?: Blob): Promise<PGlitePool> {
-    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  /**
+   * `loadDataDir`: start from a tarball that dumpDataDir() made (tests clone one seeded database per file).
+   * `ajustes`: server settings for this instance (`-c name=value` at its start), e.g. the tests' smaller buffer pool.
+   */
+  static async open(dataDir: string, loadDataDir?: Blob, ajustes: Record<string, string> = {}): Promise<PGlitePool> {
+    const startParams = [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(ajustes).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ];
+    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir, startParams });
     // each client on an adapter connection of its own: one that failed (a PGlite call that threw, e.g. a full disk)
     // is dropped by the pool at release, and its replacement must not share the dead one's connection
     class Cliente extends pg.Client {
