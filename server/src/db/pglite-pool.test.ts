@@ -36,3 +36,10 @@ describe('PGlite behind the pg Pool, when a PGlite call throws (a full disk, say
     }
   });
 });
+
+describe('PGlite started with server settings', () => {
+  it("runs with the ones it is given (the tests' smaller buffer pool)", async () => {
+    const { rows } = await banco.pool.query<{ shared_buffers: string }>('SHOW shared_buffers');
+    expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
+});
