@@ -7,18 +7,12 @@ import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 // The DANFE NFC-e on screen (issue 38): a printer that prints it, set up in Settings › Impressoras; on the closed
 // tab's note, 'DANFE (PDF)' and 'Imprimir DANFE'. The app runs with FOCUSNFE_URL at a local fake started before it.
 const focus = new FocusNfeFalso();
-const antes = process.env.FOCUSNFE_URL;
 beforeAll(async () => {
   await focus.ligar();
-  process.env.FOCUSNFE_URL = focus.url;
 });
-afterAll(async () => {
-  if (antes === undefined) delete process.env.FOCUSNFE_URL;
-  else process.env.FOCUSNFE_URL = antes;
-  await focus.desligar();
-});
+afterAll(() => focus.desligar());
 
-const e = useE2E();
+const e = useE2E({ env: () => ({ FOCUSNFE_URL: focus.url }) });
 
 /** 'Nova impressora' that prints only the DANFE NFC-e, through the dialog. */
 async function impressoraDanfe(admin: Page, largura: number) {

@@ -6,18 +6,12 @@ import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 // NFC-e in the browser (issue 38): the app runs with FOCUSNFE_URL at a local fake of Focus NFe started here, before
 // the app (the server reads its environment at start; useE2E's own beforeAll runs after this file's first one).
 const focus = new FocusNfeFalso();
-const antes = process.env.FOCUSNFE_URL;
 beforeAll(async () => {
   await focus.ligar();
-  process.env.FOCUSNFE_URL = focus.url;
 });
-afterAll(async () => {
-  if (antes === undefined) delete process.env.FOCUSNFE_URL;
-  else process.env.FOCUSNFE_URL = antes;
-  await focus.desligar();
-});
+afterAll(() => focus.desligar());
 
-const e = useE2E();
+const e = useE2E({ env: () => ({ FOCUSNFE_URL: focus.url }) });
 
 describe('NFC-e', () => {
   it("the diner asks for the CPF on the note; the cashier closes the tab and sees the note authorized live; the diner's page shows the receipt", async () => {

@@ -115,9 +115,12 @@ export interface E2E {
  * Starts the real built app (server + client/dist) on a free port with a database of its own — a new PostgreSQL
  * database when DATABASE_URL is set, otherwise an embedded PGlite in a temp dir — and a headless Chromium.
  * The demo company starts with every table free and no tabs (SEED_DEMO=base); `noite`: seeded as `npm start` does,
- * with the evening in progress and 30 days of closed tabs.
+ * with the evening in progress and 30 days of closed tabs. `env`: the server's own settings for this file, read when it
+ * starts (after the file's earlier beforeAll hooks, e.g. a fake's URL), instead of setting `process.env`, which the
+ * test process keeps after the file (a worker that runs several files without isolation handed one file's
+ * one-minute tokens to the next file's server).
  */
-export function useE2E(opts: { noite?: boolean } = {}): E2E {
+export function useE2E(opts: { noite?: boolean; env?: () => Record<string, string> } = {}): E2E {
   const e = {} as E2E;
   let parar: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
@@ -141,6 +144,7 @@ export function useE2E(opts: { noite?: boolean } = {}): E2E {
       // each file's company 1 lives in its own database: with REDIS_URL set, servers of two runs sharing a channel
       // would hear each other's rooms
       REDIS_CHANNEL: `cv-e2e-${randomBytes(6).toString('hex')}`,
+      ...opts.env?.(),
     };
     delete env.DATABASE_URL;
     if (process.env.DATABASE_URL) {

@@ -8,23 +8,19 @@ import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
 // iFood in the browser (issue 39): the app runs with IFOOD_API_URL at a local fake of iFood's Merchant API started
 // here, before the app (the server reads its environment at start), polling every 300 ms.
 const falso = new IfoodFalso();
-const VARS = ['IFOOD_API_URL', 'IFOOD_CLIENT_ID', 'IFOOD_CLIENT_SECRET', 'IFOOD_POLL_MS'] as const;
-const antes = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 beforeAll(async () => {
   await falso.ligar();
-  process.env.IFOOD_API_URL = falso.url;
-  process.env.IFOOD_CLIENT_ID = falso.clientId;
-  process.env.IFOOD_CLIENT_SECRET = falso.clientSecret;
-  process.env.IFOOD_POLL_MS = '300';
 });
-afterAll(async () => {
-  for (const v of VARS)
-    if (antes[v] === undefined) delete process.env[v];
-    else process.env[v] = antes[v];
-  await falso.desligar();
-});
+afterAll(() => falso.desligar());
 
-const e = useE2E();
+const e = useE2E({
+  env: () => ({
+    IFOOD_API_URL: falso.url,
+    IFOOD_CLIENT_ID: falso.clientId,
+    IFOOD_CLIENT_SECRET: falso.clientSecret,
+    IFOOD_POLL_MS: '300',
+  }),
+});
 
 function pedido(nome: string) {
   return {

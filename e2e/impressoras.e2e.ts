@@ -10,8 +10,7 @@ import { apiOk, CELULAR, SCREENSHOTS, useE2E } from './harness';
 
 // a job older than this when its agent gets it waits for a person (12 s here instead of 30 min); read by the server
 const IDADE_MAX_MIN = 5;
-process.env.IMPRESSAO_IDADE_MAX_MIN = String(IDADE_MAX_MIN);
-const e = useE2E();
+const e = useE2E({ env: () => ({ IMPRESSAO_IDADE_MAX_MIN: String(IDADE_MAX_MIN) }) });
 mkdirSync(SCREENSHOTS, { recursive: true });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

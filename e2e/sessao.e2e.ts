@@ -5,8 +5,7 @@ import { useE2E } from './harness';
 // Access tokens of a minute, and the server's clock moved past that (a test-only route) instead of waiting: the test
 // sees several of them expire while the screen is in use, and none expires by itself on a slow machine.
 const VIDA_MS = 60_000;
-process.env.JWT_ACCESS_EXPIRES_IN = `${VIDA_MS / 1000}s`;
-const e = useE2E();
+const e = useE2E({ env: () => ({ JWT_ACCESS_EXPIRES_IN: `${VIDA_MS / 1000}s` }) });
 
 /** Moves the server's clock (the one token expiry is checked against) past an access token's lifetime. */
 async function passarDaValidade(): Promise<void> {
