@@ -48,9 +48,12 @@ export default defineConfig({
           // has its own 600 s
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // two files at a time (maxWorkers above): one file keeps ~1.45 of the 2 cores busy, so the gain depends on
-          // the host: 508 -> 361 s on a 2-core EPYC, 709 -> 645 s on a Zen 1 EPYC, none on a third (npm test 1,039 s
-          // one at a time, 1,090 s two at a time)
+          // in a group of their own after the unit projects, two files at a time (maxWorkers above): one file keeps
+          // ~1.45 of the 2 cores busy, so the gain depends on the host: 508 -> 361 s on a 2-core EPYC, 709 -> 645 s on
+          // a Zen 1 EPYC, none on a third (npm test 1,039 s one at a time, 1,090 s two at a time). Each file has its own
+          // server, data, browser and Redis channel (e2e/harness.ts). A test's waits must hold beside another file: a
+          // CI failure was a click while the list above it grew (pagamentos.e2e.ts)
+          sequence: { groupOrder: 2 },
         },
       },
     ],
