@@ -11,13 +11,15 @@ import type { VendaDTO } from '@comanda/shared';
 import type { AppContext } from '../src/context';
 import { garantirAdminPlataforma } from '../src/modules/auth/auth.service';
 import { executar, SENHA_ADMIN_TESTE, urlDoBanco } from './modelo';
+import { pgliteDoModelo } from './pglite-reaproveitada';
 
 type InjectPayload = InjectOptions['payload'];
 
 /**
  * A fresh database for one test file, cloned from the run's template (test/global-setup.ts): with DATABASE_URL,
  * `CREATE DATABASE … TEMPLATE` on that server (dropped afterwards); without it, an in-memory PGlite loaded from the
- * template's dumped data directory. Migrated; `seed` (default true): with the demo company and the platform admin.
+ * template's dumped data directory (this worker's instance of it, handed on between files: test/pglite-reaproveitada.ts).
+ * Migrated; `seed` (default true): with the demo company and the platform admin.
  */
 export async function freshDatabase(
   opts: { seed?: boolean } = {},
@@ -25,11 +27,7 @@ export async function freshDatabase(
   const modelo = inject('modelos')[opts.seed === false ? 'migrado' : 'demo'];
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({
-      dataDir: 'memory://',
-      loadDataDir: await modeloPGlite(modelo),
-      ajustesPGlite: AJUSTES_DE_TESTE,
-    });
+    const database = await pgliteDoModelo(modelo, () => modeloPGlite(modelo), AJUSTES_DE_TESTE);
     return { database, drop: () => database.close() };
   }
   const name = `cv_test_${randomBytes(6).toString('hex')}`;

@@ -15,6 +15,7 @@ export class PGlitePool {
   private constructor(
     private readonly pglite: PGlite,
     readonly pool: pg.Pool,
+    private readonly aoFim: () => Promise<void>,
   ) {}
 
   /**
@@ -22,11 +23,15 @@ export class PGlitePool {
    * `ajustes`: server settings for this instance (`-c name=value` at its start), e.g. the tests' smaller buffer pool.
    */
   static async open(dataDir: string, loadDataDir?: Blob, ajustes: Record<string, string> = {}): Promise<PGlitePool> {
-    const startParams = [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(ajustes).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
-    ];
-    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir, startParams });
+    const pglite = await abrirPGlite(dataDir, loadDataDir, ajustes);
+    return PGlitePool.sobre(pglite, () => pglite.close());
+  }
+
+  /**
+   * A pool over an instance already open; `aoFim` runs when the pool ends (open's closes the instance; the tests hand
+   * theirs to the next test file, server/test/pglite-reaproveitada.ts).
+   */
+  static sobre(pglite: PGlite, aoFim: () => Promise<void>): PGlitePool {
     // each client on an adapter connection of its own: one that failed (a PGlite call that threw, e.g. a full disk)
     // is dropped by the pool at release, and its replacement must not share the dead one's connection
     class Cliente extends pg.Client {
@@ -47,7 +52,7 @@ export class PGlitePool {
     const falhou = (e: Error) => console.error(`PGlite: ${e.message}`);
     pool.on('error', falhou);
     pool.on('connect', (cliente) => cliente.on('error', falhou));
-    return new PGlitePool(pglite, pool);
+    return new PGlitePool(pglite, pool, aoFim);
   }
 
   /**
@@ -70,6 +75,19 @@ export class PGlitePool {
 
   async end(): Promise<void> {
     await this.pool.end();
-    await this.pglite.close();
+    await this.aoFim();
   }
+}
+
+/** A PGlite instance with the app's extensions and PGlite's start parameters plus `ajustes` (see PGlitePool.open). */
+export function abrirPGlite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  ajustes: Record<string, string> = {},
+): Promise<PGlite> {
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(ajustes).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
+  return PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir, startParams });
 }
