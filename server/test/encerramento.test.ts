@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ate,
   bancoPostgres,
+  diretorioMigrado,
   encerrar,
   iniciarServidor,
   PRAZO_PROCESSO,
@@ -57,7 +56,7 @@ beforeAll(async () => {
     env.DATABASE_URL = banco.url;
     limpar = banco.drop;
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cv-encerramento-'));
+    const dir = diretorioMigrado('cv-encerramento-');
     env.DATA_DIR = dir;
     limpar = async () => rmSync(dir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
-import { PRAZO_PROCESSO, encerrar, iniciarServidor, type Servidor } from './processo';
+import { PRAZO_PROCESSO, diretorioMigrado, encerrar, iniciarServidor, type Servidor } from './processo';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -197,9 +197,9 @@ describe('the OpenAPI document a started server serves', () => {
   let dados: string;
 
   beforeAll(async () => {
-    dados = mkdtempSync(path.join(tmpdir(), 'cv-openapi-dados-'));
+    dados = diretorioMigrado('cv-openapi-dados-');
     // the built server (test/processo.ts: bundled from the current sources as `npm run build` bundles it, so a stale
-    // build is never linted), in production, on an empty PGlite data directory and no Redis: its document is built from
+    // build is never linted), in production, on a migrated PGlite data directory with no company and no Redis: its document is built from
     // every route the real app registers (its pages too) after whatever the bundling changes
     servidor = await iniciarServidor({
       NODE_ENV: 'production',

@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { empacotamento } from '../../scripts/empacotar-servidor';
 
 /** Helpers for tests that run the real server as a separate process (signals, crashes, data directory locks). */
@@ -71,6 +73,20 @@ export async function bancoPostgres(): Promise<{ url: string; nome: string; drop
       await c.end();
     },
   };
+}
+
+/**
+ * A new PGlite data directory (DATA_DIR) holding the run's migrated template when the run is on PGlite (its tarball,
+ * test/modelo.ts, extracted where the server keeps its database): a first start on an empty one runs initdb and every
+ * migration, ~4 s of a test's time. Empty on a PostgreSQL run, which has no PGlite template.
+ */
+export function diretorioMigrado(prefixo: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefixo));
+  if (!process.env.DATABASE_URL) {
+    mkdirSync(path.join(dir, 'pglite'));
+    execFileSync('tar', ['-xf', inject('modelos').migrado, '-C', path.join(dir, 'pglite')]);
+  }
+  return dir;
 }
 
 export interface Processo {
