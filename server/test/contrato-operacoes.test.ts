@@ -964,15 +964,17 @@ beforeAll(async () => {
 
 afterAll(() => focus.desligar());
 
-/** Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12), with the document's components as $defs. */
+/**
+ * Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12): the document's components added once as one schema, each response
+ * schema compiled against it (with the components copied into every response schema, each compile rebuilt them all).
+ */
 function validador() {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
-  const defs = JSON.parse(
-    JSON.stringify(documento.components?.schemas ?? {}).replaceAll('#/components/schemas/', '#/$defs/'),
-  );
-  return (schema: object) =>
-    ajv.compile({ ...JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/')), $defs: defs });
+  const paraDefs = (schema: object) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', 'componentes#/$defs/'));
+  ajv.addSchema({ $id: 'componentes', $defs: paraDefs(documento.components?.schemas ?? {}) });
+  return (schema: object) => ajv.compile(paraDefs(schema));
 }
 
 async function chamar(metodo: string, c: Chamada) {
