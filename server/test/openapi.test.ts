@@ -199,8 +199,8 @@ describe('the OpenAPI document a started server serves', () => {
   beforeAll(async () => {
     dados = diretorioMigrado('cv-openapi-dados-');
     // the built server (test/processo.ts: bundled from the current sources as `npm run build` bundles it, so a stale
-    // build is never linted), in production, on a migrated PGlite data directory with no company and no Redis: its document is built from
-    // every route the real app registers (its pages too) after whatever the bundling changes
+    // build is never linted), in production, on a migrated PGlite data directory with no company, and no Redis: its
+    // document is built from every route the real app registers (its pages too) after whatever the bundling changes
     servidor = await iniciarServidor({
       NODE_ENV: 'production',
       DATA_DIR: dados,
