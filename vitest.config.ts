@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { OrdemDosTestes } from './scripts/ordem-dos-testes';
 
 // One root config; each package is a project. The e2e project drives the built app in Chromium.
 export default defineConfig({
@@ -8,8 +9,9 @@ export default defineConfig({
     // Every project runs shuffled, files and the tests inside them: a test that leans on what an earlier one left fails
     // here instead of in someone's later refactor. Vitest reads `sequence` only from this root (a project's own
     // `sequence.shuffle` or `seed` is ignored). It prints `Running tests with seed "N"` at the start of each run;
-    // `npx vitest run --sequence.seed=N` replays that order (server/CONVENTIONS.md, "Tests").
-    sequence: { shuffle: true },
+    // `npx vitest run --sequence.seed=N` replays that order (server/CONVENTIONS.md, "Tests"). The browser test files,
+    // each on its own server and Chromium, then run largest first (scripts/ordem-dos-testes.ts).
+    sequence: { shuffle: true, sequencer: OrdemDosTestes },
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       {
