@@ -50,7 +50,7 @@ async function main() {
       tipos: ['producao'],
     });
     const criado = await api<{ token: string }>('POST', '/api/impressoras/agentes', { nome: 'Bench' });
-    agente = new AgenteProcesso(app.baseUrl, criado.token).iniciar();
+    agente = await new AgenteProcesso(app.baseUrl, criado.token).iniciar();
     const mesa = (await api('POST', '/api/mesas', { numero: 900, nome: 'Mesa 900', capacidade: 4 })).id;
     const venda = (await api('POST', '/api/vendas', { mesa_id: mesa })).id;
 

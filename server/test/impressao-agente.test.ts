@@ -64,7 +64,7 @@ async function cenario(produtos: string[], tipos = ['producao', 'cancelamento', 
 async function novoAgente(servidor = base) {
   const nome = `PC ${++seq}`;
   const criado = await ok<AgenteCriadoDTO>('admin', 'POST', '/api/impressoras/agentes', { nome });
-  const agente = new AgenteProcesso(servidor, criado.token).iniciar();
+  const agente = await new AgenteProcesso(servidor, criado.token).iniciar();
   limpar.push(() => agente.matar());
   return { ...criado, agente, nome };
 }
@@ -210,7 +210,7 @@ describe('print agent', () => {
     const gravados = registrados(agente.dados);
     const feitos = (await situacoes(c.impressoraId)).filter((j) => gravados.has(j.id)).length;
     await ate(() => alertas.includes(`Agente de impressão "${nome}" desconectado`), 5_000, 'o alerta');
-    const depois = new AgenteProcesso(caminho.url, token, agente.dados).iniciar();
+    const depois = await new AgenteProcesso(caminho.url, token, agente.dados).iniciar();
     limpar.push(() => depois.matar());
     const umaVez = Array.from({ length: total }, (_, i) => i + 1);
     await ate(
@@ -235,7 +235,7 @@ describe('print agent', () => {
     // would send it to the new one)
     caminho.emudecer();
     await agente.matar();
-    const depois = new AgenteProcesso(base, token, agente.dados).iniciar();
+    const depois = await new AgenteProcesso(base, token, agente.dados).iniciar();
     limpar.push(() => depois.matar());
     await ate(
       async () => {
