@@ -10,6 +10,9 @@
 // multiplier and the formula's source, and so does the report it writes. LH_CPU=4 forces a multiplier instead (e.g. to
 // compare with figures taken at the preset's fixed 4x). Every run's own benchmarkIndex is printed too, with a warning
 // when the runs' median strays more than 25 % from the calibration (the host's speed moved during the bench).
+// Each run also prints the share of its tasks' wall time the page's main thread was on a CPU (lib/thread-principal.ts):
+// Lighthouse times tasks by the wall clock, so a task's time off the CPU (waiting for a core on a contended host, or
+// blocked on the browser process) counts as the page's work.
 // Each page's worst run of the 5 (lowest score, then highest TBT) is named with its longest tasks; with LH_DEBUG=1 its
 // report and its trace (with JS samples) are kept in the temp dir, with the heaviest audits printed.
 // LH_RUNS=n changes the number of runs; LH_PAGINAS=map (or diner, login; comma separated) runs only the pages whose name
@@ -25,6 +28,7 @@ import { chromiumPath, desligarRecursos, FLAGS_CHROMIUM, opcoesChromium, padraoD
 import { codigoDaMesa, comandaDeExemplo, loginApi, startApp } from './lib/app';
 import { FONTE_CPU, FORMULA_CPU, LIMITES_CPU, medirBenchmarkIndex, multiplicadorCpu } from './lib/cpu-lighthouse';
 import { servirPaginaVazia } from './lib/pagina-vazia';
+import { tempoDaThreadPrincipal } from './lib/thread-principal';
 
 /** The issue's Lighthouse targets are medians of 5 runs. */
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -59,6 +63,8 @@ interface Medida {
   cls: number;
   /** Lighthouse's benchmarkIndex of the host during this run */
   bi: number;
+  /** the share of its tasks' wall time the page's main thread was on a CPU (lib/thread-principal.ts) */
+  cpu: number;
 }
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 interface Rodada {
@@ -148,6 +154,7 @@ async function rodar(appUrl: string, p: Pagina, cpu: number): Promise<Rodada> {
         tbt: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
         bi: lhr.environment.benchmarkIndex,
+        cpu: tempoDaThreadPrincipal(r!.artifacts.Trace).fracao,
       },
       lhr,
       ...(DEBUG && { trace: r!.artifacts.Trace }),
@@ -312,6 +319,7 @@ try {
   };
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ms = (x: number) => `${Math.round(x)} ms`;
+  const pct = (x: number) => `${Math.round(x * 100)} %`;
   const linhas: string[] = [];
   const notas: string[] = [];
   const filtro = process.env.LH_PAGINAS?.split(',').map((w) => w.trim());
@@ -343,7 +351,10 @@ try {
         r = await rodar(app.baseUrl, p, cal!.multiplicador);
       }
       const m = r.medida;
-      console.log(`  [${p.nome}] run ${i + 1}/${RUNS}: perf ${m.perf}, TBT ${ms(m.tbt)}, bi ${Math.round(m.bi)}`);
+      console.log(
+        `  [${p.nome}] run ${i + 1}/${RUNS}: perf ${m.perf}, TBT ${ms(m.tbt)}, bi ${Math.round(m.bi)}, ` +
+          `main thread on a CPU ${pct(m.cpu)} of its task time`,
+      );
       // only the worst run's trace is kept (LH_DEBUG: one trace with JS samples is tens of MB)
       if (i === 0 || pior(m, rodadas[k]!.medida)) {
         if (i > 0) delete rodadas[k]!.trace;
@@ -361,6 +372,7 @@ try {
       tbt: m('tbt'),
       cls: m('cls'),
       bi: m('bi'),
+      cpu: m('cpu'),
     };
     const a = p.alvo;
     if (a.perf != null) alvo(`${p.nome} performance`, med.perf, a.perf, '>=');
@@ -368,7 +380,7 @@ try {
     if (a.tbt != null) alvo(`${p.nome} TBT (ms)`, med.tbt, a.tbt, '<=');
     if (a.a11y != null) alvo(`${p.nome} accessibility`, med.a11y, a.a11y, '>=');
     linhas.push(
-      `| ${p.nome} | ${cel(med.perf, a.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, a.lcp, true, s)} | ${cel(med.tbt, a.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, a.a11y, false, String)} | ${runs.map((r) => `${r.perf} (TBT ${ms(r.tbt)}, bi ${Math.round(r.bi)})`).join(' / ')} | ${Math.round(med.bi)} |`,
+      `| ${p.nome} | ${cel(med.perf, a.perf, false, String)} | ${s(med.fcp)} | ${cel(med.lcp, a.lcp, true, s)} | ${cel(med.tbt, a.tbt, true, ms)} | ${med.cls.toFixed(3)} | ${cel(med.a11y, a.a11y, false, String)} | ${runs.map((r) => `${r.perf} (TBT ${ms(r.tbt)}, bi ${Math.round(r.bi)})`).join(' / ')} | ${Math.round(med.bi)} | ${pct(med.cpu)} |`,
     );
     // the worst run of the page, and what its trace shows
     const w = rodadas[k]!;
@@ -391,9 +403,9 @@ try {
     );
     saida();
     saida(
-      '| page | performance | FCP | LCP | TBT | CLS | accessibility | per run: perf (TBT, benchmarkIndex) | benchmarkIndex |',
+      '| page | performance | FCP | LCP | TBT | CLS | accessibility | per run: perf (TBT, benchmarkIndex) | benchmarkIndex | main thread on a CPU |',
     );
-    saida('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    saida('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     linhas.forEach((l) => saida(l));
     saida();
     saida(
