@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
@@ -66,7 +65,7 @@ let empacotado: Promise<string> | undefined;
  */
 function agenteEmpacotado(): Promise<string> {
   return (empacotado ??= (async () => {
-    const pasta = mkdtempSync(path.join(os.tmpdir(), `cv-agente-js-${randomBytes(3).toString('hex')}-`));
+    const pasta = mkdtempSync(path.join(os.tmpdir(), 'cv-agente-js-'));
     process.once('exit', () => rmSync(pasta, { recursive: true, force: true }));
     return (await empacotarAgente(path.join(pasta, 'agente.js'))).arquivo;
   })());
