@@ -79,12 +79,29 @@ describe('the counter, the kitchen and the pickup board', () => {
     await cliente.goto(acompanhar_url);
     await expect.poll(() => cliente.getByTestId('pedido-publico').getAttribute('data-estado')).toBe('preparando');
 
-    // the kitchen bumps the whole ticket, labelled as the counter order; the TV follows within a second
+    // the kitchen bumps the whole ticket, labelled as the counter order; the TV follows within a second. The cook's tap
+    // and the TV's change are each timed in their own page (one browser, one wall clock): the test's round trips to the
+    // browser, ~140 ms on a loaded 2-core host, are not the product's latency
     await cozinha.screenshot({ path: path.join(SCREENSHOTS, 'balcao-cozinha.png') });
+    await tv.evaluate((n) => {
+      const pronto = () => document.querySelector(`[data-testid="painel-prontos"] [data-numero="${n}"]`);
+      new MutationObserver((_, obs) => {
+        if (!pronto()) return;
+        (window as unknown as { cvPronto: number }).cvPronto = Date.now();
+        obs.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    }, numero);
+    await cozinha.evaluate(() =>
+      window.addEventListener('click', () => ((window as unknown as { cvToque: number }).cvToque = Date.now()), {
+        capture: true,
+        once: true,
+      }),
+    );
     await cozinha.getByRole('button', { name: `Marcar pedido da Balcão #${numero} como pronto` }).click();
-    const inicio = Date.now();
-    await noPainel('prontos').waitFor({ timeout: 1_000 });
-    expect(Date.now() - inicio).toBeLessThan(1_000);
+    await noPainel('prontos').waitFor();
+    const toque = await cozinha.evaluate(() => (window as unknown as { cvToque: number }).cvToque);
+    const pronto = await tv.evaluate(() => (window as unknown as { cvPronto: number }).cvPronto);
+    expect(pronto - toque).toBeLessThan(1_000);
     await noPainel('preparando').waitFor({ state: 'detached' });
     await expect.poll(() => cliente.getByTestId('pedido-publico').getAttribute('data-estado')).toBe('pronto');
     await cliente.getByText('Pronto! Retire no balcão').waitFor();
