@@ -112,6 +112,20 @@ export interface E2E {
 }
 
 /**
+ * A failed test's pages as they were when it failed (the test's own pages close right after): a flake seen once in CI
+ * leaves what each screen showed, in e2e/screenshots/falhas/, named in the output.
+ */
+async function fotografarFalha(teste: string, contexts: BrowserContext[]) {
+  const nome = teste.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+  const pages = contexts.flatMap((c) => c.pages());
+  for (const [i, page] of pages.entries()) {
+    const arquivo = path.join(SCREENSHOTS, 'falhas', `${nome}-${i + 1}.png`);
+    const feita = await page.screenshot({ path: arquivo, fullPage: true, timeout: 10_000 }).catch(() => null);
+    if (feita) console.error(`teste falhou: ${page.url()} em ${arquivo}`);
+  }
+}
+
+/**
  * Starts the real built app (server + client/dist) on a free port with a database of its own — a new PostgreSQL
  * database when DATABASE_URL is set, otherwise an embedded PGlite in a temp dir — and a headless Chromium.
  * The demo company starts with every table free and no tabs (SEED_DEMO=base); `noite`: seeded as `npm start` does,
@@ -164,8 +178,9 @@ export function useE2E(opts: { noite?: boolean; env?: () => Record<string, strin
   beforeEach(() => {
     emTeste = true;
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     emTeste = false;
+    if (task.result?.state === 'fail') await fotografarFalha(task.name, [...contexts, ...doTeste]);
     for (const c of doTeste.splice(0)) await c.close().catch(() => {});
   });
 
