@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { apiOk, CELULAR, SCREENSHOTS, useE2E } from './harness';
 
 // a job older than this when its agent gets it waits for a person (12 s here instead of 30 min); read by the server
 const IDADE_MAX_MIN = 5;
+const URL_AGUARDANDO = '**/api/impressoes?situacao=aguardando_decisao';
 const e = useE2E({ env: () => ({ IMPRESSAO_IDADE_MAX_MIN: String(IDADE_MAX_MIN) }) });
 mkdirSync(SCREENSHOTS, { recursive: true });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +149,12 @@ describe('printers and the print agent', () => {
   it('a manager sets up a printer and an agent; a waiter’s order prints; everyone sees the agent drop', async () => {
     const impressora = await impressoraFalsa();
     const gerente = await abrir();
+    // the manager's realtime socket, so the story can drop it (on reconnecting, the screen asks for its lists again)
+    const socketsDoGerente: WebSocketRoute[] = [];
+    await gerente.context().routeWebSocket(/socket\.io/, (ws) => {
+      ws.connectToServer();
+      socketsDoGerente.push(ws);
+    });
     await e.login(gerente, 'gerente@demo.com.br');
     await gerente.goto('/configuracoes?aba=impressoras');
     await gerente.getByText('Nenhuma impressora cadastrada').waitFor();
@@ -224,9 +231,40 @@ describe('printers and the print agent', () => {
     await aguardando.getByText('Mesa 09 — Cozinha').waitFor();
     await foto(gerente, 'aguardando-1280');
     expect(impressora.texto().toLowerCase()).not.toContain('mussarela');
+    // answers out of order: the manager's socket drops and comes back, so the screen asks for the waiting jobs again;
+    // that answer, taken while the job still waits, reaches the page only after the decision, and must not bring the
+    // decided job back, not even for a moment
+    let reter = false;
+    const retidas: (() => Promise<void>)[] = [];
+    await gerente.route(URL_AGUARDANDO, async (route) => {
+      const resposta = await route.fetch();
+      if (reter) retidas.push(() => route.fulfill({ response: resposta }));
+      else await route.fulfill({ response: resposta });
+    });
+    reter = true;
+    socketsDoGerente.splice(0).forEach((ws) => void ws.close());
+    await expect.poll(() => retidas.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    reter = false;
     await aguardando.getByRole('button', { name: 'Imprimir mesmo assim' }).click();
     await impressora.esperar('Mussarela');
     await aguardando.waitFor({ state: 'detached' });
+    await gerente.evaluate(() => {
+      const w = window as unknown as { voltou?: boolean };
+      w.voltou = false;
+      new MutationObserver((mudancas) => {
+        for (const m of mudancas)
+          for (const n of Array.from(m.addedNodes))
+            if (
+              n instanceof Element &&
+              n.closest('[data-testid=impressao-aguardando], [data-testid=aguardando-decisao]')
+            )
+              w.voltou = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    for (const soltar of retidas) await soltar();
+    await gerente.unrouteAll({ behavior: 'wait' });
+    await gerente.waitForTimeout(500); // time for the page to apply the late answer, were it to
+    expect(await gerente.evaluate(() => (window as unknown as { voltou: boolean }).voltou)).toBe(false);
 
     // revoking removes it from the list
     await agenteNaLista.getByRole('button', { name: 'Revogar' }).click();

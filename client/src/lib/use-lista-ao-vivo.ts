@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffEventName } from '@comanda/shared/events';
+import { ordemDasRespostas } from './ordem-das-respostas';
 import { onStaffEvent, seguirConexao } from './socket';
 
 /** The tab and kitchen events after which a list of tabs (counter orders, deliveries) may have changed. */
@@ -14,15 +15,18 @@ export const EVENTOS_DE_COMANDA: StaffEventName[] = [
 
 /**
  * A list kept current by refetching it (coalesced within 150 ms) after any of `eventos`, and every 5 s while the
- * socket is down. A failed first load shows an empty list rather than a spinner forever.
+ * socket is down; an answer that comes back after a newer one is dropped. A failed first load shows an empty list
+ * rather than a spinner forever.
  */
 export function useListaAoVivo<T>(buscar: () => Promise<T[]>, eventos: StaffEventName[]) {
   const [lista, setLista] = useState<T[] | null>(null);
+  const [ordem] = useState(ordemDasRespostas);
   const carregar = useCallback(() => {
+    const atual = ordem.nova();
     buscar()
-      .then(setLista)
+      .then((l) => atual() && setLista(l))
       .catch(() => setLista((l) => l ?? []));
-  }, [buscar]);
+  }, [buscar, ordem]);
   const chaveEventos = eventos.join();
   useEffect(() => {
     carregar();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AgenteDTO, ImpressaoDTO, ImpressoraDTO } from '@comanda/shared';
 import { useImpressao } from '../../lib/impressao-store';
 import { toast } from '../../lib/notify';
+import { ordemDasRespostas } from '../../lib/ordem-das-respostas';
 import { listarAgentes, listarAguardandoDecisao, listarImpressoras } from './api';
 
 const porNome = <T extends { nome: string; id: number }>(a: T, b: T) =>
@@ -21,24 +22,35 @@ export interface DadosImpressoras {
 export function useImpressoras() {
   const [dados, setDados] = useState<DadosImpressoras>({ impressoras: null, agentes: null, aguardando: [] });
   const estado = useImpressao((s) => s.estado);
-  const carregar = useCallback(
-    () =>
-      Promise.all([listarImpressoras(), listarAgentes(), listarAguardandoDecisao()])
-        .then(([impressoras, agentes, aguardando]) =>
-          setDados({ impressoras: impressoras.sort(porNome), agentes: agentes.sort(porNome), aguardando }),
-        )
-        .catch((e) => toast.erro('Erro ao carregar impressoras', e.message)),
-    [],
-  );
+  // the waiting jobs are asked for again on every state change: an older answer never replaces a newer one, and a
+  // decision made here drops the answers of the requests made before it (they would bring the decided job back)
+  const [ordem] = useState(ordemDasRespostas);
+  const recarregarAguardando = useCallback(() => {
+    const atual = ordem.nova();
+    void listarAguardandoDecisao().then(
+      (aguardando) => atual() && setDados((d) => ({ ...d, aguardando })),
+      () => {},
+    );
+  }, [ordem]);
+  const carregar = useCallback(() => {
+    const atual = ordem.nova();
+    return Promise.all([listarImpressoras(), listarAgentes(), listarAguardandoDecisao()])
+      .then(([impressoras, agentes, aguardando]) => {
+        // read once, outside the updater (React may call an updater twice)
+        const novos = atual();
+        setDados((d) => ({
+          impressoras: impressoras.sort(porNome),
+          agentes: agentes.sort(porNome),
+          aguardando: novos ? aguardando : d.aguardando,
+        }));
+      })
+      .catch((e) => toast.erro('Erro ao carregar impressoras', e.message));
+  }, [ordem]);
   useEffect(() => void carregar(), [carregar]);
   // each state change may have moved a job to 'aguardando_decisao'; the list is short
   useEffect(() => {
-    if (estado)
-      void listarAguardandoDecisao().then(
-        (aguardando) => setDados((d) => ({ ...d, aguardando })),
-        () => {},
-      );
-  }, [estado]);
+    if (estado) recarregarAguardando();
+  }, [estado, recarregarAguardando]);
 
   const aplicarImpressora = useCallback(
     (p: { impressora?: ImpressoraDTO; removidaId?: number }) =>
@@ -53,8 +65,12 @@ export function useImpressoras() {
     [],
   );
   const removerImpressao = useCallback(
-    (id: number) => setDados((d) => ({ ...d, aguardando: d.aguardando.filter((j) => j.id !== id) })),
-    [],
+    (id: number) => {
+      ordem.invalidar();
+      setDados((d) => ({ ...d, aguardando: d.aguardando.filter((j) => j.id !== id) }));
+      recarregarAguardando();
+    },
+    [ordem, recarregarAguardando],
   );
   return { ...dados, carregar, aplicarImpressora, removerAgente, removerImpressao };
 }
