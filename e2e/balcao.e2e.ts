@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CELULAR, SCREENSHOTS, apiOk, useE2E } from './harness';
+import { CELULAR, SCREENSHOTS, apiOk, useE2E, vigiarAparicao } from './harness';
 
 /**
  * Issue 37 at the counter: a cashier's phone takes a plain item paid in cash with the exact amount in at most 5 taps,
@@ -83,14 +83,7 @@ describe('the counter, the kitchen and the pickup board', () => {
     // and the TV's change are each timed in their own page (one browser, one wall clock): the test's round trips to the
     // browser, ~140 ms on a loaded 2-core host, are not the product's latency
     await cozinha.screenshot({ path: path.join(SCREENSHOTS, 'balcao-cozinha.png') });
-    await tv.evaluate((n) => {
-      const pronto = () => document.querySelector(`[data-testid="painel-prontos"] [data-numero="${n}"]`);
-      new MutationObserver((_, obs) => {
-        if (!pronto()) return;
-        (window as unknown as { cvPronto: number }).cvPronto = Date.now();
-        obs.disconnect();
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-    }, numero);
+    const prontoNaTv = await vigiarAparicao(tv, `[data-testid="painel-prontos"] [data-numero="${numero}"]`);
     await cozinha.evaluate(() =>
       window.addEventListener('click', () => ((window as unknown as { cvToque: number }).cvToque = Date.now()), {
         capture: true,
@@ -100,8 +93,7 @@ describe('the counter, the kitchen and the pickup board', () => {
     await cozinha.getByRole('button', { name: `Marcar pedido da Balcão #${numero} como pronto` }).click();
     await noPainel('prontos').waitFor();
     const toque = await cozinha.evaluate(() => (window as unknown as { cvToque: number }).cvToque);
-    const pronto = await tv.evaluate(() => (window as unknown as { cvPronto: number }).cvPronto);
-    expect(pronto - toque).toBeLessThan(1_000);
+    expect((await prontoNaTv())! - toque).toBeLessThan(1_000);
     await noPainel('preparando').waitFor({ state: 'detached' });
     await expect.poll(() => cliente.getByTestId('pedido-publico').getAttribute('data-estado')).toBe('pronto');
     await cliente.getByText('Pronto! Retire no balcão').waitFor();

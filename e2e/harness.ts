@@ -55,6 +55,33 @@ export async function spinnersAntesDaTela(page: Page, testId: string): Promise<s
   return antes.filter((c) => /Loader|Center/.test(c));
 }
 
+let vigias = 0;
+/**
+ * Watches the page for `selector` from now on: what it returns gives the page's clock (Date.now()) when the selector
+ * first matched, or null if it never did. Read off the browser, so the test's own round trips do not count.
+ */
+export async function vigiarAparicao(page: Page, selector: string): Promise<() => Promise<number | null>> {
+  const chave = `cvAparicao${++vigias}`;
+  await page.evaluate(
+    ([sel, k]) => {
+      const w = window as unknown as Record<string, number>;
+      const viu = () => {
+        if (!document.querySelector(sel)) return false;
+        w[k] = Date.now();
+        return true;
+      };
+      if (viu()) return;
+      new MutationObserver((_, obs) => viu() && obs.disconnect()).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+      });
+    },
+    [selector, chave] as const,
+  );
+  return () => page.evaluate((k) => (window as unknown as Record<string, number>)[k] ?? null, chave);
+}
+
 /**
  * Reloads the page and gives, for the screen `testId` at the moment it enters the page (its first commit), the
  * `atributo` of every `item` inside it: what the screen drew before any second render.

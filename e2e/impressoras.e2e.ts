@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { apiOk, CELULAR, SCREENSHOTS, useE2E } from './harness';
+import { apiOk, CELULAR, SCREENSHOTS, useE2E, vigiarAparicao } from './harness';
 
 // a job older than this when its agent gets it waits for a person (12 s here instead of 30 min); read by the server
 const IDADE_MAX_MIN = 5;
@@ -248,23 +248,11 @@ describe('printers and the print agent', () => {
     await aguardando.getByRole('button', { name: 'Imprimir mesmo assim' }).click();
     await impressora.esperar('Mussarela');
     await aguardando.waitFor({ state: 'detached' });
-    await gerente.evaluate(() => {
-      const w = window as unknown as { voltou?: boolean };
-      w.voltou = false;
-      new MutationObserver((mudancas) => {
-        for (const m of mudancas)
-          for (const n of Array.from(m.addedNodes))
-            if (
-              n instanceof Element &&
-              n.closest('[data-testid=impressao-aguardando], [data-testid=aguardando-decisao]')
-            )
-              w.voltou = true;
-      }).observe(document.body, { subtree: true, childList: true });
-    });
+    const voltou = await vigiarAparicao(gerente, '[data-testid=aguardando-decisao]');
     for (const soltar of retidas) await soltar();
     await gerente.unrouteAll({ behavior: 'wait' });
     await gerente.waitForTimeout(500); // time for the page to apply the late answer, were it to
-    expect(await gerente.evaluate(() => (window as unknown as { voltou: boolean }).voltou)).toBe(false);
+    expect(await voltou()).toBeNull();
 
     // revoking removes it from the list
     await agenteNaLista.getByRole('button', { name: 'Revogar' }).click();
