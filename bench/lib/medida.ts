@@ -1,6 +1,8 @@
 // What every bench prints and how it judges (issue 24): the machine and its load before and after, each measure as
 // the median of 3 runs with the raw runs kept, and targets stated as ratios to a floor measured in the same run; the
 // process exits non-zero when a target is missed. Absolute figures alone are not comparable between machines.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -11,14 +13,57 @@ const carga = () =>
     .map((x) => x.toFixed(2))
     .join(' / ');
 
+/** The first line of `arquivo` matching `re`, its first group; '' where the file or the line is missing (not Linux). */
+function ler(arquivo: string, re: RegExp): string {
+  try {
+    return re.exec(readFileSync(arquivo, 'utf8'))?.[1]?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What tells two cloud hosts apart when their CPU model reads only "AMD EPYC": the CPU's family and model, the
+ * hypervisor the kernel found at boot, and how it guards against Meltdown. Under PVM (a guest whose kernel runs
+ * deprivileged, found on the family 26 hosts) with "Mitigation: PTI", every system call, page fault and context switch
+ * goes through the hypervisor: there a system call took 1.07 µs and a pipe round trip between two processes 14–26 µs
+ * (`perf bench`), and the tests and Chromium, which cross into the kernel all the time, ran 1.5–2× slower than on a
+ * Zen 4 KVM host (docs/PERFORMANCE.md, EPYC-16).
+ */
+function cpuELinha(): string {
+  const familia = ler('/proc/cpuinfo', /^cpu family\s*:\s*(\d+)/m);
+  const modelo = ler('/proc/cpuinfo', /^model\s*:\s*(\d+)/m);
+  let hipervisor = '';
+  try {
+    // the kernel's boot log; unreadable without privileges, then left out
+    const log = execFileSync('dmesg', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    hipervisor = /Hypervisor detected: (\S+)/.exec(log)?.[1] ?? '';
+  } catch {
+    /* not Linux, or no access */
+  }
+  const meltdown = ler('/sys/devices/system/cpu/vulnerabilities/meltdown', /^(.*)$/m);
+  return [
+    familia && `family ${familia} model ${modelo}`,
+    hipervisor && `${hipervisor} guest`,
+    meltdown && `meltdown: ${meltdown}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 let cargaAntes = '';
-/** Prints the machine (CPU model, cores, memory, Node) and the load average before the bench; call it first. */
+/**
+ * Prints the machine (CPU model, family and kernel mitigation, cores, memory, Node) and the load average before the
+ * bench; call it first.
+ */
 export function maquina(nome: string): void {
   cargaAntes = carga();
   const cpus = os.cpus();
+  const cpu = cpuELinha();
   console.log(
-    `[${nome}] ${new Date().toISOString()} · machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version} · load average (1/5/15 min) before: ${cargaAntes}`,
+    `[${nome}] ${new Date().toISOString()} · machine: ${cpus[0]?.model ?? '?'}${cpu ? ` (${cpu})` : ''}, ` +
+      `${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version} · ` +
+      `load average (1/5/15 min) before: ${cargaAntes}`,
   );
 }
 
