@@ -36,7 +36,7 @@ import { tempoDaThreadPrincipal } from './lib/thread-principal';
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 // lib/medida reads BENCH_RODADAS when it loads: its closing line then states this bench's number of runs
 process.env.BENCH_RODADAS = String(RUNS);
-const { alvo, encerrar, maquina, mediana } = await import('./lib/medida');
+const { alvo, descricaoDaMaquina, encerrar, maquina, mediana } = await import('./lib/medida');
 const DEBUG = !!process.env.LH_DEBUG;
 const AMOSTRAS_JS = process.env.LH_DEBUG === 'js';
 // 15, not 5: on EPYC-15 the median of 5 samples ranged 3.06-5x over five rounds a minute apart, of 15 3.33-4.72x
@@ -331,10 +331,9 @@ try {
   const aRodar = process.argv.includes('--so-4g') ? [] : escolhidas;
 
   // the report's heading (the console has it from maquina())
-  const cpus = os.cpus();
   relatorio.push(
-    `bench:lighthouse ${new Date().toISOString()} · machine: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores, ` +
-      `node ${process.version} · load average (1/5/15 min) at the start: ${os
+    `bench:lighthouse ${new Date().toISOString()} · ${descricaoDaMaquina()} · load average (1/5/15 min) at the ` +
+      `start: ${os
         .loadavg()
         .map((x) => x.toFixed(2))
         .join(' / ')}`,
@@ -393,6 +392,14 @@ try {
         `longest tasks (simulated start+duration ms, script): ${tarefasLongas(w.lhr, p.base ?? app.baseUrl) || 'none'}`,
     );
     if (DEBUG) detalhar(p, w, p.base ?? app.baseUrl);
+    // an empty page that blocks for longer than a page may is the host's cost, multiplied: say so beside the verdicts
+    const tbtMaisEstrito = Math.min(...paginas.flatMap((q) => (q.alvo.tbt != null ? [q.alvo.tbt] : [])));
+    if (p.base && med.tbt > tbtMaisEstrito)
+      notas.push(
+        `- ${p.nome}: WARNING the empty page alone blocks for ${ms(med.tbt)} at ${cal!.multiplicador}x, more than ` +
+          `the strictest TBT target (${ms(tbtMaisEstrito)}): Chromium's own cost on this host, multiplied by the ` +
+          `slowdown, so the pages' figures judge the host as much as the app (docs/PERFORMANCE.md, EPYC-16)`,
+      );
     if (Math.abs(med.bi / cal!.bi - 1) > 0.25)
       notas.push(
         `- ${p.nome}: WARNING the runs' benchmarkIndex (median ${Math.round(med.bi)}) strays more than 25 % from the ` +

@@ -51,19 +51,22 @@ function cpuELinha(): string {
     .join(', ');
 }
 
-let cargaAntes = '';
-/**
- * Prints the machine (CPU model, family and kernel mitigation, cores, memory, Node) and the load average before the
- * bench; call it first.
- */
-export function maquina(nome: string): void {
-  cargaAntes = carga();
+/** The machine in one line: CPU model (family, hypervisor, Meltdown mitigation), cores, memory, Node. */
+export function descricaoDaMaquina(): string {
   const cpus = os.cpus();
   const cpu = cpuELinha();
+  return (
+    `machine: ${cpus[0]?.model ?? '?'}${cpu ? ` (${cpu})` : ''}, ${cpus.length} cores, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`
+  );
+}
+
+let cargaAntes = '';
+/** Prints the machine (descricaoDaMaquina) and the load average before the bench; call it first. */
+export function maquina(nome: string): void {
+  cargaAntes = carga();
   console.log(
-    `[${nome}] ${new Date().toISOString()} · machine: ${cpus[0]?.model ?? '?'}${cpu ? ` (${cpu})` : ''}, ` +
-      `${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version} · ` +
-      `load average (1/5/15 min) before: ${cargaAntes}`,
+    `[${nome}] ${new Date().toISOString()} · ${descricaoDaMaquina()} · load average (1/5/15 min) before: ${cargaAntes}`,
   );
 }
 
