@@ -10,6 +10,8 @@
 // multiplier and the formula's source, and so does the report it writes. LH_CPU=4 forces a multiplier instead (e.g. to
 // compare with figures taken at the preset's fixed 4x). Every run's own benchmarkIndex is printed too, with a warning
 // when the runs' median strays more than 25 % from the calibration (the host's speed moved during the bench).
+// It warns too when the empty page (the floor) alone blocks longer than the strictest TBT target: the host's own cost,
+// multiplied, is then more than a page may take (docs/PERFORMANCE.md, EPYC-16).
 // Each run also prints the share of its tasks' wall time the page's main thread was on a CPU (lib/thread-principal.ts):
 // Lighthouse times tasks by the wall clock, so a task's time off the CPU (waiting for a core on a contended host, or
 // blocked on the browser process) counts as the page's work.
@@ -316,6 +318,7 @@ try {
       sessao: await sessaoDe('cozinha@demo.com.br'),
     },
   ];
+  const tbtMaisEstrito = Math.min(...paginas.flatMap((q) => (q.alvo.tbt != null ? [q.alvo.tbt] : [])));
   const cel = (v: number, alvo: number | undefined, menorMelhor: boolean, fmt: (n: number) => string) => {
     if (alvo == null) return fmt(v);
     const ok = menorMelhor ? v <= alvo : v >= alvo;
@@ -393,7 +396,6 @@ try {
     );
     if (DEBUG) detalhar(p, w, p.base ?? app.baseUrl);
     // an empty page that blocks for longer than a page may is the host's cost, multiplied: say so beside the verdicts
-    const tbtMaisEstrito = Math.min(...paginas.flatMap((q) => (q.alvo.tbt != null ? [q.alvo.tbt] : [])));
     if (p.base && med.tbt > tbtMaisEstrito)
       notas.push(
         `- ${p.nome}: WARNING the empty page alone blocks for ${ms(med.tbt)} at ${cal!.multiplicador}x, more than ` +

@@ -25,7 +25,7 @@ function ler(arquivo: string, re: RegExp): string {
 /**
  * What tells two cloud hosts apart when their CPU model reads only "AMD EPYC": the CPU's family and model, the
  * hypervisor the kernel found at boot, and how it guards against Meltdown. Under PVM (a guest whose kernel runs
- * deprivileged, found on the family 26 hosts) with "Mitigation: PTI", every system call, page fault and context switch
+ * deprivileged, found on a family 26 host here) with "Mitigation: PTI", every system call, page fault and context switch
  * goes through the hypervisor: there a system call took 1.07 µs and a pipe round trip between two processes 14–26 µs
  * (`perf bench`), and the tests and Chromium, which cross into the kernel all the time, ran 1.5–2× slower than on a
  * Zen 4 KVM host (docs/PERFORMANCE.md, EPYC-16).
@@ -51,10 +51,11 @@ function cpuELinha(): string {
     .join(', ');
 }
 
+let cpuLida: string | undefined;
 /** The machine in one line: CPU model (family, hypervisor, Meltdown mitigation), cores, memory, Node. */
 export function descricaoDaMaquina(): string {
   const cpus = os.cpus();
-  const cpu = cpuELinha();
+  const cpu = (cpuLida ??= cpuELinha()); // read once: it starts dmesg
   return (
     `machine: ${cpus[0]?.model ?? '?'}${cpu ? ` (${cpu})` : ''}, ${cpus.length} cores, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`
